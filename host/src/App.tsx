@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { App as AntApp } from 'antd';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders } from 'shared';
+import { Spinner } from 'shared/ui';
+import { PortalLayout } from './layout/PortalLayout';
+import { loadRegistry } from './remotes/registry';
+import { RemotePage } from './remotes/RemotePage';
+import { RouteGuard } from './routes/guards';
+import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+import { RedirectScreen } from './screens/RedirectScreen';
+
+/** One notice when the session expires, however many calls answered 401. */
+function SessionExpiryNotice() {
+  const { message } = AntApp.useApp();
+  useEffect(
+    () => onSessionExpired(() => void message.warning({ content: appMessages.sessionExpired, key: 'session-expired' })),
+    [message],
+  );
+  return null;
+}
+
+/** /pages/orders: the staged-delivery section of remote-delivery above the live orders, when orders are staged (D1). */
+function OrdersWithStagedSection({ entry }: { entry: RemoteRouteEntry }) {
+  const { orders } = useOrders();
+  return (
+    <>
+      {orders.length > 0 && <RemotePage remote={STAGED_DELIVERY_SECTION.remote} module={STAGED_DELIVERY_SECTION.module} />}
+      <RemotePage remote={entry.remote} module={entry.module} />
+    </>
+  );
+}
+
+function routeElement(entry: RemoteRouteEntry) {
+  const page =
+    entry.path === '/pages/orders' ? <OrdersWithStagedSection entry={entry} /> : <RemotePage remote={entry.remote} module={entry.module} />;
+  return <RouteGuard guard={entry.guard}>{entry.bare ? page : <PortalLayout>{page}</PortalLayout>}</RouteGuard>;
+}
+
+export function App() {
+  const [registryReady, setRegistryReady] = useState(false);
+  useEffect(() => {
+    loadRegistry()
+      .catch((error: Error) => console.error('[portal] remotes.json could not be read', error.message))
+      .finally(() => setRegistryReady(true));
+  }, []);
+
+  return (
+    <AppProviders>
+      <SessionExpiryNotice />
+      <PersistGate>
+        {registryReady ? (
+          <BrowserRouter>
+            <Routes>
+              {routeTable.map((entry) => (
+                <Route key={entry.path} path={entry.path} element={routeElement(entry)} />
+              ))}
+              <Route path="/pages" element={<RedirectScreen />} />
+              <Route path="*" element={<NotFoundScreen />} />
+            </Routes>
+          </BrowserRouter>
+        ) : (
+          <Spinner fullscreen />
+        )}
+      </PersistGate>
+    </AppProviders>
+  );
+}

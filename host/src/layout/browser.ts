@@ -1,0 +1,7 @@
+/** Chrome and Edge are supported; anything else gets the compatibility banner (spec part-1 §1). */
+export function isSupportedBrowser(userAgent: string): boolean {
+  if (/Edg\//.test(userAgent)) return true;
+  const isChrome = /(Headless)?Chrome\//.test(userAgent);
+  const isOtherChromium = /(OPR|Opera|SamsungBrowser|YaBrowser|Vivaldi|Brave|UCBrowser)\//.test(userAgent);
+  return isChrome && !isOtherChromium;
+}

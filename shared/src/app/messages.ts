@@ -1,0 +1,12 @@
+/** Texts the portal shows where the specification gives none (decided in docs/decisions.md). */
+export const appMessages = {
+  remoteFailedTitle: 'Não foi possível carregar esta parte do portal',
+  remoteFailedBody: 'Verifique sua conexão e tente novamente. O restante do portal continua funcionando.',
+  retry: 'Tentar novamente',
+  loading: 'Carregando…',
+  sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
+  genericError: 'Algo deu errado. Tente novamente.',
+  notFoundTitle: 'Página não encontrada',
+  notFoundBody: 'O endereço acessado não existe ou foi removido.',
+  backHome: 'Voltar para o início',
+} as const;

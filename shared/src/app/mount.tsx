@@ -1,0 +1,97 @@
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { PersistGate } from './PersistGate';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { setApiBaseUrl } from '../http/client';
+import { sessionActions } from '../session/actions';
+import { getSession } from '../session/actions';
+import type { FranchiseStore, SessionUser } from '../session/types';
+import { Spinner } from '../ui/Spinner';
+import { StandaloneShell } from './StandaloneShell';
+
+/** What an integrator passes to a remote's mount(). */
+export interface MountOptions {
+  /** URL path the embedded pages live under (browser router), e.g. '/loja/pedidos'. Default '/'. */
+  basePath?: string;
+  /** 'memory' keeps the embedded pages out of the page's URL. Default 'browser'. */
+  router?: 'browser' | 'memory';
+  /** First path shown, e.g. '/pages/orders'. */
+  initialPath?: string;
+  /** Where the API lives, e.g. 'https://portal.example.com' (default: the page's origin). */
+  apiBaseUrl?: string;
+  /** An existing session (as returned by sign-in), used when none is stored yet. */
+  session?: { user: SessionUser; franchiseStores?: FranchiseStore[]; selectedFranchiseStoreUuid?: string };
+  /** Called when a page needs a signed-in user and there is none. */
+  onSignInRequired?: () => void;
+  /** Only pt-BR is available; other values fall back to it. */
+  locale?: string;
+  /** The remote's own development shell: route links and the demo sign-in shortcut. */
+  standalone?: boolean;
+}
+
+export interface RemoteRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/**
+ * Builds the framework-agnostic mount(element, options) → unmount of a remote. It brings its own
+ * router and providers, so it works in a page with no React of its own; two mounts on one page
+ * each have their own React root and router.
+ */
+export function createRemoteMount(routes: RemoteRoute[]) {
+  return function mount(element: HTMLElement, options: MountOptions = {}): () => void {
+    if (options.apiBaseUrl !== undefined) setApiBaseUrl(options.apiBaseUrl);
+    if (options.session && !getSession().isLogged) {
+      sessionActions.setUser(options.session.user);
+      if (options.session.franchiseStores) {
+        sessionActions.setIsFranchiseAdmin(true);
+        sessionActions.setFranchiseStores(options.session.franchiseStores);
+        const selected = options.session.franchiseStores.find((s) => s.uuid === options.session?.selectedFranchiseStoreUuid) ??
+          options.session.franchiseStores[0];
+        if (selected) sessionActions.selectFranchiseStore(selected);
+      }
+    }
+    const first = options.initialPath ?? routes[0]?.path ?? '/';
+    const routesElement = (
+      <Routes>
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={<SignedIn onSignInRequired={options.onSignInRequired}>{r.element}</SignedIn>} />
+        ))}
+        <Route path="*" element={<Navigate to={first} replace />} />
+      </Routes>
+    );
+    const content = (
+      <Suspense fallback={<Spinner />}>
+        {options.standalone ? <StandaloneShell paths={routes.map((r) => r.path)}>{routesElement}</StandaloneShell> : routesElement}
+      </Suspense>
+    );
+    const root = createRoot(element);
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <PersistGate>
+            <RemoteErrorBoundary>
+              {options.router === 'memory' ? (
+                <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
+              ) : (
+                <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
+              )}
+            </RemoteErrorBoundary>
+          </PersistGate>
+        </AppProviders>
+      </StrictMode>,
+    );
+    return () => root.unmount();
+  };
+}
+
+function SignedIn({ children, onSignInRequired }: { children: ReactNode; onSignInRequired?: () => void }) {
+  const { isLogged } = getSession();
+  if (!isLogged && onSignInRequired) {
+    queueMicrotask(onSignInRequired);
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,23 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 'R$ 1.500,00' (with the regular space the portal shows, not Intl's non-breaking one). */
+export function formatBRL(value: number | string | null | undefined): string {
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (number === null || number === undefined || !Number.isFinite(number)) return brl.format(0).replace(/\u00a0/g, ' ');
+  return brl.format(number).replace(/\u00a0/g, ' ');
+}
+
+/** Parses 'R$ 1.500,00', '1.500,00', '1500.5' or a number into a number of reais (NaN-free: 0 when unreadable). */
+export function parseBRL(value: string | number | null | undefined): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (!value) return 0;
+  const cleaned = String(value).replace(/[^\d,.-]/g, '');
+  const normalized = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
+  const number = Number.parseFloat(normalized);
+  return Number.isFinite(number) ? Math.round(number * 100) / 100 : 0;
+}
+
+/** Sums money without floating-point drift (in cents). */
+export function sumMoney(values: Array<number | string | null | undefined>): number {
+  return values.reduce<number>((cents, v) => cents + Math.round(parseBRL(v ?? 0) * 100), 0) / 100;
+}

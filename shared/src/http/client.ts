@@ -1,0 +1,79 @@
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { getSession, sessionActions } from '../session/actions';
+
+/** Which backend a call goes to (spec part-1 §7, DECISIONS.md D2). */
+export type Flow = 'box' | 'order-hub' | 'geo';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    flow?: Flow;
+    /** A 401 on this call does not end the session (sign-in itself). */
+    skipLogoutOn401?: boolean;
+  }
+}
+
+export const FLOW_BASE: Record<Flow, string> = {
+  box: '/api/box/',
+  'order-hub': '/api/order-hub/',
+  geo: '/api/geo-service/',
+};
+
+let apiBaseUrl = '';
+
+/**
+ * Where '/api' lives. Empty (same origin as the page) in the portal; an integrator who embeds a
+ * remote in another origin passes its API base URL through mount options.
+ */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/+$/, '');
+}
+export function getApiBaseUrl(): string {
+  return apiBaseUrl;
+}
+
+/** The token a flow carries when a franchise store is selected (D3). */
+export function storeTokenFor(flow: Flow | undefined): string | undefined {
+  if (flow !== 'box' && flow !== 'order-hub') return undefined;
+  const { franchiseStores, selectedFranchiseStoreUuid } = getSession();
+  if (!selectedFranchiseStoreUuid) return undefined;
+  const store = franchiseStores?.find((s) => s.uuid === selectedFranchiseStoreUuid);
+  return flow === 'box' ? store?.box_api_token : store?.order_hub_token;
+}
+
+export function applyFlow(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const flow = config.flow;
+  if (flow) config.baseURL = `${apiBaseUrl}${FLOW_BASE[flow]}`;
+  else config.baseURL = `${apiBaseUrl}/`;
+  const token = storeTokenFor(flow);
+  if (token) config.headers.set('Authorization', token);
+  return config;
+}
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/** Called once per expiry (not once per failing call), e.g. to show one notice. */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export function handleUnauthorized(error: AxiosError): void {
+  if (error.response?.status !== 401 || error.config?.skipLogoutOn401) return;
+  if (!getSession().isLogged) return; // already ended: no storm of logouts and notices
+  sessionActions.logout();
+  sessionExpiredListeners.forEach((listener) => listener());
+}
+
+/** The one HTTP client of the portal: base '/', JSON bodies, the session cookie, flows and store tokens. */
+export const http = axios.create({ baseURL: '/', withCredentials: true });
+http.interceptors.request.use(applyFlow);
+http.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError) => {
+    handleUnauthorized(error);
+    return Promise.reject(error);
+  },
+);
+
+export type RequestConfig = AxiosRequestConfig;

@@ -1,0 +1,10 @@
+/**
+ * The `shared` package: one instance in the whole portal (a Module Federation singleton).
+ * Session store and persistence, HTTP client, domain rules, app providers and remote mounting.
+ * UI kit pieces: 'shared/ui'. Input masks and validators: 'shared/masks'.
+ */
+export * from './session';
+export * from './http';
+export * from './domain';
+export * from './app';
+export * from './api';

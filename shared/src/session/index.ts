@@ -1,0 +1,6 @@
+export * from './types';
+export * from './store';
+export * from './actions';
+export * from './events';
+export * from './persistence';
+export * from './hooks';

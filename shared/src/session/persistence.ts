@@ -1,0 +1,134 @@
+import { initialOrdersState, initialSessionState, ordersAtom, portalStore, restoredAtom, sessionAtom } from './store';
+import type { OrdersState, SessionState } from './types';
+import { dispatchSelectedStoreChanged } from './events';
+
+/** redux-persist's key ('persist:' + 'root'), so a session stored by the earlier portal is still read (D5). */
+export const PERSIST_KEY = 'persist:root';
+export const RESTORE_TIMEOUT_MS = 5000;
+const PERSIST_META = { version: -1, rehydrated: true };
+
+/** redux-persist writes an object whose values are themselves JSON strings. */
+export function serializeState(session: SessionState, orders: OrdersState): string {
+  return JSON.stringify({
+    session: JSON.stringify(session),
+    orders: JSON.stringify(orders),
+    _persist: JSON.stringify(PERSIST_META),
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses a stored value; anything that is not a well-formed state gives null (discarded, never fatal). */
+export function deserializeState(raw: string | null): { session: SessionState; orders: OrdersState } | null {
+  if (!raw) return null;
+  try {
+    const outer = JSON.parse(raw) as unknown;
+    if (!isObject(outer)) return null;
+    const session = typeof outer.session === 'string' ? (JSON.parse(outer.session) as unknown) : undefined;
+    const orders = typeof outer.orders === 'string' ? (JSON.parse(outer.orders) as unknown) : undefined;
+    if (session !== undefined && !isValidSession(session)) return null;
+    if (orders !== undefined && !isValidOrders(orders)) return null;
+    return {
+      session: { ...initialSessionState, ...((session as SessionState | undefined) ?? {}) },
+      orders: { ...initialOrdersState, ...((orders as OrdersState | undefined) ?? {}) },
+    };
+  } catch {
+    return null;
+  }
+}
+
+function isValidSession(value: unknown): value is SessionState {
+  if (!isObject(value)) return false;
+  if (value.user !== null && value.user !== undefined && !isObject(value.user)) return false;
+  if (value.franchiseStores != null && !Array.isArray(value.franchiseStores)) return false;
+  if (value.isLogged === true && !isObject(value.user)) return false;
+  return true;
+}
+
+function isValidOrders(value: unknown): value is OrdersState {
+  if (!isObject(value)) return false;
+  if (value.orders !== undefined && !(Array.isArray(value.orders) && value.orders.every(isObject))) return false;
+  if (value.currentEditingOrder != null && !isObject(value.currentEditingOrder)) return false;
+  return true;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): { session: SessionState; orders: OrdersState } | null {
+  const store = storage();
+  if (!store) return null;
+  const raw = store.getItem(PERSIST_KEY);
+  const state = deserializeState(raw);
+  if (raw && !state) store.removeItem(PERSIST_KEY);
+  return state;
+}
+
+function apply(state: { session: SessionState; orders: OrdersState }): void {
+  const previousUuid = portalStore.get(sessionAtom).selectedFranchiseStoreUuid;
+  portalStore.set(sessionAtom, state.session);
+  portalStore.set(ordersAtom, state.orders);
+  if (previousUuid !== state.session.selectedFranchiseStoreUuid) {
+    dispatchSelectedStoreChanged(state.session.selectedFranchiseStoreUuid);
+  }
+}
+
+let started: Promise<void> | null = null;
+let lastWritten: string | null = null;
+
+/**
+ * Restores the stored state once, then keeps storage in sync with the store and the store in sync
+ * with other tabs. Resolves when restore ended; restore gives up after RESTORE_TIMEOUT_MS.
+ * Idempotent: the host and any remote mounted alone may both call it.
+ */
+export function startPersistence(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
+  if (started) return started;
+  const restore = new Promise<void>((resolve) => {
+    const stored = readStored();
+    if (stored) apply(stored);
+    resolve();
+  });
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
+  started = Promise.race([restore, timeout]).then(() => {
+    portalStore.set(restoredAtom, true);
+    const write = () => {
+      const store = storage();
+      if (!store) return;
+      const serialized = serializeState(portalStore.get(sessionAtom), portalStore.get(ordersAtom));
+      if (serialized === lastWritten) return;
+      lastWritten = serialized;
+      try {
+        store.setItem(PERSIST_KEY, serialized);
+      } catch {
+        // Storage full or blocked: the session still works in this tab.
+      }
+    };
+    portalStore.sub(sessionAtom, write);
+    portalStore.sub(ordersAtom, write);
+    write();
+    if (typeof window !== 'undefined') {
+      // Cross-tab sync: another tab signed in or out, switched store or staged an order.
+      window.addEventListener('storage', (event) => {
+        if (event.key !== PERSIST_KEY) return;
+        const next = event.newValue ? deserializeState(event.newValue) : { session: initialSessionState, orders: initialOrdersState };
+        if (!next) return;
+        lastWritten = event.newValue;
+        apply(next);
+      });
+    }
+  });
+  return started;
+}
+
+/** For tests: forget that persistence was started. */
+export function resetPersistenceForTests(): void {
+  started = null;
+  lastWritten = null;
+}

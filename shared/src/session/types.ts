@@ -1,0 +1,119 @@
+/** The session and orders slices of the stored state (spec part-1 §3). */
+
+export interface Permission {
+  id?: number | string;
+  name: string;
+  display_name?: string;
+  description?: string;
+}
+
+export interface Role {
+  id: number | string;
+  uuid?: string;
+  display_name: string;
+  permissions?: Permission[];
+}
+
+/** User configuration flags: 'order-finish-enable', 'enable-courier-research', 'order-cancel-enabled', 'manual-create-order-disabled'. */
+export type Configurations = Record<string, string | number | null | undefined>;
+
+export interface SessionUser {
+  id: number | string;
+  business_uuid: string;
+  business_user_id: number | string;
+  business_user_name: string;
+  business_user_social_name?: string | null;
+  company_name?: string;
+  fantasy_name?: string;
+  email?: string;
+  phone?: string;
+  photo?: string | null;
+  address?: { lat: number; lng: number; [key: string]: unknown };
+  postpaid: boolean;
+  search_type?: string;
+  reverse_logistic_permission?: string;
+  type?: string;
+  configurations?: Configurations;
+  roles?: Role[];
+  permissions?: Permission[];
+  franchise?: { id: number | string } | null;
+  business_user_main?: boolean;
+  [key: string]: unknown;
+}
+
+export interface FranchiseStore {
+  uuid: string;
+  name: string;
+  postpaid?: boolean;
+  box_api_token?: string;
+  order_hub_token?: string;
+  [key: string]: unknown;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  isLogged: boolean;
+  isFranchiseAdmin: boolean;
+  franchiseStores: FranchiseStore[] | null;
+  selectedFranchiseStore: string | null;
+  selectedFranchiseStoreUuid: string | null;
+}
+
+/** A price quote of the geo/box calculate-value call, per return mode. */
+export interface QuoteTax {
+  delivery_tax: number;
+  tax?: number;
+  flag_tax?: number;
+  flag_id?: number | string | null;
+  flag_name?: string | null;
+}
+export interface Quote {
+  suggested_value: number;
+  tax: QuoteTax;
+}
+
+export interface DeliveryItem {
+  name: string;
+  value: number | string;
+  qntd: number | string;
+}
+
+/** An order staged in the 'Novo pedido' side panel (spec part-1 §3). */
+export interface StagedOrder {
+  client_name: string;
+  phone: string;
+  address: {
+    lat: number;
+    lng: number;
+    street: string;
+    number: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    country: string;
+    zipCode: string;
+  };
+  complement?: string;
+  client_address?: string;
+  formatted_address?: string;
+  order_payment_type: string;
+  change_for?: number | null;
+  delivery_items: DeliveryItem[];
+  obs?: string;
+  items_total_price: number;
+  suggested_value?: number;
+  tax?: QuoteTax;
+  selected?: boolean;
+  verifyId?: string;
+  distance?: number;
+  withReturn?: Quote | null;
+  withoutReturn?: Quote | null;
+  /** Set when creating the delivery failed for this order: the text the error icon copies. */
+  error?: string | null;
+  [key: string]: unknown;
+}
+
+export interface OrdersState {
+  orders: StagedOrder[];
+  currentEditingOrder: (StagedOrder & { index: number }) | null;
+}

@@ -1,0 +1,35 @@
+// The one jest configuration of every front-end package: @swc/jest, jsdom, Testing Library.
+const path = require('node:path');
+
+/** ESM-only packages jest must transform (pnpm keeps them under node_modules/.pnpm/). */
+const ESM_PACKAGES = ['jotai', '@ant-design\\+colors', '@ant-design/colors', '@ant-design\\+fast-color', '@ant-design/fast-color'];
+
+module.exports = function createJestConfig(packageDir, overrides = {}) {
+  return {
+    displayName: path.basename(packageDir),
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+    transform: {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${ESM_PACKAGES.join('|')})|${ESM_PACKAGES.join('|')}))`],
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'styleMock.cjs'),
+    },
+    testEnvironmentOptions: { customExportConditions: [''] },
+    ...overrides,
+  };
+};

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { APPS } from './apps';
+import { sharedDependencies } from './shared-deps';
+
+export interface AppConfigOptions {
+  /** The app's folder (pass `__dirname` of its rspack.config.ts). */
+  appDir: string;
+  /** The app's module-federation.config.ts: its container name and exposed modules. */
+  federation: { name: string; exposes?: Record<string, string> };
+}
+
+/**
+ * The one build configuration of every app. Each app's rspack.config.ts only names itself;
+ * the federation settings live beside it in module-federation.config.ts.
+ */
+export function createAppConfig({ appDir, federation }: AppConfigOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const app = APPS.find((a) => a.federationName === federation.name);
+  if (!app) throw new Error(`Unknown app ${federation.name}`);
+  const isHost = app.dir === 'host';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(appDir, 'dist'),
+      // 'auto' lets a remote's chunks load from wherever its manifest was served (any CDN path).
+      publicPath: 'auto',
+      uniqueName: federation.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federation.name,
+        filename: 'remoteEntry.js',
+        exposes: federation.exposes,
+        // The host is built without any remote: remotes are registered at run time from remotes.json.
+        remotes: {},
+        shared: sharedDependencies(appDir),
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'public/index.html'),
+        // A remote's own index.html is its standalone shell (pnpm --filter remote-X dev).
+        title: isHost ? 'Portal do Comerciante' : `Portal do Comerciante · ${app.dir}`,
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __DEV__: JSON.stringify(!production),
+      }),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:4000`, changeOrigin: false }],
+    },
+    experiments: { css: true },
+  };
+}

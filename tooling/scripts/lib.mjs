@@ -1,0 +1,71 @@
+// Helpers for the workspace's entry scripts. Plain JavaScript: they run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM = ['-y', 'pnpm@12.21.0'];
+export const APP_DIRS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repo, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
+
+/** pnpm through npx: no global install needed on a machine that has only Node.js. */
+export function install() {
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { npm_config_loglevel: 'error' } });
+}
+
+/** Runs a command in the background; returns the child so it can be stopped. */
+export function background(command, args, options = {}) {
+  return spawn(command, args, { stdio: 'inherit', cwd: repo, ...options, env: { ...process.env, ...options.env } });
+}
+
+/** Builds every app for production, two at a time (this machine has 2 cores). */
+export async function buildAll(dirs = APP_DIRS) {
+  const started = Date.now();
+  const queue = [...dirs];
+  const failures = [];
+  const worker = async () => {
+    while (queue.length) {
+      const dir = queue.shift();
+      const code = await new Promise((resolve) => {
+        const child = spawn(path.join(repo, 'node_modules/.bin/rspack'), ['build'], {
+          cwd: path.join(repo, dir),
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, NODE_ENV: 'production' },
+        });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (c) => {
+          const line = output.trim().split('\n').filter((l) => /compiled|error/i.test(l)).pop() ?? '';
+          process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(/\u001b\[[0-9;]*m/g, '')}\n`);
+          if (c !== 0) process.stdout.write(output);
+          resolve(c);
+        });
+      });
+      if (code !== 0) failures.push(dir);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  process.stdout.write(`  built ${dirs.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  if (failures.length) {
+    process.stderr.write(`✗ build failed: ${failures.join(', ')}\n`);
+    process.exit(1);
+  }
+}
+
+export const DEMO_ACCOUNTS = [
+  ['loja@exemplo.com.br', 'loja pré-paga, saldo R$ 250,00, todas as funções'],
+  ['frota@exemplo.com.br', 'loja com frota própria (FLEET), saldo baixo R$ 10,00'],
+  ['franquia@exemplo.com.br', 'franquia com 3 lojas (a segunda pós-paga)'],
+  ['pospago@exemplo.com.br', 'loja pós-paga com aprovação de pedidos'],
+  ['semcriacao@exemplo.com.br', 'loja sem criação manual de entregas'],
+];

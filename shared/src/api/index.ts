@@ -1,1 +1,4 @@
 export * from './auth';
+export * from './delivery';
+export * from './operations';
+export * from './account';

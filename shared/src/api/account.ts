@@ -1,0 +1,2 @@
+/** Typed calls of the account domain (contract: shared/contract/account.yaml). */
+export {};

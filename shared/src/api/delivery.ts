@@ -1,0 +1,2 @@
+/** Typed calls of the delivery domain (contract: shared/contract/delivery.yaml). */
+export {};

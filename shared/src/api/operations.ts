@@ -1,0 +1,2 @@
+/** Typed calls of the operations domain (contract: shared/contract/operations.yaml). */
+export {};

@@ -1,1 +1,3 @@
-export {};
+export * from './masks';
+export * from './validators';
+export * from './MaskedInput';

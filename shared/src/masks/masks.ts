@@ -1,0 +1,64 @@
+import IMask from 'imask';
+
+/** Only the digits of a text. */
+export function onlyDigits(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\D/g, '') : typeof value === 'number' ? String(Math.trunc(Math.abs(value))) : '';
+}
+
+const pipe = (value: string, mask: { mask: string }): string => IMask.pipe(value, mask);
+
+/** '(11) 3456-7890' or '(11) 98765-4321': at most 15 characters (spec part-1 §5). A leading 55 country code is dropped. */
+export function maskPhone(value: unknown): string {
+  let digits = onlyDigits(value);
+  if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2);
+  digits = digits.slice(0, 11);
+  if (!digits) return '';
+  const mask = digits.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000';
+  return pipe(digits, { mask });
+}
+
+/** '123.456.789-09' */
+export function maskCPF(value: unknown): string {
+  const digits = onlyDigits(value).slice(0, 11);
+  return digits ? pipe(digits, { mask: '000.000.000-00' }) : '';
+}
+
+/** '01310-100' */
+export function maskCEP(value: unknown): string {
+  const digits = onlyDigits(value).slice(0, 8);
+  return digits ? pipe(digits, { mask: '00000-000' }) : '';
+}
+
+/** 'MM/AAAA' with the month capped at 12 (spec part-1 §5). */
+export function maskCardExpiry(value: unknown): string {
+  const digits = onlyDigits(value).slice(0, 6);
+  if (!digits) return '';
+  let month = digits.slice(0, 2);
+  if (month.length === 2 && Number(month) > 12) month = '12';
+  if (month === '00') month = '01';
+  const year = digits.slice(2);
+  return year ? `${month}/${year}` : month;
+}
+
+/** '4111 1111 1111 1111' (up to 19 digits, grouped by four). */
+export function maskCardNumber(value: unknown): string {
+  const digits = onlyDigits(value).slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** A phone stored with the 55 country prefix (spec part-2 §9). */
+export function phoneWithCountryCode(value: unknown): string {
+  const digits = onlyDigits(value);
+  if (!digits) return '';
+  return digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`;
+}
+
+export type MaskName = 'phone' | 'cpf' | 'cep' | 'cardExpiry' | 'cardNumber';
+
+export const MASKS: Record<MaskName, (value: unknown) => string> = {
+  phone: maskPhone,
+  cpf: maskCPF,
+  cep: maskCEP,
+  cardExpiry: maskCardExpiry,
+  cardNumber: maskCardNumber,
+};

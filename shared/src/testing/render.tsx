@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { sessionActions } from '../session/actions';
+import { initialOrdersState, initialSessionState, ordersAtom, portalStore, restoredAtom, sessionAtom } from '../session/store';
+import type { FranchiseStore, SessionUser, StagedOrder } from '../session/types';
+
+export interface RenderOptions {
+  /** The URL the page is rendered at. Default '/'. */
+  route?: string;
+  /** The route pattern, for pages that read params (e.g. '/pages/orders/:orderId'). */
+  path?: string;
+  /** A signed-in user (omit for an anonymous visitor). */
+  session?: { user: SessionUser; franchiseStores?: FranchiseStore[]; selectedFranchiseStoreUuid?: string };
+  stagedOrders?: StagedOrder[];
+}
+
+/** Puts the shared store back to a fresh, restored state. */
+export function resetStores(): void {
+  portalStore.set(sessionAtom, { ...initialSessionState });
+  portalStore.set(ordersAtom, { ...initialOrdersState });
+  portalStore.set(restoredAtom, true);
+  window.localStorage.clear();
+}
+
+export function seedSession(session: NonNullable<RenderOptions['session']>): void {
+  sessionActions.setUser(session.user);
+  if (session.franchiseStores) {
+    sessionActions.setIsFranchiseAdmin(true);
+    sessionActions.setFranchiseStores(session.franchiseStores);
+    const selected = session.franchiseStores.find((s) => s.uuid === session.selectedFranchiseStoreUuid) ?? session.franchiseStores[0];
+    if (selected) sessionActions.selectFranchiseStore(selected);
+  }
+}
+
+/** Renders a page as the portal would: providers, shared store, a router at `route`. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  resetStores();
+  if (options.session) seedSession(options.session);
+  if (options.stagedOrders) portalStore.set(ordersAtom, { orders: options.stagedOrders, currentEditingOrder: null });
+  const route = options.route ?? '/';
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={options.path ?? route.split('?')[0]} element={ui} />
+          <Route path="*" element={<div data-testid="navigated-away" />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

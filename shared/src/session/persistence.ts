@@ -62,12 +62,26 @@ function storage(): Storage | null {
   }
 }
 
-function readStored(): { session: SessionState; orders: OrdersState } | null {
-  const store = storage();
-  if (!store) return null;
-  const raw = store.getItem(PERSIST_KEY);
+/** Reads the stored text; storage can be slow (the time-out covers it) or blocked (treated as empty). */
+export type StoredStateReader = () => Promise<string | null>;
+
+const readLocalStorage: StoredStateReader = async () => storage()?.getItem(PERSIST_KEY) ?? null;
+
+async function readStored(read: StoredStateReader): Promise<{ session: SessionState; orders: OrdersState } | null> {
+  let raw: string | null = null;
+  try {
+    raw = await read();
+  } catch {
+    return null;
+  }
   const state = deserializeState(raw);
-  if (raw && !state) store.removeItem(PERSIST_KEY);
+  if (raw && !state) {
+    try {
+      storage()?.removeItem(PERSIST_KEY);
+    } catch {
+      // Nothing more to discard.
+    }
+  }
   return state;
 }
 
@@ -81,31 +95,33 @@ function apply(state: { session: SessionState; orders: OrdersState }): void {
 }
 
 let started: Promise<void> | null = null;
-let lastWritten: string | null = null;
 
 /**
  * Restores the stored state once, then keeps storage in sync with the store and the store in sync
  * with other tabs. Resolves when restore ended; restore gives up after RESTORE_TIMEOUT_MS.
  * Idempotent: the host and any remote mounted alone may both call it.
  */
-export function startPersistence(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
+export function startPersistence(timeoutMs = RESTORE_TIMEOUT_MS, read: StoredStateReader = readLocalStorage): Promise<void> {
   if (started) return started;
-  const restore = new Promise<void>((resolve) => {
-    const stored = readStored();
-    if (stored) apply(stored);
-    resolve();
+  let timedOut = false;
+  const restore = readStored(read).then((stored) => {
+    if (stored && !timedOut) apply(stored);
   });
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
+  const timeout = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      timedOut = true;
+      resolve();
+    }, timeoutMs),
+  );
   started = Promise.race([restore, timeout]).then(() => {
     portalStore.set(restoredAtom, true);
     const write = () => {
       const store = storage();
       if (!store) return;
       const serialized = serializeState(portalStore.get(sessionAtom), portalStore.get(ordersAtom));
-      if (serialized === lastWritten) return;
-      lastWritten = serialized;
       try {
-        store.setItem(PERSIST_KEY, serialized);
+        // Writing an unchanged value fires no storage event, so following another tab cannot loop.
+        if (store.getItem(PERSIST_KEY) !== serialized) store.setItem(PERSIST_KEY, serialized);
       } catch {
         // Storage full or blocked: the session still works in this tab.
       }
@@ -119,7 +135,6 @@ export function startPersistence(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> 
         if (event.key !== PERSIST_KEY) return;
         const next = event.newValue ? deserializeState(event.newValue) : { session: initialSessionState, orders: initialOrdersState };
         if (!next) return;
-        lastWritten = event.newValue;
         apply(next);
       });
     }
@@ -130,5 +145,4 @@ export function startPersistence(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> 
 /** For tests: forget that persistence was started. */
 export function resetPersistenceForTests(): void {
   started = null;
-  lastWritten = null;
 }

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { formatBRL, parseBRL, sumMoney } from './money';
+import { firstName, flagEnabledByDefault, hasPermission, isEffectivePostpaid, isFleet, isManualCreateDisabled } from './permissions';
+import { timezoneOffsetMinutes } from './constants';
+import { makeFranchiseStores, makeUser } from '../testing/fixtures';
+import { initialSessionState } from '../session/store';
+
+describe('money', () => {
+  it('formats BRL', () => {
+    expect(formatBRL(1500)).toBe('R$ 1.500,00');
+    expect(formatBRL('12.5')).toBe('R$ 12,50');
+    expect(formatBRL(undefined)).toBe('R$ 0,00');
+  });
+  it('parses what it formats and sums without drift', () => {
+    expect(parseBRL('R$ 1.500,00')).toBe(1500);
+    expect(parseBRL('0,1')).toBe(0.1);
+    expect(sumMoney([0.1, 0.2, '0,3'])).toBe(0.6);
+  });
+  it('any number round-trips through formatBRL/parseBRL', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        expect(parseBRL(formatBRL(cents / 100))).toBe(cents / 100);
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (s) => expect(Number.isFinite(parseBRL(s))).toBe(true)));
+  });
+});
+
+describe('permissions and flags', () => {
+  it('permission checks are substring matches', () => {
+    const user = makeUser({ permissions: [{ name: 'business.courier.delete' }] });
+    expect(hasPermission(user, 'courier.delete')).toBe(true);
+    expect(hasPermission(user, 'profile.show')).toBe(false);
+    expect(hasPermission(null, 'x')).toBe(false);
+  });
+  it('feature flags are on when 1 or unset', () => {
+    expect(flagEnabledByDefault({}, 'order-finish-enable')).toBe(true);
+    expect(flagEnabledByDefault({ 'order-finish-enable': '1' }, 'order-finish-enable')).toBe(true);
+    expect(flagEnabledByDefault({ 'order-finish-enable': '0' }, 'order-finish-enable')).toBe(false);
+  });
+  it('manual creation is disabled by any value other than 0', () => {
+    expect(isManualCreateDisabled(makeUser({ configurations: { 'manual-create-order-disabled': '1' } }))).toBe(true);
+    expect(isManualCreateDisabled(makeUser({ configurations: { 'manual-create-order-disabled': '0' } }))).toBe(false);
+    expect(isManualCreateDisabled(makeUser({ configurations: {} }))).toBe(false);
+  });
+  it('fleet is case-insensitive', () => {
+    expect(isFleet(makeUser({ search_type: 'FLEET' }))).toBe(true);
+    expect(isFleet(makeUser({ search_type: 'DEFAULT_NEW' }))).toBe(false);
+  });
+  it('the selected franchise store’s postpaid flag overrides the user’s', () => {
+    const stores = makeFranchiseStores();
+    const base = { ...initialSessionState, user: makeUser({ postpaid: false }), franchiseStores: stores };
+    expect(isEffectivePostpaid({ ...base, selectedFranchiseStoreUuid: 'store-2' })).toBe(true);
+    expect(isEffectivePostpaid({ ...base, selectedFranchiseStoreUuid: 'store-1' })).toBe(false);
+    expect(isEffectivePostpaid({ ...base, user: makeUser({ postpaid: true }), franchiseStores: null, selectedFranchiseStoreUuid: null })).toBe(true);
+  });
+  it('greets by the first name, social name first', () => {
+    expect(firstName(makeUser({ business_user_social_name: 'Mari Costa' }))).toBe('Mari');
+    expect(firstName(makeUser())).toBe('Mariana');
+  });
+  it('timezone is minutes east of UTC', () => {
+    expect(timezoneOffsetMinutes({ getTimezoneOffset: () => 180 } as Date)).toBe(-180);
+  });
+});

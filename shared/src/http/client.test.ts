@@ -1,0 +1,89 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { applyFlow, handleUnauthorized, onSessionExpired, setApiBaseUrl } from './client';
+import { serverErrorText, serverErrorTexts } from './errors';
+import { sessionActions, getSession } from '../session/actions';
+import { initialSessionState, portalStore, sessionAtom } from '../session/store';
+import { makeFranchiseStores, makeUser } from '../testing/fixtures';
+
+const config = (flow?: 'box' | 'order-hub' | 'geo'): InternalAxiosRequestConfig =>
+  ({ flow, headers: new AxiosHeaders(), url: 'x' }) as InternalAxiosRequestConfig;
+
+const axiosError = (status: number, data: unknown, skipLogoutOn401 = false) =>
+  new AxiosError('failed', String(status), { skipLogoutOn401, headers: new AxiosHeaders() } as InternalAxiosRequestConfig, null, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() } as InternalAxiosRequestConfig,
+  });
+
+beforeEach(() => {
+  portalStore.set(sessionAtom, { ...initialSessionState });
+  setApiBaseUrl('');
+});
+
+describe('flows (D2)', () => {
+  it.each([
+    ['box', '/api/box/'],
+    ['order-hub', '/api/order-hub/'],
+    ['geo', '/api/geo-service/'],
+    [undefined, '/'],
+  ] as const)('flow %s → base %s', (flow, base) => {
+    expect(applyFlow(config(flow)).baseURL).toBe(base);
+  });
+
+  it('prefixes an integrator’s API base URL', () => {
+    setApiBaseUrl('https://api.exemplo.com.br/');
+    expect(applyFlow(config('box')).baseURL).toBe('https://api.exemplo.com.br/api/box/');
+  });
+});
+
+describe('store tokens (D3)', () => {
+  it('sends no Authorization without a selected franchise store', () => {
+    sessionActions.setUser(makeUser());
+    expect(applyFlow(config('box')).headers.get('Authorization')).toBeUndefined();
+  });
+
+  it('sends the selected store’s box token on box and its order-hub token on order-hub, none on geo', () => {
+    sessionActions.setUser(makeUser());
+    sessionActions.setFranchiseStores(makeFranchiseStores());
+    sessionActions.selectFranchiseStore(makeFranchiseStores()[1]!);
+    expect(applyFlow(config('box')).headers.get('Authorization')).toBe('box-token-2');
+    expect(applyFlow(config('order-hub')).headers.get('Authorization')).toBe('hub-token-2');
+    expect(applyFlow(config('geo')).headers.get('Authorization')).toBeUndefined();
+  });
+});
+
+describe('401 → logout', () => {
+  it('ends the session once, however many calls fail', () => {
+    sessionActions.setUser(makeUser());
+    const expired = jest.fn();
+    const stop = onSessionExpired(expired);
+    handleUnauthorized(axiosError(401, {}));
+    handleUnauthorized(axiosError(401, {}));
+    stop();
+    expect(getSession().isLogged).toBe(false);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a rejected sign-in and on other errors', () => {
+    sessionActions.setUser(makeUser());
+    handleUnauthorized(axiosError(401, {}, true));
+    handleUnauthorized(axiosError(500, {}));
+    expect(getSession().isLogged).toBe(true);
+  });
+});
+
+describe('server error text', () => {
+  it('reads errors[0].detail, then message', () => {
+    expect(serverErrorText(axiosError(422, { errors: [{ detail: 'CPF inválido' }], message: 'x' }))).toBe('CPF inválido');
+    expect(serverErrorText(axiosError(400, { message: 'Dados inválidos' }))).toBe('Dados inválidos');
+    expect(serverErrorText(axiosError(500, '<html>'))).toBeUndefined();
+    expect(serverErrorText(new Error('x'))).toBeUndefined();
+  });
+
+  it('lists every error detail for one-by-one display', () => {
+    expect(serverErrorTexts(axiosError(422, { errors: [{ detail: 'a' }, { detail: 'b' }, {}] }))).toEqual(['a', 'b']);
+  });
+});

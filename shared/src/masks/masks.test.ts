@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { hideCPF, isValidCEP, isValidCPF, isValidEmail, isValidPhone } from './validators';
+import { maskCEP, maskCPF, maskCardExpiry, maskCardNumber, maskPhone, onlyDigits, phoneWithCountryCode } from './masks';
+
+describe('masks', () => {
+  it('phone: 10 and 11 digits, country code dropped, at most 15 characters', () => {
+    expect(maskPhone('1134567890')).toBe('(11) 3456-7890');
+    expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(maskPhone('5511987654321')).toBe('(11) 98765-4321');
+    expect(maskPhone('119876543219999')).toBe('(11) 98765-4321');
+    expect(maskPhone('')).toBe('');
+  });
+  it('CPF, CEP, card number', () => {
+    expect(maskCPF('12345678909')).toBe('123.456.789-09');
+    expect(maskCEP('01310100')).toBe('01310-100');
+    expect(maskCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+  });
+  it('card expiry MM/AAAA with the month capped at 12', () => {
+    expect(maskCardExpiry('122030')).toBe('12/2030');
+    expect(maskCardExpiry('132030')).toBe('12/2030');
+    expect(maskCardExpiry('0')).toBe('0');
+  });
+  it('phone with the 55 prefix', () => {
+    expect(phoneWithCountryCode('(11) 98765-4321')).toBe('5511987654321');
+  });
+  it('any string in: no throw, documented shapes out', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(maskPhone(s).length).toBeLessThanOrEqual(15);
+        expect(maskCPF(s)).toMatch(/^[\d.-]{0,14}$/);
+        expect(maskCEP(s)).toMatch(/^[\d-]{0,9}$/);
+        const expiry = maskCardExpiry(s);
+        expect(expiry).toMatch(/^(\d{0,2})(\/\d{0,4})?$/);
+        if (expiry.length >= 2) expect(Number(expiry.slice(0, 2))).toBeLessThanOrEqual(12);
+        expect(onlyDigits(s)).toMatch(/^\d*$/);
+      }),
+    );
+  });
+});
+
+describe('validators', () => {
+  it('phone has 10 or 11 digits', () => {
+    expect(isValidPhone('(11) 3456-7890')).toBe(true);
+    expect(isValidPhone('(11) 98765-4321')).toBe(true);
+    expect(isValidPhone('(11) 9876-543')).toBe(false);
+  });
+  it('CPF, CEP and e-mail', () => {
+    expect(isValidCPF('529.982.247-25')).toBe(true);
+    expect(isValidCPF('111.111.111-11')).toBe(false);
+    expect(isValidCEP('01310-100')).toBe(true);
+    expect(isValidCEP('0131')).toBe(false);
+    expect(isValidEmail('loja@exemplo.com.br')).toBe(true);
+    expect(isValidEmail('loja@')).toBe(false);
+  });
+  it('hides the middle of a CPF', () => {
+    expect(hideCPF('52998224725')).toBe('529.***.***-25');
+  });
+  it('never throws on any input', () => {
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        isValidPhone(v);
+        isValidCPF(v);
+        isValidCEP(v);
+        isValidEmail(v);
+        hideCPF(v);
+      }),
+    );
+  });
+});

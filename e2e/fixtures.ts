@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Senha@123';
+export const ACCOUNTS = {
+  loja: 'loja@exemplo.com.br',
+  frota: 'frota@exemplo.com.br',
+  franquia: 'franquia@exemplo.com.br',
+  pospago: 'pospago@exemplo.com.br',
+  semcriacao: 'semcriacao@exemplo.com.br',
+} as const;
+
+/** Signs in through the sign-in screen, as a merchant does, and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pages\/home$/);
+}
+
+/** The stored session, as the portal wrote it (redux-persist format). */
+export async function storedSession(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('persist:root');
+    return raw ? (JSON.parse(JSON.parse(raw).session) as Record<string, unknown>) : {};
+  });
+}
+
+/** Records every JS file a page fetched, to check that shared singletons load once. */
+export function collectScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url());
+  });
+  return urls;
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The e2e suite runs against the production builds (build them first: npm run build) served by
+ * tooling/serve/main.ts, on the sandbox API. Chromium is Debian's (apt-get install -y chromium).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['./summary-reporter.ts']] : [['list'], ['./summary-reporter.ts']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx sandbox/src/main.ts',
+      cwd: '..',
+      // Any answer below 404 means the server is up (a 401 here: the call needs a session).
+      url: 'http://127.0.0.1:4000/api/box/v2/balance',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { SANDBOX_PORT: '4000' },
+    },
+    {
+      command: 'node_modules/.bin/tsx tooling/serve/main.ts',
+      cwd: '..',
+      url: 'http://127.0.0.1:3004/mf-manifest.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

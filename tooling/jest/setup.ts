@@ -1,5 +1,34 @@
 // Shared test setup: jest-dom matchers and the browser APIs jsdom lacks that antd needs.
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+
+// jsdom lacks these: react-router needs TextEncoder, antd's Select schedules with MessageChannel.
+if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!globalThis.MessageChannel) {
+  // A timer-based stand-in: node's own MessageChannel keeps jest's workers alive.
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: TimerMessagePort | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {}
+    start() {}
+    addEventListener() {}
+    removeEventListener() {}
+  }
+  class TimerMessageChannel {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

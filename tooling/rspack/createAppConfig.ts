@@ -83,6 +83,9 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
     ],
     optimization: {
       minimize: production,
+      // Chunk names carry the package path, so a test (and a person) can see which app served
+      // react, antd or shared, and that each was fetched once.
+      chunkIds: 'named',
     },
     performance: { hints: false },
     devServer: {

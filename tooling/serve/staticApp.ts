@@ -35,9 +35,9 @@ export async function createStaticApp({ root, apiTarget, spa = true, headers = {
     root,
     index: ['index.html'],
     wildcard: true,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const name = path.basename(filePath);
-      res.setHeader('Cache-Control', NO_CACHE.has(name) ? 'no-cache, no-store, must-revalidate' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache, no-store, must-revalidate' : 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,44 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from 'shared/testing';
+import { RemotePage } from './RemotePage';
+import { loadRemoteComponent, resetRemote } from './registry';
+
+jest.mock('./registry', () => ({
+  loadRemoteComponent: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+
+const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  load.mockReset();
+});
+
+describe('RemotePage', () => {
+  it('shows the page a remote exposes', async () => {
+    load.mockResolvedValue({ default: () => <h1>Carteira</h1> });
+    renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+    expect(await screen.findByRole('heading', { name: 'Carteira' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('account', 'WalletPage');
+  });
+
+  it('contains a remote that cannot load, and loads it again on Tentar novamente', async () => {
+    load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue({ default: () => <h1>Carteira</h1> });
+    renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+    expect(await screen.findByText('Não foi possível carregar esta parte do portal')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(resetRemote).toHaveBeenCalledWith('account');
+    expect(await screen.findByRole('heading', { name: 'Carteira' })).toBeInTheDocument();
+  });
+
+  it('contains a remote page that crashes while rendering', async () => {
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    renderWithProviders(<RemotePage remote="operations" module="HomePage" />);
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

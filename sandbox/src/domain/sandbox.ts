@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { Banner, Business, BusinessUser, Courier, Franchise, Permission, Role } from './model';
+import { OrderStore } from './orders';
+import { Random } from './random';
+import { Wallet } from './wallet';
+import { forbidden, notFound } from './errors';
+import { distanceKm } from '../data/streets';
+
+export interface Session {
+  id: string;
+  userId: number;
+  createdAt: Date;
+}
+
+export type TokenKind = 'box' | 'order-hub';
+
+/** Public URL base of the tracking links. */
+export const TRACKING_BASE = 'https://rastreio.exemplo.com.br/entrega';
+
+/**
+ * The whole in-memory state of the sandbox: businesses, users, roles, couriers, orders, wallets and
+ * sessions. One instance per server; the seed fills it (see seed.ts).
+ */
+export class Sandbox {
+  readonly businesses = new Map<string, Business>();
+  readonly users = new Map<number, BusinessUser>();
+  readonly franchises = new Map<number, Franchise>();
+  readonly permissions: Permission[] = [];
+  readonly roles = new Map<number, Role>();
+  /** Every courier: the box network ones (no fleet) and fleet members. */
+  readonly couriers = new Map<string, Courier>();
+  readonly banners = new Map<string, Banner[]>();
+  readonly orderStores = new Map<string, OrderStore>();
+  readonly wallets = new Map<string, Wallet>();
+  readonly sessions = new Map<string, Session>();
+  /** Password reset tokens issued by reset-password: token → user id. */
+  readonly resetTokens = new Map<string, number>();
+  /** Shared seeded random source for runtime events (simulation, new ids). */
+  readonly random: Random;
+  private nextIds = { business: 100, user: 1000, role: 10, courier: 5000 };
+
+  constructor(
+    readonly now: () => Date,
+    seed = 'portal-do-comerciante',
+  ) {
+    this.random = new Random(`${seed}:runtime`);
+  }
+
+  nextId(kind: keyof Sandbox['nextIds']): number {
+    this.nextIds[kind] += 1;
+    return this.nextIds[kind];
+  }
+
+  // ---- registration (used by the seed and by create handlers) ----
+
+  addBusiness(business: Business): Business {
+    this.businesses.set(business.uuid, business);
+    const wallet = new Wallet(() => business.postpaid);
+    this.wallets.set(business.uuid, wallet);
+    this.orderStores.set(
+      business.uuid,
+      new OrderStore(business, {
+        now: this.now,
+        wallet,
+        random: this.random,
+        pickCourier: (b) => this.pickCourier(b),
+        trackUrl: (d) => `${TRACKING_BASE}/${d.short_id}`,
+      }),
+    );
+    this.banners.set(business.uuid, []);
+    return business;
+  }
+
+  // ---- look-ups ----
+
+  business(uuid: string): Business {
+    const business = this.businesses.get(uuid);
+    if (!business) throw notFound('Comércio não encontrado.');
+    return business;
+  }
+
+  orders(businessUuid: string): OrderStore {
+    const store = this.orderStores.get(businessUuid);
+    if (!store) throw notFound('Comércio não encontrado.');
+    return store;
+  }
+
+  wallet(businessUuid: string): Wallet {
+    const wallet = this.wallets.get(businessUuid);
+    if (!wallet) throw notFound('Comércio não encontrado.');
+    return wallet;
+  }
+
+  userByEmail(email: string): BusinessUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const user of this.users.values()) if (user.email.toLowerCase() === wanted) return user;
+    return undefined;
+  }
+
+  /** Businesses the user may act on: their own, and every store of their franchise when main user. */
+  accessibleBusinesses(user: BusinessUser): Business[] {
+    const out = new Map<string, Business>();
+    const own = this.businesses.get(user.business_uuid);
+    if (own) out.set(own.uuid, own);
+    if (user.main && user.franchise_id !== null) {
+      for (const uuid of this.franchises.get(user.franchise_id)?.store_uuids ?? []) {
+        const store = this.businesses.get(uuid);
+        if (store) out.set(uuid, store);
+      }
+    }
+    return [...out.values()];
+  }
+
+  canAccess(user: BusinessUser, businessUuid: string): boolean {
+    return this.accessibleBusinesses(user).some((b) => b.uuid === businessUuid);
+  }
+
+  /** The store of an Authorization token, checked against the user's stores (403 otherwise). */
+  businessByToken(user: BusinessUser, token: string, kind: TokenKind): Business {
+    const business = this.accessibleBusinesses(user).find((b) => (kind === 'box' ? b.box_api_token : b.order_hub_token) === token);
+    if (!business) throw forbidden('Token de loja inválido para este usuário.');
+    return business;
+  }
+
+  rolesOf(businessUuid: string): Role[] {
+    return [...this.roles.values()].filter((r) => r.business_uuid === businessUuid);
+  }
+
+  usersOf(businessUuid: string): BusinessUser[] {
+    return [...this.users.values()].filter((u) => u.business_uuid === businessUuid);
+  }
+
+  permissionsOf(user: BusinessUser): Permission[] {
+    const ids = new Set<number>();
+    for (const roleId of user.role_ids) for (const id of this.roles.get(roleId)?.permission_ids ?? []) ids.add(id);
+    return this.permissions.filter((p) => ids.has(p.id));
+  }
+
+  /** Couriers of a business's own fleet (any invite status). */
+  fleetCouriers(businessUuid: string): Courier[] {
+    return [...this.couriers.values()].filter((c) => c.fleets.some((f) => f.business_uuid === businessUuid));
+  }
+
+  /** Couriers of the box network (not in any fleet). */
+  networkCouriers(): Courier[] {
+    return [...this.couriers.values()].filter((c) => c.fleets.length === 0);
+  }
+
+  /** A courier for a delivery leaving ALLOCATING: an accepted fleet courier for FLEET stores, else the network. */
+  pickCourier(business: Business): Courier | null {
+    const pool =
+      business.search_type === 'FLEET'
+        ? this.fleetCouriers(business.uuid).filter((c) => c.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2))
+        : this.networkCouriers();
+    if (!pool.length) return null;
+    const near = [...pool].sort((a, b) => distanceKm(a, business.address) - distanceKm(b, business.address)).slice(0, 12);
+    return this.random.pick(near);
+  }
+
+  // ---- sessions ----
+
+  createSession(userId: number): Session {
+    const session: Session = { id: randomBytes(24).toString('base64url'), userId, createdAt: this.now() };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  sessionUser(sessionId: string | undefined): BusinessUser | undefined {
+    if (!sessionId) return undefined;
+    const session = this.sessions.get(sessionId);
+    if (!session) return undefined;
+    const user = this.users.get(session.userId);
+    if (!user || user.active !== '1') return undefined;
+    return user;
+  }
+}

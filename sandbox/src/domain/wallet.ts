@@ -1,0 +1,80 @@
+import type { ExtractCategory, StatementLine } from './model';
+import { round2 } from './random';
+
+export const EXTRACT_CATEGORIES: readonly ExtractCategory[] = [
+  { id: 1, name: 'Recarga' },
+  { id: 2, name: 'Entrega' },
+  { id: 3, name: 'Estorno' },
+  { id: 4, name: 'Ajuste' },
+];
+
+export const CATEGORY = { credit: 1, delivery: 2, refund: 3, adjustment: 4 } as const;
+
+/**
+ * The wallet of one business: a balance and its statement. Every credit and every delivery debit is a
+ * statement line whose `balance` is the balance right after it, so the last line's balance is the balance.
+ */
+export class Wallet {
+  private lines: StatementLine[] = [];
+  private nextId = 1;
+  private current = 0;
+
+  constructor(readonly postpaid: () => boolean) {}
+
+  get balance(): number {
+    return this.current;
+  }
+
+  /** Lines, newest first. */
+  statement(): StatementLine[] {
+    return [...this.lines].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+  }
+
+  /** Postpaid businesses may always spend; prepaid ones up to their balance. */
+  canSpend(amount: number): boolean {
+    return this.postpaid() || round2(this.current - amount) >= 0;
+  }
+
+  credit(amount: number, description: string, at: Date, category: number = CATEGORY.credit, orderUuid: string | null = null): StatementLine {
+    return this.add(round2(Math.abs(amount)), description, at, category, orderUuid);
+  }
+
+  debit(amount: number, description: string, at: Date, category: number = CATEGORY.delivery, orderUuid: string | null = null): StatementLine {
+    return this.add(-round2(Math.abs(amount)), description, at, category, orderUuid);
+  }
+
+  /**
+   * Replaces the statement by seeded lines (oldest first) whose running balance ends at `finalBalance`.
+   * Values are signed; the opening balance is derived so that the sum matches.
+   */
+  seed(entries: { value: number; description: string; at: Date; category: number; orderUuid: string | null }[], finalBalance: number): void {
+    const sorted = [...entries].sort((a, b) => a.at.getTime() - b.at.getTime());
+    const total = round2(sorted.reduce((sum, e) => sum + e.value, 0));
+    this.lines = [];
+    this.nextId = 1;
+    this.current = round2(finalBalance - total);
+    for (const e of sorted) this.add(e.value, e.description, e.at, e.category, e.orderUuid);
+    this.current = round2(finalBalance);
+  }
+
+  /** Sum of debits (as a positive number) since `since`. */
+  spentSince(since: Date): number {
+    const from = since.toISOString();
+    return round2(-this.lines.filter((l) => l.created_at >= from && l.value < 0).reduce((sum, l) => sum + l.value, 0));
+  }
+
+  private add(value: number, description: string, at: Date, category: number, orderUuid: string | null): StatementLine {
+    this.current = round2(this.current + value);
+    const line: StatementLine = {
+      id: this.nextId++,
+      created_at: at.toISOString(),
+      business_description: description,
+      value: round2(value),
+      balance: this.current,
+      category_id: category,
+      order_uuid: orderUuid,
+    };
+    this.lines.push(line);
+    return line;
+  }
+}

@@ -1,0 +1,23 @@
+import { buildServer } from './server';
+
+const port = Number(process.env.SANDBOX_PORT || 4000);
+const host = process.env.SANDBOX_HOST || '127.0.0.1';
+const simulation = !['0', 'false', 'off'].includes(String(process.env.SANDBOX_SIMULATION ?? '1').toLowerCase());
+
+const app = buildServer({ simulation, logger: process.env.SANDBOX_LOG === '1' });
+
+app
+  .listen({ port, host })
+  .then(() => {
+    console.log(`Sandbox API em http://${host}:${port}/api (simulação ${simulation ? 'ligada' : 'desligada'}; senha das contas demo: Senha@123)`);
+  })
+  .catch((error: unknown) => {
+    console.error('Sandbox API não iniciou:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

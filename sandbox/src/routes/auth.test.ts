@@ -1,0 +1,175 @@
+import { createTestServer, LOGIN_URL, sessionCookie, signIn } from '../testing/helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
+import { TOO_MANY_ATTEMPTS } from './auth';
+
+describe('sign-in and session', () => {
+  const app = createTestServer();
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  it.each(Object.values(DEMO_ACCOUNTS))('signs in %s with an HttpOnly, SameSite=Strict cookie', async (email) => {
+    const res = await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email, password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^portal_session=[\w-]{20,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+    const data = res.json().data;
+    expect(data.email).toBe(email);
+    expect(data).toEqual(
+      expect.objectContaining({
+        business_uuid: expect.any(String),
+        business_user_id: expect.any(Number),
+        configurations: expect.objectContaining({ 'order-finish-enable': expect.any(String), 'manual-create-order-disabled': expect.any(String) }),
+        permissions: expect.arrayContaining([expect.objectContaining({ name: 'courier.delete' })]),
+        address: expect.objectContaining({ lat: expect.any(Number), lng: expect.any(Number) }),
+      }),
+    );
+  });
+
+  it('answers the D6 flags of each account', async () => {
+    const login = async (email: string) =>
+      (await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email, password: DEMO_PASSWORD } })).json().data;
+    const loja = await login(DEMO_ACCOUNTS.loja);
+    expect(loja).toMatchObject({ postpaid: false, search_type: 'DEFAULT_NEW', reverse_logistic_permission: '1', franchise: null, business_user_main: false });
+    expect(loja.configurations).toEqual({ 'order-finish-enable': '1', 'enable-courier-research': '1', 'order-cancel-enabled': '1', 'manual-create-order-disabled': '0' });
+    expect(await login(DEMO_ACCOUNTS.frota)).toMatchObject({ search_type: 'FLEET', postpaid: false });
+    expect(await login(DEMO_ACCOUNTS.franquia)).toMatchObject({ business_user_main: true, franchise: { id: expect.any(Number) } });
+    expect(await login(DEMO_ACCOUNTS.pospago)).toMatchObject({ postpaid: true });
+    expect((await login(DEMO_ACCOUNTS.semcriacao)).configurations['manual-create-order-disabled']).toBe('1');
+  });
+
+  it('rejects wrong credentials with 401 in the error shape', async () => {
+    const res = await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email: 'loja@exemplo.com.br', password: 'errada' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: [{ detail: expect.any(String) }] });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('limits failed attempts per IP and e-mail, never successful ones', async () => {
+    for (let i = 0; i < 8; i += 1) await signIn(app, DEMO_ACCOUNTS.semcriacao);
+    const attempt = () => app.inject({ method: 'POST', url: LOGIN_URL, payload: { email: DEMO_ACCOUNTS.semcriacao, password: 'x' } });
+    for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(TOO_MANY_ATTEMPTS);
+    // other e-mails are not affected; a minute later the e-mail is free again
+    await signIn(app, DEMO_ACCOUNTS.loja);
+    app.clock.now = new Date(app.clock.now.getTime() + 61_000);
+    await signIn(app, DEMO_ACCOUNTS.semcriacao);
+  });
+
+  it('validates the body against the contract (400, pt-BR error shape)', async () => {
+    const res = await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email: 'loja@exemplo.com.br' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/inválidos/), errors: [expect.objectContaining({ detail: "O campo 'password' é obrigatório.", field: 'password' })] });
+    const broken = await app.inject({ method: 'POST', url: LOGIN_URL, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0].detail).toMatch(/JSON/);
+  });
+
+  it('needs the session cookie for everything else (401 error shape)', async () => {
+    for (const url of ['/api/box/v2/balance', '/api/order-hub/list-orders', '/api/box/business-service/v1/businesses/session']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: expect.any(String), errors: [{ detail: expect.any(String) }] });
+    }
+    const forged = await app.inject({ method: 'GET', url: '/api/box/v2/balance', headers: { cookie: 'portal_session=forged' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('logs out: the cookie is cleared and the session ends', async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    expect((await app.inject({ method: 'GET', url: '/api/box/v2/balance', headers: { cookie } })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/box/business-service/v1/businesses/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/portal_session=;/);
+    expect((await app.inject({ method: 'GET', url: '/api/box/v2/balance', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('answers unknown /api routes with 404 in the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/box/v2/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].detail).toContain('/api/box/v2/nao-existe');
+  });
+});
+
+describe('franchise stores and token scoping', () => {
+  const app = createTestServer();
+  let cookie: string;
+  let login: any;
+  beforeAll(async () => {
+    await app.ready();
+    const res = await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email: DEMO_ACCOUNTS.franquia, password: DEMO_PASSWORD } });
+    cookie = sessionCookie(res);
+    login = res.json().data;
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+
+  it('lists 3 stores, the second postpaid, and gives each store its tokens', async () => {
+    const res = await get(`/api/order-hub/business/franchise/${login.franchise.id}/${login.business_user_id}`);
+    expect(res.statusCode).toBe(200);
+    const stores = res.json().data;
+    expect(stores).toHaveLength(3);
+    expect(stores.map((s: any) => s.postpaid)).toEqual([false, true, false]);
+    const details = await get(`/api/box/business-service/v1/businesses/${stores[1].uuid}?withToken=1`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json().data).toMatchObject({ uuid: stores[1].uuid, postpaid: true, box_api_token: expect.any(String), order_hub_token: expect.any(String) });
+    const noToken = await get(`/api/box/business-service/v1/businesses/${stores[1].uuid}`);
+    expect(noToken.json().data.box_api_token).toBeUndefined();
+    expect((await get('/api/box/business-service/v1/businesses/desconhecido')).statusCode).toBe(404);
+    expect((await get(`/api/order-hub/business/franchise/${login.franchise.id + 1}/${login.business_user_id}`)).statusCode).toBe(403);
+  });
+
+  it('scopes box and order-hub calls to the store of the Authorization token', async () => {
+    const stores = (await get(`/api/order-hub/business/franchise/${login.franchise.id}/${login.business_user_id}`)).json().data;
+    const third = (await get(`/api/box/business-service/v1/businesses/${stores[2].uuid}?withToken=1`)).json().data;
+    const own = (await get('/api/box/v2/balance')).json().data.balance;
+    const scoped = (await get('/api/box/v2/balance', { authorization: third.box_api_token })).json().data.balance;
+    expect(own).toBe(180.5);
+    expect(scoped).toBe(42.8);
+    const orders = (await get('/api/order-hub/list-orders?limit=5', { authorization: third.order_hub_token })).json().data;
+    expect(orders.every((o: any) => o.merchant_id === third.uuid)).toBe(true);
+    // a box token on an order-hub call, or another account's token, is refused
+    expect((await get('/api/order-hub/list-orders', { authorization: third.box_api_token })).statusCode).toBe(403);
+    const loja = app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!;
+    const foreign = app.sandbox.business(loja.business_uuid);
+    const res = await get('/api/box/v2/balance', { authorization: foreign.box_api_token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: [{ detail: expect.any(String) }] });
+    expect((await get(`/api/box/business-service/v1/businesses/${foreign.uuid}`)).statusCode).toBe(403);
+  });
+});
+
+describe('password recovery', () => {
+  const app = createTestServer();
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+  const reset = (email: string) => app.inject({ method: 'POST', url: `/api/box/business-service/v1/businesses/reset-password/${encodeURIComponent(email)}/true` });
+  const change = (token: string, password: string, confirm = password) =>
+    app.inject({ method: 'POST', url: `/api/box/business-service/v1/businesses/change-password/${token}`, payload: { token, password, confirm_password: confirm } });
+
+  it('sends the reset e-mail only to known addresses', async () => {
+    expect((await reset(DEMO_ACCOUNTS.loja)).json()).toEqual({ message: 'E-mail enviado com sucesso!' });
+    expect((await reset('ninguem@exemplo.com.br')).statusCode).toBe(401);
+  });
+
+  it("accepts 'token-demo' with a strong, confirmed password and leaves the demo password alone", async () => {
+    expect((await change('token-demo', 'Nova@Senha1')).statusCode).toBe(200);
+    expect((await change('token-demo', 'fraca')).statusCode).toBe(422);
+    expect((await change('token-demo', 'Nova@Senha1', 'Outra@Senha1')).statusCode).toBe(422);
+    expect((await change('token-invalido', 'Nova@Senha1')).statusCode).toBe(401);
+    await signIn(app, DEMO_ACCOUNTS.loja);
+  });
+
+  it('really changes the password with an issued token', async () => {
+    await reset(DEMO_ACCOUNTS.pospago);
+    const [token] = [...app.sandbox.resetTokens.entries()].find(([, id]) => app.sandbox.users.get(id)!.email === DEMO_ACCOUNTS.pospago)!;
+    expect((await change(token, 'Trocada#2026')).statusCode).toBe(200);
+    await signIn(app, DEMO_ACCOUNTS.pospago, 'Trocada#2026');
+    expect((await change(token, 'Trocada#2027')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { Handlers } from '../http/context';
+import { SESSION_COOKIE } from '../http/context';
+import { clearCookie, readCookie, setCookie } from '../http/cookies';
+import type { Business, BusinessUser } from '../domain/model';
+import type { Sandbox } from '../domain/sandbox';
+import { ApiError, forbidden, notFound, unauthorized, unprocessable } from '../domain/errors';
+
+/** Sign-in failures allowed per IP + e-mail within the window before answering 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 60_000;
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de acesso. Aguarde um minuto e tente novamente.';
+export const DEMO_RESET_TOKEN = 'token-demo';
+
+const failures = new WeakMap<Sandbox, Map<string, number[]>>();
+
+function failureLog(sandbox: Sandbox): Map<string, number[]> {
+  let log = failures.get(sandbox);
+  if (!log) failures.set(sandbox, (log = new Map()));
+  return log;
+}
+
+/** The session user of spec part 1 §3 / part 2 §3 plus the login extras. */
+export function sessionData(sandbox: Sandbox, user: BusinessUser) {
+  const business: Business = sandbox.business(user.business_uuid);
+  const roles = user.role_ids.map((id) => sandbox.roles.get(id)).filter((r) => !!r);
+  return {
+    id: business.id,
+    business_uuid: business.uuid,
+    business_user_id: user.id,
+    business_user_name: user.name,
+    business_user_social_name: user.social_name,
+    company_name: business.company_name,
+    fantasy_name: business.fantasy_name,
+    email: user.email,
+    phone: user.phone,
+    photo: user.photo ?? business.photo,
+    address: { ...business.address },
+    postpaid: business.postpaid,
+    search_type: business.search_type,
+    reverse_logistic_permission: business.reverse_logistic_permission,
+    type: business.type,
+    configurations: { ...business.configurations },
+    roles: roles.map((r) => ({ id: r.id, uuid: r.uuid, name: r.name, display_name: r.display_name })),
+    permissions: sandbox.permissionsOf(user).map((p) => ({ id: p.id, name: p.name, display_name: p.display_name, description: p.description })),
+    franchise: user.main && user.franchise_id !== null ? { id: user.franchise_id, name: sandbox.franchises.get(user.franchise_id)?.name ?? '' } : null,
+    business_user_main: user.main,
+  };
+}
+
+/** Business details as answered by businesses/{uuid}. */
+export function businessData(business: Business, withToken: boolean) {
+  const { box_api_token, order_hub_token, operating_radius_km: _radius, configurations: _c, type: _t, ...rest } = business;
+  return {
+    ...rest,
+    name: business.fantasy_name,
+    plan_name: business.plan_id === '2' ? 'Box Vantagem' : 'Plano Padrão',
+    address: { ...business.address },
+    ...(withToken ? { box_api_token, order_hub_token } : {}),
+  };
+}
+
+export const isStrongPassword = (password: string): boolean =>
+  password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+
+const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Strict' as const };
+
+export const handlers: Handlers = {
+  login: ({ body, request, reply, sandbox, now }) => {
+    const email = String(body.email).trim().toLowerCase();
+    const key = `${request.ip}|${email}`;
+    const log = failureLog(sandbox);
+    const since = now().getTime() - LOGIN_WINDOW_MS;
+    const recent = (log.get(key) ?? []).filter((t) => t > since);
+    if (recent.length >= LOGIN_MAX_FAILURES) {
+      reply.header('retry-after', String(Math.ceil((recent[0] + LOGIN_WINDOW_MS - now().getTime()) / 1000)));
+      throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    }
+    const user = sandbox.userByEmail(email);
+    if (!user || user.password !== body.password || user.active !== '1') {
+      log.set(key, [...recent, now().getTime()]);
+      throw unauthorized('E-mail ou senha inválidos.');
+    }
+    log.delete(key);
+    const session = sandbox.createSession(user.id);
+    setCookie(reply, SESSION_COOKIE, session.id, cookieOptions);
+    return { data: sessionData(sandbox, user) };
+  },
+
+  logout: ({ request, reply, sandbox }) => {
+    const id = readCookie(request, SESSION_COOKIE);
+    if (id) sandbox.sessions.delete(id);
+    clearCookie(reply, SESSION_COOKIE, cookieOptions);
+    return { message: 'Sessão encerrada.' };
+  },
+
+  getSession: ({ sandbox, user }) => ({ data: sessionData(sandbox, user()) }),
+
+  requestPasswordReset: ({ params, sandbox }) => {
+    const user = sandbox.userByEmail(decodeURIComponent(params.email));
+    if (!user || user.active !== '1') throw unauthorized('E-mail não encontrado.');
+    sandbox.resetTokens.set(randomBytes(24).toString('base64url'), user.id);
+    return { message: 'E-mail enviado com sucesso!' };
+  },
+
+  changePasswordWithToken: ({ params, body, sandbox }) => {
+    const token = String(params.token);
+    const userId = sandbox.resetTokens.get(token);
+    if (token !== DEMO_RESET_TOKEN && userId === undefined) throw unauthorized('Token de redefinição inválido ou expirado.');
+    if (body.token !== undefined && body.token !== token) throw unauthorized('Token de redefinição inválido ou expirado.');
+    if (!isStrongPassword(body.password)) {
+      throw unprocessable('Senha fraca.', ['A senha deve ter pelo menos 8 caracteres, 1 número e 1 caractere especial.']);
+    }
+    if (body.password !== body.confirm_password) throw unprocessable('As senhas precisam ser iguais!');
+    // 'token-demo' is always valid and changes no account, so the demo accounts keep 'Senha@123'.
+    if (userId !== undefined) {
+      const user = sandbox.users.get(userId);
+      if (user) user.password = body.password;
+      sandbox.resetTokens.delete(token);
+    }
+    return { message: 'Senha alterada com sucesso!' };
+  },
+
+  listFranchiseStores: ({ params, sandbox, user }) => {
+    const me = user();
+    if (!me.main || me.franchise_id !== params.franchiseId || me.id !== params.businessUserId) {
+      throw forbidden('Franquia não pertence a este usuário.');
+    }
+    const franchise = sandbox.franchises.get(params.franchiseId);
+    if (!franchise) throw notFound('Franquia não encontrada.');
+    return {
+      data: franchise.store_uuids.map((uuid) => {
+        const store = sandbox.business(uuid);
+        return { uuid: store.uuid, name: store.fantasy_name, postpaid: store.postpaid };
+      }),
+    };
+  },
+
+  getBusiness: ({ params, query, sandbox, user }) => {
+    const business = sandbox.businesses.get(params.uuid);
+    if (!business) throw notFound('Comércio não encontrado.');
+    if (!sandbox.canAccess(user(), business.uuid)) throw forbidden('Este comércio não pertence ao usuário.');
+    return { data: businessData(business, query.withToken === '1' || query.withToken === 'true') };
+  },
+
+  getBalance: ({ sandbox, scope }) => {
+    const { business } = scope();
+    return { data: { balance: sandbox.wallet(business.uuid).balance, postpaid: business.postpaid } };
+  },
+};

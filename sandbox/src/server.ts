@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { loadContract, type Domain, type LoadedContract } from './contract/load';
+import { OPENAPI_KEYWORDS, registerContractRoutes } from './contract/register';
+import { installErrorHandling } from './http/errors';
+import type { Handlers } from './http/context';
+import { Sandbox } from './domain/sandbox';
+import { seedSandbox } from './domain/seed';
+import { Simulation, type SimulationOptions } from './domain/simulation';
+import { handlers as auth } from './routes/auth';
+import { handlers as delivery } from './routes/delivery';
+import { handlers as operations } from './routes/operations';
+import { handlers as account } from './routes/account';
+
+/** Handler modules by domain: routes/<domain>.ts serves shared/contract/<domain>.yaml. */
+export const HANDLERS: Record<Domain, Handlers> = { auth, delivery, operations, account };
+
+export interface BuildServerOptions {
+  /** Clock of the sandbox (seed and simulation are relative to it). */
+  now?: () => Date;
+  /** Run the background delivery simulation (default true; `sandbox.simulation.tick()` works either way). */
+  simulation?: boolean;
+  simulationOptions?: SimulationOptions;
+  logger?: boolean;
+  /** Validate every JSON answer against the contract (default: true under jest, else false). */
+  validateResponses?: boolean;
+  /** Preloaded contract (tests). */
+  contract?: LoadedContract;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: Sandbox;
+    simulation: Simulation;
+    contract: LoadedContract;
+  }
+}
+
+/** Builds the sandbox API: seeded state, contract routes, multipart support. */
+export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
+    ajv: {
+      customOptions: { keywords: OPENAPI_KEYWORDS, strictTypes: false, strictTuples: false, allErrors: true },
+    },
+    bodyLimit: 4 * 1024 * 1024,
+    exposeHeadRoutes: false,
+  });
+  const sandbox = new Sandbox(now);
+  seedSandbox(sandbox);
+  const simulation = new Simulation(sandbox, options.simulationOptions);
+  const contract = options.contract ?? loadContract();
+
+  app.decorate('sandbox', sandbox);
+  app.decorate('simulation', simulation);
+  app.decorate('contract', contract);
+  app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  installErrorHandling(app);
+  app.register(async (scoped) => {
+    registerContractRoutes(scoped, contract, {
+      sandbox,
+      handlers: HANDLERS,
+      validateResponses: options.validateResponses ?? process.env.JEST_WORKER_ID !== undefined,
+    });
+  });
+  if (options.simulation !== false) {
+    simulation.start();
+    app.addHook('onClose', async () => simulation.stop());
+  }
+  return app;
+}

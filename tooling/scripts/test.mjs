@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { buildAll, install, run, repo } from './lib.mjs';
 
-const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'e2e'];
+const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e'];
 const skipE2E = process.argv.includes('--no-e2e');
 
 process.stdout.write('▸ Installing dependencies…\n');

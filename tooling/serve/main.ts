@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, HOST, SANDBOX_PORT } from '../rspack/apps';
 import { createStaticApp } from './staticApp';
+import { hostContentSecurityPolicy, remoteOrigins } from './csp';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -14,10 +15,15 @@ const only = process.env.SERVE_ONLY?.split(',').filter(Boolean);
 async function main() {
   for (const app of APPS) {
     if (only && !only.includes(app.dir)) continue;
+    const root = path.join(repo, app.dir, 'dist');
     const server = await createStaticApp({
-      root: path.join(repo, app.dir, 'dist'),
-      apiTarget: apiTarget,
+      root,
+      apiTarget,
       spa: true,
+      headers:
+        app === HOST
+          ? () => ({ 'Content-Security-Policy': hostContentSecurityPolicy(remoteOrigins(path.join(root, 'remotes.json'))) })
+          : undefined,
     });
     await server.listen({ port: app.port, host: '127.0.0.1' });
     if (app === HOST) process.stdout.write(`host       http://localhost:${app.port}\n`);

@@ -11,8 +11,8 @@ export interface StaticAppOptions {
   apiTarget?: string;
   /** Serve index.html for unknown paths (client-side routes). */
   spa?: boolean;
-  /** Extra response headers on every answer (e.g. the host's Content-Security-Policy). */
-  headers?: Record<string, string>;
+  /** Extra response headers on every answer (e.g. the host's Content-Security-Policy), computed per answer. */
+  headers?: () => Record<string, string>;
 }
 
 /** Un-hashed files that must never be cached: a deploy replaces them in place. */
@@ -22,11 +22,11 @@ const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-
  * Serves one built app the way a CDN would: hashed chunks cached for a year, manifests and
  * remotes.json never cached, CORS open so any host page may load a remote's chunks.
  */
-export async function createStaticApp({ root, apiTarget, spa = true, headers = {} }: StaticAppOptions): Promise<FastifyInstance> {
+export async function createStaticApp({ root, apiTarget, spa = true, headers = () => ({}) }: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers())) reply.header(name, value);
   });
   if (apiTarget) {
     await app.register(httpProxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '/api', http2: false });

@@ -1,0 +1,11 @@
+/** Tests of the build, serve and contract tooling: node environment. */
+module.exports = {
+  displayName: 'tooling',
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/jest/'],
+  transform: {
+    '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+};

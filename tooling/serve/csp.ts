@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+
+/** The origins named in a remotes.json (unreadable or malformed → none). */
+export function remoteOrigins(remotesJsonPath: string): string[] {
+  try {
+    const registry = JSON.parse(readFileSync(remotesJsonPath, 'utf8')) as Record<string, unknown>;
+    const origins = new Set<string>();
+    for (const url of Object.values(registry)) {
+      if (typeof url !== 'string') continue;
+      try {
+        const parsed = new URL(url);
+        if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin);
+      } catch {
+        // Not an absolute URL: same origin, already allowed by 'self'.
+      }
+    }
+    return [...origins];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The host's Content-Security-Policy: scripts and calls only from itself and the remotes' origins
+ * (read from remotes.json on every page load, so a deploy that edits it is followed at once).
+ * Styles allow inline because antd injects its CSS-in-JS as <style> elements.
+ */
+export function hostContentSecurityPolicy(origins: string[]): string {
+  const remotes = origins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`.trim(),
+    `connect-src 'self' ${remotes}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

@@ -57,6 +57,17 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.decorate('contract', contract);
   app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   installErrorHandling(app);
+  // JSON bodies: an empty body (POST without payload but with the JSON content type) reads as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+    const text = String(raw);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
   app.register(async (scoped) => {
     registerContractRoutes(scoped, contract, {
       sandbox,

@@ -360,6 +360,33 @@ export class OrderStore {
     return order;
   }
 
+  /** A cargo delivery that ended CANCELLED: only these allow debt removal and revision requests. */
+  private requireCancelledCargo(uuid: string, failure: string): Order {
+    const order = this.require(uuid);
+    const d = order.delivery;
+    if (!d || d.provider.id !== 'cargo' || d.status.code !== 'CANCELLED') {
+      throw unprocessable(failure, ['Disponível apenas para entregas Cargo canceladas.']);
+    }
+    return order;
+  }
+
+  /** 'Remover débito do entregador': marks the order as returned (irreversible). */
+  removeDebt(uuid: string): Order {
+    const order = this.requireCancelledCargo(uuid, 'Não foi possível remover o débito do entregador.');
+    if (order.delivery!.debt_removed) throw unprocessable('O débito deste entregador já foi removido.');
+    order.delivery!.debt_removed = true;
+    order.status_history.push({ new_status: 'RETURNED', datetime: this.now.toISOString() });
+    return order;
+  }
+
+  /** 'Reportar um problema': links a revision to the delivery (once). */
+  addRevision(uuid: string, revisionId: number): Order {
+    const order = this.requireCancelledCargo(uuid, 'Não foi possível enviar o formulário.');
+    if (order.delivery!.order_revision_id !== null) throw unprocessable('Já existe uma revisão para este pedido.');
+    order.delivery!.order_revision_id = revisionId;
+    return order;
+  }
+
   // ---- listing ----
 
   list(filters: OrderFilters, linkFor?: (page: number) => string): { data: Order[]; meta: OrderListMeta } {

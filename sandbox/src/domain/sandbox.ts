@@ -35,9 +35,11 @@ export class Sandbox {
   readonly sessions = new Map<string, Session>();
   /** Password reset tokens issued by reset-password: token → user id. */
   readonly resetTokens = new Map<string, number>();
+  /** Revision requests ('Reportar um problema') with their evidence file's metadata. */
+  readonly revisions: { id: number; order_uuid: string; reason: string; comment: string | null; file: { name: string; mimetype: string; size: number } | null; created_at: string }[] = [];
   /** Shared seeded random source for runtime events (simulation, new ids). */
   readonly random: Random;
-  private nextIds = { business: 100, user: 1000, role: 10, courier: 5000 };
+  private nextIds = { business: 100, user: 1000, role: 10, courier: 5000, revision: 1000 };
 
   constructor(
     readonly now: () => Date,

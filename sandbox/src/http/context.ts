@@ -58,3 +58,30 @@ export function scope(request: FastifyRequest, sandbox: Sandbox): Scope {
   }
   return { user, business: sandbox.business(user.business_uuid) };
 }
+
+// ---- Typed handlers from the generated contract types (shared/src/api/generated/<domain>.ts) ----
+
+type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
+type Present<T> = [T] extends [never] ? undefined : [T] extends [undefined] ? undefined : T;
+
+/** The JSON request body of a generated operation. */
+export type BodyOf<Op> = Op extends { requestBody: infer R } ? Present<JsonOf<NonNullable<R>>> : Op extends { requestBody?: infer R } ? Present<JsonOf<NonNullable<R>>> | undefined : undefined;
+/** Query parameters (validated and coerced by ajv). */
+export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? Record<string, never> : NonNullable<Q>) : Record<string, never>;
+/** Path parameters (validated and coerced by ajv). */
+export type ParamsOf<Op> = Op extends { parameters: { path?: infer P } } ? ([P] extends [never] ? Record<string, never> : NonNullable<P>) : Record<string, never>;
+/** Any JSON answer the contract declares for the operation (success or error). */
+export type AnswerOf<Op> = Op extends { responses: infer R } ? { [S in keyof R]: JsonOf<R[S]> }[keyof R] : never;
+
+export type TypedHandler<Op> = (ctx: HandlerContext<BodyOf<Op>, QueryOf<Op>, ParamsOf<Op>>) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
+
+/** Every operation of a generated `operations` interface needs a handler, typed by the contract. */
+export type TypedHandlers<Ops> = { [K in keyof Ops]-?: TypedHandler<Ops[K]> };
+
+/**
+ * Declares a domain's handlers against its generated contract types, e.g.
+ *   export const handlers = defineHandlers<operations>({ login: ({ body }) => …, … });
+ * A missing handler, a wrong field in the body/query/params or an answer outside the contract is a
+ * type error; the contract test catches the rest at run time.
+ */
+export const defineHandlers = <Ops>(handlers: TypedHandlers<Ops>): Handlers => handlers as unknown as Handlers;

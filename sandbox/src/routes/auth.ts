@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Handlers } from '../http/context';
-import { SESSION_COOKIE } from '../http/context';
+import type { operations } from '../../../shared/src/api/generated/auth';
+import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import type { Business, BusinessUser } from '../domain/model';
 import type { Sandbox } from '../domain/sandbox';
@@ -65,7 +65,7 @@ export const isStrongPassword = (password: string): boolean =>
 
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Strict' as const };
 
-export const handlers: Handlers = {
+export const handlers = defineHandlers<operations>({
   login: ({ body, request, reply, sandbox, now }) => {
     const email = String(body.email).trim().toLowerCase();
     const key = `${request.ip}|${email}`;
@@ -147,4 +147,4 @@ export const handlers: Handlers = {
     const { business } = scope();
     return { data: { balance: sandbox.wallet(business.uuid).balance, postpaid: business.postpaid } };
   },
-};
+});

@@ -1,9 +1,30 @@
-import type { Handlers } from '../http/context';
+import type { operations } from '../../../shared/src/api/generated/operations';
+import { defineHandlers } from '../http/context';
 import type { OrderFilters } from '../domain/orders';
-import { notFound } from '../domain/errors';
+import { ApiError, notFound, unprocessable } from '../domain/errors';
 import type { Sandbox } from '../domain/sandbox';
 import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
+
+export const CANCEL_REASONS: Record<string, string> = {
+  CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido',
+  DUPLICATED_ORDER: 'Pedido duplicado',
+  WRONG_ADDRESS: 'Endereço incorreto',
+  STORE_CLOSING: 'Estabelecimento vai fechar',
+  COURIER_DELAY: 'Demora na chegada do entregador',
+  OTHER: 'Outro motivo',
+};
+
+export const REVISION_REASONS: Record<string, string> = {
+  CHARGE_INCORRECT: 'Cobrança incorreta',
+  ORDER_NOT_RETURNED: 'Pedido não devolvido ao estabelecimento',
+  DAMAGED_ORDER: 'Pedido danificado',
+  COURIER_BEHAVIOR: 'Conduta do entregador',
+  OTHER: 'Outro',
+};
+
+/** Evidence files accepted by the revision form. */
+export const REVISION_FILE_TYPES = /\.(png|jpe?g|pdf|doc)$/i;
 
 const flag = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
 
@@ -49,7 +70,7 @@ export function nearbyCouriers(sandbox: Sandbox, business: Business) {
   });
 }
 
-export const handlers: Handlers = {
+export const handlers = defineHandlers<operations>({
   listOrders: ({ query, request, sandbox, scope }) => {
     const { business } = scope();
     const [path, search = ''] = request.url.split('?');
@@ -71,4 +92,83 @@ export const handlers: Handlers = {
   listActiveBanners: ({ sandbox, scope }) => ({ data: sandbox.banners.get(scope().business.uuid) ?? [] }),
 
   listNearbyCouriers: ({ sandbox, scope }) => ({ data: nearbyCouriers(sandbox, scope().business) }),
-};
+
+  approveOrder: ({ params, sandbox, scope }) => {
+    const order = sandbox.orders(scope().business.uuid).approve(params.uuid);
+    return { message: 'Pedido aprovado com sucesso!', data: order };
+  },
+
+  listCancelReasons: ({ params, sandbox, scope }) => {
+    sandbox.orders(scope().business.uuid).require(params.uuid);
+    return { data: { ...CANCEL_REASONS } };
+  },
+
+  cancelOrder: ({ params, body, sandbox, scope }) => {
+    const reason = body.cancel_reason;
+    if (!(reason in CANCEL_REASONS)) throw unprocessable('Motivo de cancelamento inválido.');
+    const description = body.cancel_reason_description?.trim() || null;
+    if (reason === 'OTHER' && !description) throw unprocessable('Preencha o campo de observação do cancelamento.');
+    const order = sandbox.orders(scope().business.uuid).cancel(params.uuid, reason, description);
+    return { message: 'A solicitação de cancelamento está em processamento, logo o pedido será cancelado!', data: order };
+  },
+
+  finishDelivery: ({ params, sandbox, scope }) => {
+    const order = sandbox.orders(scope().business.uuid).finish(params.delivery_uuid);
+    return { message: 'Pedido finalizado com sucesso!', data: order };
+  },
+
+  resetCourierSearch: ({ params, sandbox, scope }) => {
+    const order = sandbox.orders(scope().business.uuid).resetSearch(params.delivery_uuid);
+    return { message: 'Entregador resetado com sucesso!', data: order };
+  },
+
+  changeDeliveryCourier: ({ params, sandbox, scope }) => {
+    const { business } = scope();
+    if (business.search_type !== 'FLEET') throw unprocessable('Não foi possível alterar o entregador.', ['Disponível apenas para lojas com Frota Própria.']);
+    const courier = sandbox.couriers.get(params.courier_uuid);
+    if (!courier || !courier.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2)) {
+      throw notFound('Entregador não encontrado na sua frota.');
+    }
+    const order = sandbox.orders(business.uuid).changeCourier(params.delivery_uuid, courier);
+    return { message: 'Entregador alterado com sucesso!', data: order };
+  },
+
+  listRevisionReasons: () => ({ data: { ...REVISION_REASONS } }),
+
+  requestOrderRevision: async ({ params, request, sandbox, scope }) => {
+    const { business } = scope();
+    const store = sandbox.orders(business.uuid);
+    store.require(params.uuid);
+    const fields: Record<string, string> = {};
+    let file: { name: string; mimetype: string; size: number } | null = null;
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const content = await part.toBuffer();
+          if (!part.filename) continue;
+          if (!REVISION_FILE_TYPES.test(part.filename)) {
+            throw unprocessable('Não foi possível enviar o formulário.', ['O arquivo deve ser PNG, JPG, JPEG, PDF ou DOC.']);
+          }
+          file = { name: part.filename, mimetype: part.mimetype, size: content.length };
+        } else {
+          fields[part.fieldname] = String(part.value ?? '');
+        }
+      }
+    } else if (request.body && typeof request.body === 'object') {
+      for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) fields[k] = String(v ?? '');
+    }
+    const reason = fields.reason?.trim();
+    if (!reason) throw new ApiError(400, 'Dados inválidos. Verifique os campos e tente novamente.', ["O campo 'reason' é obrigatório."]);
+    if (!(reason in REVISION_REASONS)) throw unprocessable('Motivo de revisão inválido.');
+    const id = sandbox.nextId('revision');
+    store.addRevision(params.uuid, id);
+    sandbox.revisions.push({ id, order_uuid: params.uuid, reason, comment: fields.comment?.trim() || null, file, created_at: sandbox.now().toISOString() });
+    return { success: true, message: 'Formulário enviado com sucesso!', data: { order_revision_id: id } };
+  },
+
+  removeCourierDebt: ({ params, reply, sandbox, scope }) => {
+    sandbox.orders(scope().business.uuid).removeDebt(params.uuid);
+    reply.code(201);
+    return { status: 201, message: 'Débito do entregador removido com sucesso!' };
+  },
+});

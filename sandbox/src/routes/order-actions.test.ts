@@ -1,0 +1,103 @@
+import { createTestServer, signIn } from '../testing/helpers';
+import { DEMO_ACCOUNTS } from '../domain/seed';
+
+describe('order actions', () => {
+  const app = createTestServer();
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  const storeOf = (email: string) => app.sandbox.orders(app.sandbox.userByEmail(email)!.business_uuid);
+  const post = (cookie: string, url: string, payload?: unknown) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  it("approves an order waiting in 'Em preparo'", async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.pospago);
+    const waiting = storeOf(DEMO_ACCOUNTS.pospago).all().find((o) => o.to_approve)!;
+    const res = await post(cookie, `/api/order-hub/orders/${waiting.uuid}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Pedido aprovado com sucesso!', data: { to_approve: false, delivery: { status: { code: 'ALLOCATING' } } } });
+    expect((await post(cookie, `/api/order-hub/orders/${waiting.uuid}/approve`)).statusCode).toBe(422);
+    expect((await post(cookie, '/api/order-hub/orders/nao-existe/approve')).statusCode).toBe(404);
+  });
+
+  it('cancels with a reason, demanding an observation for OTHER', async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    const store = storeOf(DEMO_ACCOUNTS.loja);
+    const allocating = store.all().find((o) => o.delivery?.status.code === 'ALLOCATING')!;
+    const reasons = (await app.inject({ method: 'GET', url: `/api/order-hub/orders/cancel-reasons/${allocating.uuid}`, headers: { cookie } })).json().data;
+    expect(Object.keys(reasons).at(-1)).toBe('OTHER');
+    const missing = await post(cookie, `/api/order-hub/orders/${allocating.uuid}/cancel`, { cancel_reason: 'OTHER', cancel_reason_description: ' ' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe('Preencha o campo de observação do cancelamento.');
+    const balance = app.sandbox.wallet(store.business.uuid).balance;
+    const ok = await post(cookie, `/api/order-hub/orders/${allocating.uuid}/cancel`, { cancel_reason: 'CUSTOMER_GAVE_UP' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.delivery.status.code).toBe('CANCELLED');
+    expect(app.sandbox.wallet(store.business.uuid).balance).toBeCloseTo(balance + allocating.delivery!.estimated_price, 2);
+    const travelling = store.all().find((o) => o.delivery?.status.code === 'GOING_TO_DESTINATION')!;
+    expect((await post(cookie, `/api/order-hub/orders/${travelling.uuid}/cancel`, { cancel_reason: 'CUSTOMER_GAVE_UP' })).statusCode).toBe(422);
+    expect((await post(cookie, `/api/order-hub/orders/${travelling.uuid}/cancel`, {})).statusCode).toBe(400);
+  });
+
+  it('finishes a delivery with a courier and resets the search of one waiting for the courier', async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    const store = storeOf(DEMO_ACCOUNTS.loja);
+    const travelling = store.all().find((o) => o.delivery?.status.code === 'GOING_TO_DESTINATION')!;
+    const finished = await post(cookie, `/api/box/delivery-service/v1/deliveries/${travelling.delivery_uuid}/finish`, {});
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().data.delivery.status.code).toBe('COMPLETED');
+    expect((await post(cookie, `/api/box/delivery-service/v1/deliveries/${travelling.delivery_uuid}/finish`, {})).statusCode).toBe(422);
+    const waiting = store.all().find((o) => o.delivery?.status.code === 'GOING_TO_ORIGIN')!;
+    const reset = await post(cookie, `/api/box/delivery-service/v1/deliveries/${waiting.delivery_uuid}/reset-search`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data.delivery).toMatchObject({ status: { code: 'ALLOCATING' }, courier_id: null, track_url: null });
+  });
+
+  it('changes the courier of a fleet delivery to an accepted fleet courier only', async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.frota);
+    const store = storeOf(DEMO_ACCOUNTS.frota);
+    const order = store.all().find((o) => o.delivery?.status.code === 'ARRIVED_AT_ORIGIN')!;
+    const fleet = app.sandbox.fleetCouriers(store.business.uuid);
+    const accepted = fleet.find((c) => c.fleets[0].status === 2 && c.uuid !== order.delivery!.courier_id)!;
+    const refused = fleet.find((c) => c.fleets[0].status === 3)!;
+    const url = (courier: string) => `/api/box/v2/delivery-manager/${order.delivery_uuid}/couriers/${courier}?origin=box-logisticx`;
+    const res = await post(cookie, url(accepted.uuid));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.delivery).toMatchObject({ courier_id: accepted.uuid, courier_name: accepted.name });
+    expect((await post(cookie, url(refused.uuid))).statusCode).toBe(404);
+    const loja = await signIn(app, DEMO_ACCOUNTS.loja);
+    const other = storeOf(DEMO_ACCOUNTS.loja).all().find((o) => o.delivery?.status.code === 'ARRIVED_AT_ORIGIN')!;
+    expect((await post(loja, `/api/box/v2/delivery-manager/${other.delivery_uuid}/couriers/${accepted.uuid}`)).statusCode).toBe(422);
+  });
+
+  it('removes the debt and takes a revision request (multipart) of CANCELLED cargo deliveries only', async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    const store = storeOf(DEMO_ACCOUNTS.loja);
+    const cargo = store.all().find((o) => o.delivery?.provider.id === 'cargo' && o.delivery.status.code === 'CANCELLED' && o.delivery.order_revision_id === null)!;
+    const completed = store.all().find((o) => o.delivery?.status.code === 'COMPLETED')!;
+    const removed = await post(cookie, `/api/order-hub/orders/${cargo.uuid}/remove-debt`);
+    expect(removed.statusCode).toBe(201);
+    expect(removed.json()).toEqual({ status: 201, message: expect.any(String) });
+    expect((await post(cookie, `/api/order-hub/orders/${cargo.uuid}/remove-debt`)).statusCode).toBe(422);
+    expect((await post(cookie, `/api/order-hub/orders/${completed.uuid}/remove-debt`)).statusCode).toBe(422);
+
+    const reasons = (await app.inject({ method: 'GET', url: '/api/order-hub/order-revision-reasons', headers: { cookie } })).json().data;
+    expect(Object.keys(reasons)[0]).toBe('CHARGE_INCORRECT');
+    const boundary = '----sandbox';
+    const multipart = (fields: Record<string, string>, file?: { name: string; type: string; content: string }) => {
+      const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+      if (file) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file-upload"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n`);
+      return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    const send = (uuid: string, body: ReturnType<typeof multipart>) => app.inject({ method: 'POST', url: `/api/order-hub/orders/${uuid}/order-revision`, ...body });
+    expect((await send(cargo.uuid, multipart({ reason: 'CHARGE_INCORRECT' }, { name: 'virus.exe', type: 'application/octet-stream', content: 'x' }))).statusCode).toBe(422);
+    const ok = await send(cargo.uuid, multipart({ reason: 'CHARGE_INCORRECT', comment: 'Cobrado duas vezes' }, { name: 'comprovante.pdf', type: 'application/pdf', content: '%PDF-1.4 ...' }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, message: 'Formulário enviado com sucesso!' });
+    expect(cargo.delivery!.order_revision_id).toBe(ok.json().data.order_revision_id);
+    expect(app.sandbox.revisions.at(-1)).toMatchObject({ reason: 'CHARGE_INCORRECT', comment: 'Cobrado duas vezes', file: { name: 'comprovante.pdf' } });
+    expect((await send(cargo.uuid, multipart({ reason: 'OTHER' }))).statusCode).toBe(422);
+    expect((await send(completed.uuid, multipart({ reason: 'OTHER' }))).statusCode).toBe(422);
+    expect((await send(cargo.uuid, multipart({}))).statusCode).toBe(400);
+  });
+});

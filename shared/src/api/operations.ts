@@ -1,2 +1,205 @@
+import { http } from '../http/client';
+import type { components } from './generated/common';
+
 /** Typed calls of the operations domain (contract: shared/contract/operations.yaml). */
-export {};
+
+type Schemas = components['schemas'];
+export type Order = Schemas['Order'];
+export type OrderDelivery = Schemas['Delivery'];
+export type OrderListMeta = Schemas['PaginationMeta'];
+export type Banner = Schemas['Banner'];
+export type NearbyCourier = Schemas['NearbyCourier'];
+export type FleetCourier = Schemas['Courier'];
+export type DeliveryStatusCode = Schemas['DeliveryStatusCode'];
+
+export interface OrderList {
+  data: Order[];
+  meta: OrderListMeta;
+}
+
+/** Query of GET list-orders (spec part-1 §7, part-2 §7). Undefined values are not sent. */
+export interface ListOrdersQuery {
+  filter?: string;
+  to_approve?: boolean;
+  inprogress?: 1;
+  delivery_status?: string;
+  last_hours?: number;
+  start_in?: string;
+  finish_in?: string;
+  dates_default_interval?: number;
+  multiple_search?: string;
+  courier_name?: string;
+  customer_name?: string;
+  customer_address?: string;
+  customer_number?: string;
+  page?: number;
+  limit?: number;
+  get_total?: 1;
+  /** Minutes east of UTC (D5). */
+  timezone?: number;
+}
+
+/** A map of code → label (cancel reasons, revision reasons). */
+export type ReasonMap = Record<string, string>;
+
+/** Laravel-style page of the fleet couriers list (part-1 §3 'Fleet courier (locator)', part-2 §7). */
+export interface CourierPage {
+  data: FleetCourier[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  prev_page_url: string | null;
+  next_page_url: string | null;
+}
+
+export interface FleetCouriersQuery {
+  search?: string;
+  page?: number;
+  limit?: number;
+  /** Invite status codes, comma separated (1 Aguardando … 5 Inativo). */
+  status?: string;
+  isCourierHistory?: 1;
+  columnOrderBy?: string;
+  orderBy?: 'ASC' | 'DESC';
+}
+
+/** Body of POST v2/fleets/couriers: an existing courier by id, or a new one. */
+export interface CreateCourierBody {
+  courier_id?: string;
+  name?: string;
+  email?: string;
+  cpf?: string;
+  phone?: string;
+  logisticx?: boolean;
+  vehicle_type?: number;
+  city?: string;
+  state?: string;
+  neighborhood?: string;
+  address?: string;
+  number?: string;
+  complement?: string;
+  zipcode?: string;
+  lat?: number;
+  lng?: number;
+}
+
+export interface UpdateCourierBody {
+  name: string;
+  email: string;
+  cpf: string;
+  phone: string;
+  vehicle_type?: number;
+  city?: string;
+  state?: string;
+  neighborhood?: string;
+  address?: string;
+  number?: string;
+  complement?: string;
+  zipcode?: string;
+  lat?: number;
+  lng?: number;
+}
+
+/** The order payload of orders/validate/box-logisticx (spec part-2 §7), rebuilt from a waiting order. */
+export interface ApprovalValidationPayload {
+  external_id: string;
+  short_external_reference: string;
+  courier_must_return: boolean;
+  address: {
+    city: string;
+    country: string;
+    lat: number;
+    lng: number;
+    neighborhood: string;
+    postal_code: string;
+    state: string;
+    street_name: string;
+    street_number: string;
+    complement: string | null;
+  };
+  customer: { document: string | null; name: string; phone: string };
+  payments: { name: string; code: string }[];
+  delivery_datetime: string;
+  preparation_start: string | null;
+  order_created_at: string;
+  preparation_time_in_seconds: number;
+  marketplace_name: string;
+  marketplace_id: string;
+  items: { name: string; price: number; quantity: number; external_id: string | null }[];
+  observations: string | null;
+  delivery_type: 'DELIVERY' | 'REVERSE';
+}
+
+export interface ApprovalValidationAnswer {
+  success: boolean;
+  status: string;
+  estimated_price?: unknown;
+  distance?: number;
+}
+
+const clean = <T extends object>(query: T): Partial<T> =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+
+export const operationsApi = {
+  listOrders: (query: ListOrdersQuery, signal?: AbortSignal) =>
+    http.get<OrderList>('list-orders', { flow: 'order-hub', params: clean(query), signal }),
+  getOrder: (orderId: string) => http.get<{ data: Order }>(`orders/${encodeURIComponent(orderId)}`, { flow: 'order-hub' }),
+  activeBanners: () => http.get<{ data: Banner[] }>('v2/business-banners/active', { flow: 'box' }),
+  nearbyCouriers: () => http.get<{ data: NearbyCourier[] }>('v2/fleets/couriers/nearbys', { flow: 'box' }),
+  /** Map of order uuid → error text, for the given orders (D5: repeated `uuids[]`). */
+  failures: (uuids: string[]) => {
+    const params = new URLSearchParams();
+    uuids.forEach((uuid) => params.append('uuids[]', uuid));
+    return http.get<{ data: Record<string, string> }>(`orders/failures/validation?${params.toString()}`, { flow: 'order-hub' });
+  },
+  /** 'Chamar entregador' step 1: the order hub validates the order again (IMMEDIATE_DELIVERY = can go). */
+  validateForApproval: (payload: ApprovalValidationPayload) =>
+    http.post<ApprovalValidationAnswer>('orders/validate/box-logisticx', payload, { flow: 'order-hub' }),
+  approve: (orderUuid: string) => http.post(`orders/${encodeURIComponent(orderUuid)}/approve`, undefined, { flow: 'order-hub' }),
+  cancelReasons: (orderUuid: string) =>
+    http.get<{ data: ReasonMap }>(`orders/cancel-reasons/${encodeURIComponent(orderUuid)}`, { flow: 'order-hub' }),
+  cancel: (orderUuid: string, cancelReason: string, description?: string) =>
+    http.post(
+      `orders/${encodeURIComponent(orderUuid)}/cancel`,
+      { cancel_reason: cancelReason, cancel_reason_description: description ?? '' },
+      { flow: 'order-hub' },
+    ),
+  finish: (deliveryUuid: string) =>
+    http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/finish`, {}, { flow: 'box' }),
+  resetSearch: (deliveryUuid: string) =>
+    http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/reset-search`, undefined, { flow: 'box' }),
+  changeCourier: (deliveryUuid: string, courierUuid: string) =>
+    http.post(
+      `v2/delivery-manager/${encodeURIComponent(deliveryUuid)}/couriers/${encodeURIComponent(courierUuid)}`,
+      undefined,
+      { flow: 'box', params: { origin: 'box-logisticx' } },
+    ),
+  revisionReasons: () => http.get<{ data: ReasonMap }>('order-revision-reasons', { flow: 'order-hub' }),
+  /** multipart: reason, comment, file-upload. */
+  orderRevision: (orderUuid: string, reason: string, comment: string, file?: File | null) => {
+    const form = new FormData();
+    form.append('reason', reason);
+    form.append('comment', comment);
+    if (file) form.append('file-upload', file);
+    return http.post<{ message?: string }>(`orders/${encodeURIComponent(orderUuid)}/order-revision`, form, { flow: 'order-hub' });
+  },
+  /** 201 with { status, message } on success. */
+  removeDebt: (orderUuid: string) =>
+    http.post<{ status?: number | string; message: string }>(`orders/${encodeURIComponent(orderUuid)}/remove-debt`, undefined, {
+      flow: 'order-hub',
+    }),
+  /** Asks for the filtered history to be e-mailed as a report (202). */
+  requestHistoryReport: (query: ListOrdersQuery) =>
+    http.post<{ message: string }>('orders/report', clean(query), { flow: 'order-hub' }),
+  fleetCouriers: (query: FleetCouriersQuery, signal?: AbortSignal) =>
+    http.get<CourierPage>('v2/fleets/couriers', { flow: 'box', params: clean(query), signal }),
+  fleetCourier: (uuid: string) => http.get<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, { flow: 'box' }),
+  searchCourier: (cpf: string) => http.get<{ data: FleetCourier }>(`v2/fleets/search-courier/${encodeURIComponent(cpf)}`, { flow: 'box' }),
+  createCourier: (body: CreateCourierBody) => http.post<{ data: FleetCourier }>('v2/fleets/couriers', clean(body), { flow: 'box' }),
+  updateCourier: (uuid: string, body: UpdateCourierBody) =>
+    http.put<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, clean(body), { flow: 'box' }),
+  /** Invite status of a fleet membership: 4 cancels an invite, 5 removes an accepted courier. */
+  changeFleetStatus: (fleetUuid: string, status: 4 | 5) =>
+    http.patch(`v2/fleets/${encodeURIComponent(fleetUuid)}/change-status`, { status }, { flow: 'box' }),
+};

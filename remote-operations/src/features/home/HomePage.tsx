@@ -1,11 +1,35 @@
-import { Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { firstName, useUser } from 'shared';
+import { LowBalanceWarning } from '../common/LowBalanceWarning';
+import { useStoreChangeKey } from '../common/useStoreChange';
+import { BannerCarousel } from './BannerCarousel';
+import { CouriersMap } from './CouriersMap';
+import { DashboardCounters } from './DashboardCounters';
+import { homeMessages as m } from './messages';
 
-/** HomePage: being built in issue 4. */
+/** /pages/home: greeting, today's counters, banners, couriers map and the low-balance warning (part-1 §2, D4). */
 export default function HomePage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const storeKey = useStoreChangeKey();
   return (
-    <section>
-      <Typography.Title level={2}>HomePage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 4).</Typography.Paragraph>
-    </section>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <LowBalanceWarning variant="home" reloadKey={storeKey} />
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {m.greeting(firstName(user))}
+          </Typography.Title>
+          <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
+        </div>
+        <Button type="primary" onClick={() => navigate('/pages/orders')}>
+          {m.manageDeliveries}
+        </Button>
+      </Flex>
+      <DashboardCounters reloadKey={storeKey} />
+      <BannerCarousel reloadKey={storeKey} />
+      <CouriersMap reloadKey={storeKey} />
+    </Space>
   );
 }

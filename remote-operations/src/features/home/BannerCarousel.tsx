@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Carousel, Typography } from 'antd';
+import { operationsApi, type Banner } from 'shared';
+import { safeHref } from 'shared/ui';
+import { homeMessages as m } from './messages';
+
+/** Slides visible at a width (spec part-1 §2, §9): 1, 2 from 640 px, 3 from 1100 px; never more than the banners. */
+export function slidesFor(width: number, count: number): number {
+  const wanted = width >= 1100 ? 3 : width >= 640 ? 2 : 1;
+  return Math.max(1, Math.min(wanted, count));
+}
+
+/** Only http(s) links leave the portal; anything else (javascript:, data:, relative) is dropped. */
+export function bannerHref(banner: Banner): string | undefined {
+  const href = safeHref(banner.link?.href);
+  return href && /^https?:\/\//i.test(href) ? href : undefined;
+}
+
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+
+function BannerSlide({ banner }: { banner: Banner }) {
+  const href = bannerHref(banner);
+  const image = safeHref(banner.image ?? undefined);
+  const background = SAFE_COLOR.test(banner.bgcolor ?? '') ? banner.bgcolor : '#0b3d91';
+  return (
+    <div style={{ padding: '0 8px' }}>
+      <article
+        aria-label={banner.title}
+        style={{ background, color: '#fff', borderRadius: 12, padding: 20, minHeight: 150, display: 'flex', gap: 16, alignItems: 'center' }}
+      >
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Title level={4} style={{ color: '#fff', marginTop: 0 }}>
+            {banner.title}
+          </Typography.Title>
+          <Typography.Paragraph style={{ color: '#fff', marginBottom: 8 }}>{banner.description}</Typography.Paragraph>
+          {banner.link && href ? (
+            <a href={href} target={banner.link.target === '_self' ? '_self' : '_blank'} rel="noopener noreferrer" style={{ color: '#fff', textDecoration: 'underline' }}>
+              {banner.link.text || href}
+            </a>
+          ) : null}
+        </div>
+        {image ? <img src={image} alt="" style={{ maxHeight: 110, maxWidth: '35%', objectFit: 'contain' }} /> : null}
+      </article>
+    </div>
+  );
+}
+
+/** The carousel of active banners (autoplay). Nothing is drawn when there are none or they fail to load. */
+export function BannerCarousel({ reloadKey }: { reloadKey: string }) {
+  const [banners, setBanners] = useState<Banner[]>([]);
+  const width = useWindowWidth();
+  useEffect(() => {
+    let alive = true;
+    operationsApi
+      .activeBanners()
+      .then(({ data }) => alive && setBanners(Array.isArray(data?.data) ? data.data : []))
+      .catch(() => alive && setBanners([]));
+    return () => {
+      alive = false;
+    };
+  }, [reloadKey]);
+
+  if (!banners.length) return null;
+  const slides = slidesFor(width, banners.length);
+  return (
+    <section aria-label={m.bannersLabel}>
+      <Carousel key={slides} autoplay slidesToShow={slides} slidesToScroll={1} dots infinite={banners.length > slides}>
+        {banners.map((banner) => (
+          <BannerSlide key={banner.id ?? banner.title} banner={banner} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

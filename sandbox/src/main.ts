@@ -1,10 +1,13 @@
 import { buildServer } from './server';
+import { seedBench } from './bench/benchSeed';
 
 const port = Number(process.env.SANDBOX_PORT || 4000);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
 const simulation = !['0', 'false', 'off'].includes(String(process.env.SANDBOX_SIMULATION ?? '1').toLowerCase());
 
 const app = buildServer({ simulation, logger: process.env.SANDBOX_LOG === '1' });
+// `pnpm bench` only: an extra store with 1,000+ live orders (sandbox/src/bench/benchSeed.ts).
+if (process.env.SANDBOX_BENCH_SEED === '1') seedBench(app.sandbox);
 
 app
   .listen({ port, host })

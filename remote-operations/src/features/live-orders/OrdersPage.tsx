@@ -1,11 +1,134 @@
-import { Typography } from 'antd';
+import { useState } from 'react';
+import { Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { Link, useNavigate } from 'react-router-dom';
+import { isManualCreateDisabled, ORDERS_PAGE_SIZE, useUser, type Order } from 'shared';
+import { LowBalanceWarning } from '../common/LowBalanceWarning';
+import { useStoreChangeKey } from '../common/useStoreChange';
+import { CancelOrderModal } from './CancelOrderModal';
+import { ChangeCourierModal } from './ChangeCourierModal';
+import { FleetBanners } from './FleetBanners';
+import { ordersMessages as m } from './messages';
+import { LiveOrdersTable, ToApproveTable } from './OrderTables';
+import { useOrderActions } from './useOrderActions';
+import { useOrdersBoard, type OrdersTab } from './useOrdersBoard';
 
-/** OrdersPage: being built in issue 4. */
-export default function OrdersPage() {
+/** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
+export const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;
+
+function EmptyOrders({ canCreate }: { canCreate: boolean }) {
+  const navigate = useNavigate();
   return (
-    <section>
-      <Typography.Title level={2}>OrdersPage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 4).</Typography.Paragraph>
+    <Empty
+      description={
+        <Flex vertical gap={4}>
+          <Typography.Text strong>{m.emptyTitle}</Typography.Text>
+          <Typography.Text type="secondary">{m.emptyHint}</Typography.Text>
+        </Flex>
+      }
+    >
+      {canCreate ? (
+        <Button type="primary" onClick={() => navigate('/pages/delivery')}>
+          {m.newDelivery}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+}
+
+/** /pages/orders: the live orders ('Em preparo' / 'Em andamento') and their actions (spec part-2 §2, §4). */
+export default function OrdersPage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const canCreate = !isManualCreateDisabled(user);
+  const storeKey = useStoreChangeKey();
+  const board = useOrdersBoard(storeKey);
+  const actions = useOrderActions(board.refresh);
+  const [tab, setTab] = useState<OrdersTab>('inProgress');
+  const [searchText, setSearchText] = useState('');
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [changing, setChanging] = useState<Order | null>(null);
+
+  const body = (which: OrdersTab) => {
+    const current = board.lists[which];
+    if (!board.loading && current.orders.length === 0) return <EmptyOrders canCreate={canCreate} />;
+    return (
+      <>
+        {which === 'toApprove' ? (
+          <ToApproveTable orders={current.orders} loading={board.loading} actions={actions} failures={board.failures} />
+        ) : (
+          <LiveOrdersTable
+            orders={current.orders}
+            loading={board.loading}
+            actions={actions}
+            failures={board.failures}
+            onCancel={setCancelling}
+            onChangeCourier={setChanging}
+          />
+        )}
+        {canLoadMore(current.orders.length, current.total) ? (
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button onClick={() => board.loadMore(which)} loading={board.loading}>
+              {m.loadMore}
+            </Button>
+          </Flex>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby="orders-title">
+      <LowBalanceWarning variant="orders" reloadKey={storeKey} />
+      <FleetBanners reloadKey={storeKey} />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} id="orders-title" style={{ margin: 0 }}>
+          {m.title}
+        </Typography.Title>
+        <Flex gap={12} align="center" wrap>
+          <Link to="/pages/order-history">{m.history}</Link>
+          {canCreate ? (
+            <Button type="primary" onClick={() => navigate('/pages/delivery')}>
+              {m.newDelivery}
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <Input.Search
+          aria-label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          enterButton={m.searchButton}
+          allowClear
+          maxLength={100}
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onSearch={(value) => board.setSearch(value)}
+          style={{ maxWidth: 520 }}
+        />
+        <Flex gap={12} align="center">
+          {board.updatedAt ? <Typography.Text type="secondary">{m.lastUpdate(board.updatedAt)}</Typography.Text> : null}
+          <Button icon={<ReloadOutlined />} onClick={() => void board.refresh()} loading={board.loading}>
+            {m.refresh}
+          </Button>
+        </Flex>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as OrdersTab)}
+        items={(['toApprove', 'inProgress'] as OrdersTab[]).map((key) => ({
+          key,
+          label: (
+            <Flex gap={8} align="center">
+              {key === 'toApprove' ? m.tabToApprove : m.tabInProgress}
+              <Badge count={board.lists[key].total} showZero overflowCount={9999} color={key === tab ? '#0b3d91' : '#8c8c8c'} />
+            </Flex>
+          ),
+          children: body(key),
+        }))}
+      />
+      <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} onCancel={actions.cancel} />
+      <ChangeCourierModal order={changing} onClose={() => setChanging(null)} onChange={actions.changeCourier} />
     </section>
   );
 }

@@ -1,11 +1,76 @@
-import { Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, List, Row, Space, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { errorStatus, formatBRL, operationsApi, type Order } from 'shared';
+import { maskPhone } from 'shared/masks';
+import { Spinner } from 'shared/ui';
+import { formatDateTime } from '../common/time';
+import { orderDetailsMessages as m } from './messages';
 
-/** OrderDetailsPage: being built in issue 4. */
+/** 'quantity x name' lines of an order's items. */
+export const itemLines = (order: Pick<Order, 'items'>): string[] => (order.items ?? []).map((i) => `${i.quantity} x ${i.name}`);
+
+/** /pages/orders/:orderId — Origem, Cliente, Valores, Pedidos (spec part-1 §2). */
 export default function OrderDetailsPage() {
+  const { orderId = '' } = useParams();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setError(null);
+    setOrder(null);
+    operationsApi
+      .getOrder(orderId)
+      .then(({ data }) => setOrder(data.data))
+      .catch((e) => setError(errorStatus(e) === 404 ? m.notFound : m.loadError));
+  }, [orderId]);
+
+  useEffect(load, [load]);
+
   return (
-    <section>
-      <Typography.Title level={2}>OrderDetailsPage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 4).</Typography.Paragraph>
-    </section>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Link to="/pages/orders">{m.back}</Link>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {m.title}
+      </Typography.Title>
+      {error ? (
+        <Alert type="error" showIcon title={error} action={<Button onClick={load}>{m.retry}</Button>} />
+      ) : !order ? (
+        <Spinner />
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={12}>
+            <Card title={m.origin}>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={m.reference}>#{order.short_external_reference || '-'}</Descriptions.Item>
+                <Descriptions.Item label={m.originName}>{order.origin?.name || '-'}</Descriptions.Item>
+                <Descriptions.Item label={m.forecast}>{formatDateTime(order.delivery_at, 'DD/MM HH:mm')}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card title={m.customer}>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={m.customerName}>{order.customer?.name || '-'}</Descriptions.Item>
+                <Descriptions.Item label={m.phone}>{maskPhone(order.customer?.phone) || '-'}</Descriptions.Item>
+                <Descriptions.Item label={m.address}>{order.address?.formatted || '-'}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card title={m.values}>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={m.total}>{formatBRL(order.final_total_price)}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card title={m.items}>
+              <List size="small" dataSource={itemLines(order)} locale={{ emptyText: m.noItems }} renderItem={(line) => <List.Item>{line}</List.Item>} />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </Space>
   );
 }

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState } from 'react';
+import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
+import { operationsApi, type Order, type ReasonMap } from 'shared';
+import { Spinner, TextArea } from 'shared/ui';
+import { ordersMessages as m } from './messages';
+
+/** Reasons in the order the server gives them, OTHER always last. */
+export function orderedReasons(reasons: ReasonMap): [string, string][] {
+  const entries = Object.entries(reasons ?? {});
+  return [...entries.filter(([code]) => code !== 'OTHER'), ...entries.filter(([code]) => code === 'OTHER')];
+}
+
+/**
+ * 'Cancelar': the reasons come from orders/cancel-reasons/{uuid}; OTHER needs an observation, otherwise
+ * 'Preencha o campo de observação do cancelamento.' is shown and the dialog closes (spec part-2 §5).
+ */
+export function CancelOrderModal({
+  order,
+  onClose,
+  onCancel,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onCancel: (order: Order, reason: string, observation: string) => Promise<boolean>;
+}) {
+  const { message } = App.useApp();
+  const [reasons, setReasons] = useState<[string, string][] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState<string>('');
+  const [observation, setObservation] = useState('');
+  const [sending, setSending] = useState(false);
+  const observationId = useId();
+  const reasonLabelId = useId();
+
+  useEffect(() => {
+    if (!order) return;
+    let alive = true;
+    setReasons(null);
+    setFailed(false);
+    setReason('');
+    setObservation('');
+    operationsApi
+      .cancelReasons(order.uuid)
+      .then(({ data }) => {
+        if (!alive) return;
+        const list = orderedReasons(data?.data ?? {});
+        setReasons(list);
+        setReason(list[0]?.[0] ?? '');
+      })
+      .catch(() => {
+        if (!alive) return;
+        setFailed(true);
+        setReasons([]);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [order]);
+
+  const confirm = async () => {
+    if (!order || !reason) return;
+    if (reason === 'OTHER' && !observation.trim()) {
+      message.error(m.cancelObservationRequired);
+      onClose();
+      return;
+    }
+    setSending(true);
+    await onCancel(order, reason, observation);
+    setSending(false);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={!!order}
+      title={m.confirmCancelTitle}
+      okText={m.confirm}
+      cancelText={m.back}
+      okButtonProps={{ danger: true, disabled: !reason || failed, loading: sending }}
+      cancelButtonProps={{ disabled: sending }}
+      onOk={confirm}
+      onCancel={() => !sending && onClose()}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{m.confirmCancelBody}</Typography.Paragraph>
+      {reasons === null ? (
+        <Spinner />
+      ) : failed ? (
+        <Alert type="error" showIcon title={m.cancelReasonsError} />
+      ) : (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Typography.Text id={reasonLabelId} strong>
+            {m.cancelReasonLabel}
+          </Typography.Text>
+          <Radio.Group aria-labelledby={reasonLabelId} value={reason} onChange={(e) => setReason(e.target.value)}>
+            <Space orientation="vertical">
+              {reasons.map(([code, label]) => (
+                <Radio key={code} value={code}>
+                  {label}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+          <label htmlFor={observationId}>{m.cancelObservationLabel}</label>
+          <TextArea id={observationId} value={observation} onChange={(e) => setObservation(e.target.value)} maxLength={500} />
+        </Space>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Alert } from 'antd';
+import { Link } from 'react-router-dom';
+import { isFleet, operationsApi, useUser } from 'shared';
+import { ordersMessages as m } from './messages';
+
+/**
+ * Fleet stores (search_type FLEET): a warning to add couriers when the fleet has no accepted courier,
+ * otherwise a banner inviting them to activate the Box fleet.
+ */
+export function FleetBanners({ reloadKey }: { reloadKey: string }) {
+  const user = useUser();
+  const fleet = isFleet(user);
+  const [accepted, setAccepted] = useState<number | null>(null);
+  useEffect(() => {
+    if (!fleet) return;
+    let alive = true;
+    setAccepted(null);
+    operationsApi
+      .fleetCouriers({ status: '2', isCourierHistory: 1, limit: 1, page: 1 })
+      .then(({ data }) => alive && setAccepted(Number(data.total ?? data.data?.length ?? 0)))
+      .catch(() => alive && setAccepted(null));
+    return () => {
+      alive = false;
+    };
+  }, [fleet, reloadKey]);
+
+  if (!fleet || accepted === null) return null;
+  if (accepted === 0) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={m.fleetEmptyTitle}
+        description={
+          <span>
+            {m.fleetEmptyBody} <Link to="/pages/courier/create">{m.fleetEmptyLink}</Link>
+          </span>
+        }
+      />
+    );
+  }
+  return (
+    <Alert
+      type="info"
+      showIcon
+      closable
+      style={{ marginBottom: 16 }}
+      title={m.fleetBoxTitle}
+      description={
+        <span>
+          {m.fleetBoxBody} <Link to="/pages/settings">{m.fleetBoxLink}</Link>
+        </span>
+      }
+    />
+  );
+}

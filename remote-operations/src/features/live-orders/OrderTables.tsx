@@ -1,0 +1,185 @@
+import { Button, Dropdown, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import { useNavigate } from 'react-router-dom';
+import { formatBRL, useUser, type Order } from 'shared';
+import { maskPhone } from 'shared/masks';
+import { formatDateTime } from '../common/time';
+import { ordersMessages as m } from './messages';
+import { actionAvailability, isWaitingTooLong, liveStatusLabel, waitingMinutes } from './orderRules';
+import type { OrderActions } from './useOrderActions';
+
+/** Tables with more rows than this are virtualised (only the visible rows are drawn). */
+const VIRTUAL_FROM = 100;
+
+const orderRef = (o: Order) => `#${o.short_external_reference || o.uuid.slice(0, 8)}`;
+
+function OrderCell({ order }: { order: Order }) {
+  return (
+    <Flex vertical>
+      <Typography.Text strong>{orderRef(order)}</Typography.Text>
+      <Typography.Text type="secondary">{formatDateTime(order.order_created_at || order.created_at?.date, 'DD/MM HH:mm')}</Typography.Text>
+    </Flex>
+  );
+}
+
+function CustomerCell({ order }: { order: Order }) {
+  return (
+    <Flex vertical style={{ maxWidth: 280 }}>
+      <Typography.Text>{order.customer?.name ?? '-'}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: order.address?.formatted }}>
+        {order.address?.formatted ?? '-'}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function FailureIcon({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <Tooltip title={text}>
+      <ExclamationCircleFilled role="img" aria-label={`${m.failureIcon}: ${text}`} style={{ color: '#d6342c', marginLeft: 6 }} />
+    </Tooltip>
+  );
+}
+
+function sizeProps(count: number) {
+  return count > VIRTUAL_FROM ? { virtual: true, scroll: { x: 1100, y: 640 } } : { scroll: { x: 1100 } };
+}
+
+/** 'Em preparo': orders awaiting approval. */
+export function ToApproveTable({ orders, loading, actions, failures }: { orders: Order[]; loading: boolean; actions: OrderActions; failures: Record<string, string> }) {
+  const navigate = useNavigate();
+  const now = Date.now();
+  const columns: TableColumnsType<Order> = [
+    { title: m.colOrigin, key: 'origin', width: 140, render: (_, o) => o.marketplace_name || '-' },
+    { title: m.colOrder, key: 'order', width: 150, render: (_, o) => <OrderCell order={o} /> },
+    {
+      title: m.colWaiting,
+      key: 'waiting',
+      width: 140,
+      render: (_, o) => {
+        const minutes = waitingMinutes(o, now);
+        const late = isWaitingTooLong(minutes);
+        return (
+          <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'}>
+            {m.minutes(minutes)}
+          </Typography.Text>
+        );
+      },
+    },
+    { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
+    {
+      title: m.colTotal,
+      key: 'total',
+      width: 130,
+      render: (_, o) => (
+        <>
+          {formatBRL(o.final_total_price)}
+          <FailureIcon text={failures[o.uuid]} />
+        </>
+      ),
+    },
+    {
+      title: m.colActions,
+      key: 'actions',
+      width: 90,
+      render: (_, o) => (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) },
+              { key: 'details', label: m.details, onClick: () => navigate(`/pages/orders/${encodeURIComponent(o.uuid)}`) },
+            ],
+          }}
+        >
+          <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} />
+        </Dropdown>
+      ),
+    },
+  ];
+  return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
+}
+
+/** 'Em andamento': live orders with their delivery. */
+export function LiveOrdersTable({
+  orders,
+  loading,
+  actions,
+  failures,
+  onCancel,
+  onChangeCourier,
+}: {
+  orders: Order[];
+  loading: boolean;
+  actions: OrderActions;
+  failures: Record<string, string>;
+  onCancel: (order: Order) => void;
+  onChangeCourier: (order: Order) => void;
+}) {
+  const user = useUser();
+  const columns: TableColumnsType<Order> = [
+    { title: m.colOrigin, key: 'origin', width: 130, render: (_, o) => o.marketplace_name || '-' },
+    { title: m.colOrder, key: 'order', width: 140, render: (_, o) => <OrderCell order={o} /> },
+    { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
+    {
+      title: m.colStatus,
+      key: 'status',
+      width: 210,
+      render: (_, o) => (
+        <>
+          <Tag color={o.delivery ? 'processing' : 'default'}>{liveStatusLabel(o)}</Tag>
+          <FailureIcon text={failures[o.uuid]} />
+        </>
+      ),
+    },
+    {
+      title: m.colCourier,
+      key: 'courier',
+      width: 180,
+      render: (_, o) =>
+        o.delivery?.courier_name ? (
+          <Flex vertical>
+            <Typography.Text>{o.delivery.courier_name}</Typography.Text>
+            {o.delivery.courier_phone ? <Typography.Text type="secondary">{maskPhone(o.delivery.courier_phone)}</Typography.Text> : null}
+          </Flex>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      title: m.colRoute,
+      key: 'route',
+      width: 140,
+      render: (_, o) => (
+        <Flex vertical>
+          <span>{o.delivery ? `${Number(o.delivery.trip_distance ?? 0).toFixed(2).replace('.', ',')} km` : '-'}</span>
+          <Typography.Text type="secondary">{o.delivery_mode === 'REVERSE' ? m.reverse : o.with_return ? m.withReturn : m.oneWay}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: m.colDeliveryValue, key: 'value', width: 140, render: (_, o) => (o.delivery ? formatBRL(o.delivery.estimated_price) : '-') },
+    {
+      title: m.colActions,
+      key: 'actions',
+      width: 90,
+      render: (_, o) => {
+        const can = actionAvailability(o, user);
+        const items = [
+          can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(o) },
+          can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(o) },
+          can.cancel && { key: 'cancel', label: m.cancel, danger: true, onClick: () => onCancel(o) },
+          o.delivery && { key: 'track', label: m.track, disabled: !can.track, onClick: () => actions.track(o) },
+          can.changeCourier && { key: 'change', label: m.changeCourier, onClick: () => onChangeCourier(o) },
+        ].filter(Boolean) as { key: string; label: string }[];
+        return (
+          <Dropdown trigger={['click']} disabled={!items.length} menu={{ items }}>
+            <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} disabled={!items.length} />
+          </Dropdown>
+        );
+      },
+    },
+  ];
+  return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
+}

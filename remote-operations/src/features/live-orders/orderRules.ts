@@ -1,0 +1,67 @@
+import { flagEnabledByDefault, isFleet, type Order, type SessionUser } from 'shared';
+import { commonMessages } from '../common/messages';
+
+/** Live status descriptions (spec part-2 §4), in flow order, matched in lower case. */
+export const LIVE_STATUS_DESCRIPTIONS = [
+  'localizando entregador',
+  'aguardando entregador',
+  'entregador no estabelecimento',
+  'entregador a caminho do cliente',
+  'entregador chegou no cliente',
+  'entregador retornando ao estabelecimento',
+  'entregador retornou ao estabelecimento',
+] as const;
+
+const LABELS: Record<string, string> = {
+  'localizando entregador': 'Localizando entregador',
+  'aguardando entregador': 'Aguardando entregador',
+  'entregador no estabelecimento': 'Entregador no estabelecimento',
+  'entregador a caminho do cliente': 'Entregador a caminho do cliente',
+  'entregador chegou no cliente': 'Entregador chegou no cliente',
+  'entregador retornando ao estabelecimento': 'Entregador retornando ao estabelecimento',
+  'entregador retornou ao estabelecimento': 'Entregador retornou ao estabelecimento',
+};
+
+/** The status description of an order's delivery, in lower case ('' without delivery). */
+export const statusKey = (order: Pick<Order, 'delivery'>): string => (order.delivery?.status?.description ?? '').trim().toLowerCase();
+
+/** The status label of a live order: the delivery's status, or 'Processando' when it has no delivery yet. */
+export function liveStatusLabel(order: Pick<Order, 'delivery'>): string {
+  if (!order.delivery) return commonMessages.noDelivery;
+  const key = statusKey(order);
+  return LABELS[key] ?? order.delivery.status?.description ?? commonMessages.noDelivery;
+}
+
+const FINISHABLE = LIVE_STATUS_DESCRIPTIONS.slice(1);
+const CANCELLABLE = LIVE_STATUS_DESCRIPTIONS.slice(0, 3);
+
+export interface ActionAvailability {
+  finish: boolean;
+  resetSearch: boolean;
+  cancel: boolean;
+  track: boolean;
+  changeCourier: boolean;
+}
+
+/** Which actions a live order offers (spec part-2 §4, §6). */
+export function actionAvailability(order: Order, user: SessionUser | null): ActionAvailability {
+  const key = statusKey(order);
+  const config = user?.configurations;
+  const hasDelivery = !!order.delivery?.id;
+  return {
+    finish: hasDelivery && (FINISHABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-finish-enable'),
+    resetSearch: hasDelivery && key === 'aguardando entregador' && flagEnabledByDefault(config, 'enable-courier-research'),
+    cancel: (CANCELLABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-cancel-enabled'),
+    track: hasDelivery && !!order.delivery?.track_url,
+    changeCourier: hasDelivery && isFleet(user) && Number(order.status?.id ?? order.delivery?.status?.id) < 8,
+  };
+}
+
+/** Minutes an order has been waiting since it was created. */
+export function waitingMinutes(order: Pick<Order, 'order_created_at'>, now = Date.now()): number {
+  const created = Date.parse(order.order_created_at);
+  return Number.isFinite(created) ? Math.max(0, Math.floor((now - created) / 60_000)) : 0;
+}
+
+/** Waiting longer than 15 minutes is shown red (spec part-2 §9). */
+export const isWaitingTooLong = (minutes: number): boolean => minutes > 15;

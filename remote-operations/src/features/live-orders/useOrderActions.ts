@@ -1,0 +1,80 @@
+import { App } from 'antd';
+import { operationsApi, type Order } from 'shared';
+import { safeHref } from 'shared/ui';
+import { approvalPayload } from './approvalPayload';
+import { ordersMessages as m } from './messages';
+
+/** Opens a tracking link only when it is an http(s) address, in a new tab without opener. */
+export function openTrackUrl(url: string | null | undefined): boolean {
+  const href = safeHref(url ?? undefined);
+  if (!href || !/^https?:\/\//i.test(href)) return false;
+  window.open(href, '_blank', 'noopener,noreferrer');
+  return true;
+}
+
+/**
+ * The actions of the orders screen with their messages (spec part-2 §8). Finish asks for confirmation
+ * first (irreversible); each success refreshes the lists.
+ */
+export function useOrderActions(refresh: () => void | Promise<void>) {
+  const { message, modal } = App.useApp();
+
+  const run = async (call: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await call();
+      message.success(success);
+      await refresh();
+      return true;
+    } catch {
+      message.error(failure);
+      return false;
+    }
+  };
+
+  return {
+    finish: (order: Order) =>
+      modal.confirm({
+        title: m.confirmFinishTitle,
+        content: m.confirmFinishBody,
+        okText: m.confirm,
+        cancelText: m.back,
+        okButtonProps: { danger: true },
+        onOk: () => run(() => operationsApi.finish(order.delivery!.id), m.finishSuccess, m.finishError),
+      }),
+    resetSearch: (order: Order) =>
+      modal.confirm({
+        title: m.confirmResetTitle,
+        content: m.confirmResetBody,
+        okText: m.confirm,
+        cancelText: m.back,
+        onOk: () => run(() => operationsApi.resetSearch(order.delivery!.id), m.resetSuccess, m.resetError),
+      }),
+    track: (order: Order) => {
+      if (!openTrackUrl(order.delivery?.track_url)) message.error(m.trackError);
+    },
+    changeCourier: (order: Order, courierUuid: string) =>
+      run(() => operationsApi.changeCourier(order.delivery!.id, courierUuid), m.changeSuccess, m.changeError),
+    cancel: (order: Order, reason: string, observation: string) =>
+      run(() => operationsApi.cancel(order.uuid, reason, observation.trim()), m.cancelSuccess, m.cancelError),
+    /** 'Chamar entregador': validate again, then approve only on success with IMMEDIATE_DELIVERY. */
+    callCourier: (order: Order) =>
+      modal.confirm({
+        title: m.confirmCallTitle,
+        content: m.confirmCallBody,
+        okText: m.confirm,
+        cancelText: m.back,
+        onOk: () =>
+          run(
+            async () => {
+              const { data } = await operationsApi.validateForApproval(approvalPayload(order));
+              if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
+              await operationsApi.approve(order.uuid);
+            },
+            m.approveSuccess,
+            m.approveError,
+          ),
+      }),
+  };
+}
+
+export type OrderActions = ReturnType<typeof useOrderActions>;

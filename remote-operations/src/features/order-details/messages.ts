@@ -1,0 +1,20 @@
+/** pt-BR texts of the order details page (spec part-1 §2). */
+export const orderDetailsMessages = {
+  title: 'Detalhes do pedido',
+  origin: 'Origem',
+  reference: 'Pedido',
+  originName: 'Estabelecimento',
+  forecast: 'Previsão de entrega',
+  customer: 'Cliente',
+  customerName: 'Nome',
+  phone: 'Telefone',
+  address: 'Endereço',
+  values: 'Valores',
+  total: 'Valor total',
+  items: 'Pedidos',
+  noItems: 'Nenhum item informado',
+  back: 'Voltar para pedidos',
+  notFound: 'Pedido não encontrado.',
+  loadError: 'Não foi possível carregar os detalhes do pedido.',
+  retry: 'Tentar novamente',
+} as const;

@@ -5,6 +5,7 @@ import { ApiError, notFound, unprocessable } from '../domain/errors';
 import type { Sandbox } from '../domain/sandbox';
 import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
+import { changeInviteStatus, courierView, findCourierByCpf, inviteCourier, listFleet, requireFleetCourier, updateCourier } from '../domain/fleet';
 
 export const CANCEL_REASONS: Record<string, string> = {
   CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido',
@@ -170,5 +171,49 @@ export const handlers = defineHandlers<operations>({
     sandbox.orders(scope().business.uuid).removeDebt(params.uuid);
     reply.code(201);
     return { status: 201, message: 'Débito do entregador removido com sucesso!' };
+  },
+
+  listFleetCouriers: ({ query, request, sandbox, scope }) => {
+    const { business } = scope();
+    const [path, search = ''] = request.url.split('?');
+    const linkFor = (page: number) => {
+      const params = new URLSearchParams(search);
+      params.set('page', String(page));
+      return `${path}?${params.toString()}`;
+    };
+    return listFleet(
+      sandbox,
+      business,
+      { search: query.search, page: query.page, limit: query.limit, status: query.status, history: flag(query.isCourierHistory), columnOrderBy: query.columnOrderBy, orderBy: query.orderBy },
+      linkFor,
+    );
+  },
+
+  addFleetCourier: ({ body, reply, sandbox, scope }) => {
+    const { business } = scope();
+    const courier = inviteCourier(sandbox, business, body);
+    reply.code(201);
+    return { message: 'Entregador criado com sucesso!', data: courierView(courier, business) };
+  },
+
+  getFleetCourier: ({ params, sandbox, scope }) => {
+    const { business } = scope();
+    return { data: courierView(requireFleetCourier(sandbox, business, params.uuid), business) };
+  },
+
+  updateFleetCourier: ({ params, body, sandbox, scope }) => {
+    const { business } = scope();
+    return { message: 'Entregador editado com sucesso!', data: courierView(updateCourier(sandbox, business, params.uuid, body), business) };
+  },
+
+  searchCourierByCpf: ({ params, sandbox, scope }) => {
+    const { business } = scope();
+    return { data: courierView(findCourierByCpf(sandbox, business, params.cpf), business) };
+  },
+
+  changeFleetCourierStatus: ({ params, body, sandbox, scope }) => {
+    const { business } = scope();
+    const courier = changeInviteStatus(sandbox, business, params.uuid, body.status);
+    return { message: body.status === 4 ? 'Convite cancelado com sucesso!' : 'Entregador desativado com sucesso!', data: courierView(courier, business) };
   },
 });

@@ -190,6 +190,15 @@ export interface components {
             business_uuid: string;
             updated_at: string;
         };
+        CourierAddress: {
+            address: string;
+            number: string;
+            complement: string | null;
+            neighborhood: string;
+            city: string;
+            state: string;
+            zipcode: string;
+        };
         Courier: {
             id?: number;
             uuid: string;
@@ -205,7 +214,7 @@ export interface components {
             lat?: number;
             lng?: number;
             distance_in_kilometers?: number;
-            address?: Record<string, never> | null;
+            address?: components["schemas"]["CourierAddress"] | null;
             fleets: components["schemas"]["CourierFleet"][];
         };
         StatusRef: {

@@ -225,6 +225,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/box/v2/fleets/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Couriers of the scoped store's own fleet (courier list and courier locator), Laravel-style page
+         * @description Without `status` only accepted couriers (2) are listed. Without isCourierHistory the list is sorted by
+         *     distance from the store; with isCourierHistory=1 by columnOrderBy/orderBy (default the invite's updated_at, DESC).
+         */
+        get: operations["listFleetCouriers"];
+        put?: never;
+        /** Invites a courier to the fleet (status 1 Aguardando) — an existing one by courier_id, or a new one */
+        post: operations["addFleetCourier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/fleets/couriers/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Project extension. One courier of the fleet (edit page) */
+        get: operations["getFleetCourier"];
+        /** Edits a fleet courier's name, e-mail, CPF and phone */
+        put: operations["updateFleetCourier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/fleets/search-courier/{cpf}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Looks a courier up by CPF. 404 → new courier; 400 → invalid CPF or already in this fleet (errors[0].detail) */
+        get: operations["searchCourierByCpf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/fleets/{uuid}/change-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancels an invite (1 Aguardando → 4 Cancelado) or removes an accepted courier (2 Aceito → 5 Inativo). {uuid}: the courier's or the invite's uuid */
+        patch: operations["changeFleetCourierStatus"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -238,6 +312,21 @@ export interface components {
             data: {
                 [key: string]: string;
             };
+        };
+        CourierAnswer: {
+            message: string;
+            data: components["schemas"]["Courier"];
+        };
+        CourierPage: {
+            data: components["schemas"]["Courier"][];
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+            from?: number | null;
+            to?: number | null;
+            prev_page_url: string | null;
+            next_page_url: string | null;
         };
         /** @enum {string} */
         BooleanQuery: "true" | "false" | "1" | "0";
@@ -389,6 +478,51 @@ export interface components {
             name: string;
             lat: number;
             lng: number;
+        };
+        VehicleType: {
+            /**
+             * @description 1 Moto
+             * @enum {integer}
+             */
+            id: 1 | 2 | 3;
+            name: string;
+        };
+        CourierAddress: {
+            address: string;
+            number: string;
+            complement: string | null;
+            neighborhood: string;
+            city: string;
+            state: string;
+            zipcode: string;
+        };
+        CourierFleet: {
+            uuid: string;
+            /**
+             * @description 1 Aguardando
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5;
+            business_uuid: string;
+            updated_at: string;
+        };
+        Courier: {
+            id?: number;
+            uuid: string;
+            name: string;
+            /** @description 11 digits */
+            cpf: string;
+            email: string;
+            phone: string;
+            photo: string | null;
+            vehicle_type: components["schemas"]["VehicleType"];
+            working: boolean;
+            in_delivery: boolean;
+            lat?: number;
+            lng?: number;
+            distance_in_kilometers?: number;
+            address?: components["schemas"]["CourierAddress"] | null;
+            fleets: components["schemas"]["CourierFleet"][];
         };
     };
     responses: {
@@ -839,6 +973,207 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listFleetCouriers: {
+        parameters: {
+            query?: {
+                /** @description Name */
+                search?: string;
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                /** @description Invite statuses, comma list (1 Aguardando, 2 Aceito, 3 Recusado, 4 Cancelado, 5 Inativo) */
+                status?: string;
+                isCourierHistory?: components["schemas"]["BooleanQuery"];
+                columnOrderBy?: "courier_fleets.updated_at" | "couriers.name" | "distance";
+                orderBy?: "ASC" | "DESC" | "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Couriers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addFleetCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description uuid of an existing courier (from search-courier) */
+                    courier_id?: string;
+                    name?: string;
+                    email?: string;
+                    cpf?: string;
+                    phone?: string;
+                    logisticx?: boolean | number | string;
+                    /** @enum {integer} */
+                    vehicle_type?: 1 | 2 | 3;
+                    city?: string;
+                    state?: string;
+                    neighborhood?: string;
+                    address?: string;
+                    number?: string;
+                    complement?: string | null;
+                    zipcode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Invited */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getFleetCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Courier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Courier"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFleetCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    cpf: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    searchCourierByCpf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cpf: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Courier"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeFleetCourierStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {integer} */
+                    status: 4 | 5;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,0 +1,211 @@
+import { isValidCPF } from '@brazilian-utils/brazilian-utils';
+import type { Business, Courier, FleetStatus } from './model';
+import type { Sandbox } from './sandbox';
+import { ApiError, notFound, unprocessable } from './errors';
+import { avatar } from './documents';
+import { round2 } from './random';
+import { distanceKm } from '../data/streets';
+import { VEHICLES } from '../data/people';
+
+export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = { 1: 'Aguardando', 2: 'Aceito', 3: 'Recusado', 4: 'Cancelado', 5: 'Inativo' };
+
+const digits = (value: string) => value.replace(/\D/g, '');
+const normalise = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The courier as seen by one business: only that business's invite in `fleets`, plus the distance. */
+export function courierView(courier: Courier, business: Business) {
+  return {
+    ...courier,
+    address: courier.address ? { ...courier.address } : null,
+    vehicle_type: { ...courier.vehicle_type },
+    fleets: courier.fleets.filter((f) => f.business_uuid === business.uuid).map((f) => ({ ...f })),
+    distance_in_kilometers: round2(distanceKm(courier, business.address)),
+  };
+}
+
+export interface FleetQuery {
+  search?: string;
+  page?: number;
+  limit?: number;
+  status?: string;
+  history?: boolean;
+  columnOrderBy?: string;
+  orderBy?: string;
+}
+
+/** A Laravel-style page of the business's fleet couriers. */
+export function listFleet(sandbox: Sandbox, business: Business, query: FleetQuery, linkFor?: (page: number) => string) {
+  const statuses = new Set((query.status ?? '2').split(',').map(Number));
+  const membership = (c: Courier) => c.fleets.find((f) => f.business_uuid === business.uuid)!;
+  let rows = sandbox.fleetCouriers(business.uuid).filter((c) => statuses.has(membership(c).status));
+  const search = query.search?.trim();
+  if (search) {
+    const s = normalise(search);
+    const d = digits(search);
+    rows = rows.filter((c) => normalise(c.name).includes(s) || c.email.toLowerCase().includes(s) || (d.length >= 3 && c.cpf.includes(d)));
+  }
+  const desc = (query.orderBy ?? (query.history ? 'DESC' : 'ASC')).toUpperCase() === 'DESC';
+  const column = query.columnOrderBy ?? (query.history ? 'courier_fleets.updated_at' : 'distance');
+  const key = (c: Courier): string | number =>
+    column === 'couriers.name' ? normalise(c.name) : column === 'courier_fleets.updated_at' ? membership(c).updated_at : distanceKm(c, business.address);
+  rows.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    const cmp = ka < kb ? -1 : ka > kb ? 1 : a.id - b.id;
+    return desc ? -cmp : cmp;
+  });
+  const limit = query.limit ?? 15;
+  const total = rows.length;
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  const page = query.page ?? 1;
+  const data = rows.slice((page - 1) * limit, page * limit).map((c) => courierView(c, business));
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage,
+    per_page: limit,
+    total,
+    from: data.length ? (page - 1) * limit + 1 : null,
+    to: data.length ? (page - 1) * limit + data.length : null,
+    prev_page_url: page > 1 && linkFor ? linkFor(Math.min(page - 1, lastPage)) : null,
+    next_page_url: page < lastPage && linkFor ? linkFor(page + 1) : null,
+  };
+}
+
+/** Any courier of the platform by CPF; 400 for an invalid CPF or one already active in this fleet. */
+export function findCourierByCpf(sandbox: Sandbox, business: Business, cpf: string): Courier {
+  const wanted = digits(cpf);
+  if (!isValidCPF(wanted)) throw new ApiError(400, 'CPF inválido.', ['O CPF informado é inválido.']);
+  const courier = [...sandbox.couriers.values()].find((c) => c.cpf === wanted);
+  if (!courier) throw notFound('Entregador não encontrado.');
+  const invite = courier.fleets.find((f) => f.business_uuid === business.uuid);
+  if (invite && (invite.status === 1 || invite.status === 2)) {
+    throw new ApiError(400, 'Entregador já cadastrado.', ['Este entregador já faz parte da sua frota ou tem um convite pendente.']);
+  }
+  return courier;
+}
+
+export interface NewCourier {
+  name?: string;
+  email?: string;
+  cpf?: string;
+  phone?: string;
+  vehicle_type?: number;
+  city?: string;
+  state?: string;
+  neighborhood?: string;
+  address?: string;
+  number?: string;
+  complement?: string | null;
+  zipcode?: string;
+}
+
+/** Invites an existing courier (by uuid) or a new one; the invite starts as 1 (Aguardando). */
+export function inviteCourier(sandbox: Sandbox, business: Business, input: NewCourier & { courier_id?: string }): Courier {
+  let courier: Courier | undefined;
+  if (input.courier_id) {
+    courier = sandbox.couriers.get(input.courier_id);
+    if (!courier) throw notFound('Entregador não encontrado.');
+  } else {
+    const errors: string[] = [];
+    const cpf = digits(input.cpf ?? '');
+    if (!cpf) errors.push('Preencha o campo de CPF do entregador!');
+    else if (!isValidCPF(cpf)) errors.push('O CPF informado é inválido.');
+    if (!input.name?.trim()) errors.push('Preencha o campo de Nome do entregador!');
+    if (!input.email?.trim()) errors.push('Preencha o campo de Email do entregador!');
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.push('O e-mail informado é inválido.');
+    const phone = digits(input.phone ?? '');
+    if (phone.length < 10) errors.push('Preencha o campo de Celular do entregador!');
+    if (!input.vehicle_type) errors.push('Preencha o campo com o tipo de veículo do entregador!');
+    if (!input.address?.trim()) errors.push('Preencha o campo com o endereço do entregador!');
+    if (!digits(input.zipcode ?? '')) errors.push('Preencha o campo com o CEP do entregador!');
+    const all = [...sandbox.couriers.values()];
+    if (cpf && all.some((c) => c.cpf === cpf)) errors.push('Já existe um entregador com este CPF.');
+    if (input.email && all.some((c) => c.email.toLowerCase() === input.email!.trim().toLowerCase())) errors.push('Já existe um entregador com este e-mail.');
+    if (errors.length) throw unprocessable('Não foi possível criar o entregador.', errors);
+    const vehicle = VEHICLES.find((v) => v.id === input.vehicle_type)!;
+    const id = sandbox.nextId('courier');
+    courier = {
+      id,
+      uuid: sandbox.random.uuid(),
+      name: input.name!.trim(),
+      cpf,
+      email: input.email!.trim().toLowerCase(),
+      phone: phone.startsWith('55') ? phone : `55${phone}`,
+      photo: avatar(input.name!, id),
+      vehicle_type: { id: vehicle.id, name: vehicle.name },
+      working: false,
+      in_delivery: false,
+      lat: business.address.lat,
+      lng: business.address.lng,
+      address: {
+        address: input.address!.trim(),
+        number: input.number?.trim() || 'S/N',
+        complement: input.complement ?? null,
+        neighborhood: input.neighborhood ?? '',
+        city: input.city ?? 'São Paulo',
+        state: input.state ?? 'SP',
+        zipcode: digits(input.zipcode ?? ''),
+      },
+      fleets: [],
+    };
+    sandbox.couriers.set(courier.uuid, courier);
+  }
+  const now = sandbox.now().toISOString();
+  const invite = courier.fleets.find((f) => f.business_uuid === business.uuid);
+  if (invite && (invite.status === 1 || invite.status === 2)) {
+    throw unprocessable('Não foi possível adicionar o entregador.', ['Este entregador já faz parte da sua frota ou tem um convite pendente.']);
+  }
+  if (invite) {
+    invite.status = 1;
+    invite.updated_at = now;
+  } else {
+    courier.fleets.push({ uuid: sandbox.random.uuid(), status: 1, business_uuid: business.uuid, updated_at: now });
+  }
+  return courier;
+}
+
+export function requireFleetCourier(sandbox: Sandbox, business: Business, uuid: string): Courier {
+  const courier =
+    sandbox.couriers.get(uuid) ?? [...sandbox.couriers.values()].find((c) => c.fleets.some((f) => f.uuid === uuid && f.business_uuid === business.uuid));
+  if (!courier || !courier.fleets.some((f) => f.business_uuid === business.uuid)) throw notFound('Entregador não encontrado na sua frota.');
+  return courier;
+}
+
+export function updateCourier(sandbox: Sandbox, business: Business, uuid: string, input: { name: string; email: string; cpf: string; phone: string }): Courier {
+  const courier = requireFleetCourier(sandbox, business, uuid);
+  const errors: string[] = [];
+  const cpf = digits(input.cpf);
+  if (!isValidCPF(cpf)) errors.push('O CPF informado é inválido.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.push('O e-mail informado é inválido.');
+  const others = [...sandbox.couriers.values()].filter((c) => c.uuid !== courier.uuid);
+  if (others.some((c) => c.cpf === cpf)) errors.push('Já existe um entregador com este CPF.');
+  if (others.some((c) => c.email.toLowerCase() === input.email.trim().toLowerCase())) errors.push('Já existe um entregador com este e-mail.');
+  if (errors.length) throw unprocessable('Não foi possível editar o entregador.', errors);
+  const phone = digits(input.phone);
+  Object.assign(courier, { name: input.name.trim(), email: input.email.trim().toLowerCase(), cpf, phone: phone.startsWith('55') ? phone : `55${phone}` });
+  return courier;
+}
+
+/** 1 Aguardando → 4 Cancelado; 2 Aceito → 5 Inativo. */
+export function changeInviteStatus(sandbox: Sandbox, business: Business, uuid: string, status: 4 | 5): Courier {
+  const courier = requireFleetCourier(sandbox, business, uuid);
+  const invite = courier.fleets.find((f) => f.business_uuid === business.uuid)!;
+  const allowed = (invite.status === 1 && status === 4) || (invite.status === 2 && status === 5);
+  if (!allowed) {
+    throw unprocessable(status === 4 ? 'Não foi possível cancelar o convite!' : 'Não foi possível remover o entregador da frota! Tente novamente.', [
+      `Um entregador com status ${FLEET_STATUS_LABELS[invite.status]} não pode passar para ${FLEET_STATUS_LABELS[status]}.`,
+    ]);
+  }
+  invite.status = status;
+  invite.updated_at = sandbox.now().toISOString();
+  if (status === 5) {
+    courier.working = false;
+    courier.in_delivery = false;
+  }
+  return courier;
+}

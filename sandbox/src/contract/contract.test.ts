@@ -33,3 +33,28 @@ describe('contract ↔ sandbox', () => {
     ).not.toThrow();
   });
 });
+
+describe('route registration', () => {
+  it('validates answers against the contract and answers 501 for an operation without handler', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { registerContractRoutes } = await import('./register');
+    const { installErrorHandling } = await import('../http/errors');
+    const { Sandbox } = await import('../domain/sandbox');
+    const contract = loadContract();
+    const pick = (id: string) => contract.operations.filter((op) => op.operationId === id).map((op) => ({ ...op, public: true }));
+    const app = Fastify();
+    installErrorHandling(app);
+    registerContractRoutes(app, { documents: contract.documents, operations: [...pick('listRevisionReasons'), ...pick('listActiveBanners')] }, {
+      sandbox: new Sandbox(() => new Date()),
+      handlers: { auth: {}, delivery: {}, account: {}, operations: { listRevisionReasons: () => ({ data: { OTHER: 42 } }) } },
+      validateResponses: true,
+    });
+    const wrong = await app.inject({ method: 'GET', url: '/api/order-hub/order-revision-reasons' });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json().message).toContain('listRevisionReasons');
+    const missing = await app.inject({ method: 'GET', url: '/api/box/v2/business-banners/active' });
+    expect(missing.statusCode).toBe(501);
+    expect(missing.json().errors[0].detail).toContain('listActiveBanners');
+    await app.close();
+  });
+});

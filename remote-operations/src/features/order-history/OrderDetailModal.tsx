@@ -1,0 +1,82 @@
+import { App, Button, Descriptions, Flex, Modal } from 'antd';
+import { formatBRL, operationsApi, serverErrorText, type Order } from 'shared';
+import { maskPhone } from 'shared/masks';
+import { formatDateTime } from '../common/time';
+import { historyMessages as m } from './messages';
+import { cargoActions, formatKm, paymentName } from './historyRules';
+
+const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
+
+/** The times the delivery was dispatched (status history ALLOCATING entries, else the delivery's). */
+export function dispatchTimes(order: Order): string {
+  const times = (order.status_history ?? []).filter((h) => h.new_status === 'ALLOCATING').map((h) => formatDateTime(h.datetime));
+  if (!times.length && order.delivery?.dispatched_at) times.push(formatDateTime(order.delivery.dispatched_at));
+  return times.length ? times.join(', ') : '-';
+}
+
+/** 'Detalhes do Pedido: #…' with every field ('-' when missing) and the 'cargo' actions. */
+export function OrderDetailModal({ order, onClose, onReport, onChanged }: { order: Order | null; onClose: () => void; onReport: (o: Order) => void; onChanged: () => void }) {
+  const { message, modal } = App.useApp();
+  if (!order) return null;
+  const ref = order.delivery?.short_id || order.short_external_reference || order.uuid;
+  const cargo = cargoActions(order);
+
+  const removeDebt = () =>
+    modal.confirm({
+      title: m.removeDebtConfirmTitle,
+      content: m.removeDebtConfirmBody,
+      okText: m.confirm,
+      cancelText: m.back,
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const response = await operationsApi.removeDebt(order.uuid);
+          const text = response.data?.message || m.removeDebtError;
+          if (response.status === 201) {
+            message.success(text);
+            onChanged();
+            onClose();
+          } else message.error(text);
+        } catch (e) {
+          message.error(serverErrorText(e) ?? m.removeDebtError);
+        }
+      },
+    });
+
+  return (
+    <Modal
+      open
+      title={m.detailTitle(ref)}
+      onCancel={onClose}
+      footer={
+        <Flex gap={8} justify="flex-end" wrap>
+          {cargo ? (
+            <>
+              <Button disabled={!cargo.report} onClick={() => onReport(order)}>
+                {m.reportProblem}
+              </Button>
+              <Button danger disabled={!cargo.removeDebt} onClick={removeDebt}>
+                {m.removeDebt}
+              </Button>
+            </>
+          ) : null}
+          <Button type="primary" onClick={onClose}>
+            {m.close}
+          </Button>
+        </Flex>
+      }
+    >
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={m.createdAt}>{formatDateTime(order.created_at?.date)}</Descriptions.Item>
+        <Descriptions.Item label={m.totalDistance}>{formatKm(order.delivery?.trip_distance)}</Descriptions.Item>
+        <Descriptions.Item label={m.originCreatedAt}>{formatDateTime(order.order_created_at)}</Descriptions.Item>
+        <Descriptions.Item label={m.customer}>{dash(order.customer?.name)}</Descriptions.Item>
+        <Descriptions.Item label={m.contact}>{dash(maskPhone(order.customer?.phone))}</Descriptions.Item>
+        <Descriptions.Item label={m.orderValue}>{order.final_total_price === null || order.final_total_price === undefined ? '-' : formatBRL(order.final_total_price)}</Descriptions.Item>
+        <Descriptions.Item label={m.paymentMethod}>{paymentName(order.payments?.[0]?.code)}</Descriptions.Item>
+        <Descriptions.Item label={m.deliveryValue}>{order.delivery ? formatBRL(order.delivery.estimated_price) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={m.dispatchTimes}>{dispatchTimes(order)}</Descriptions.Item>
+      </Descriptions>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, type ListOrdersQuery, type Order } from 'shared';
+import { historyMessages as m } from './messages';
+
+export const HISTORY_STATUSES = ['COURIER_DELIVERED', 'COMPLETED', 'CANCELLED', 'COURIER_NOT_DELIVERED'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
+/** Names of the final statuses (spec part-2 §4) as offered in the filter. */
+export const STATUS_NAMES: Record<HistoryStatus, string> = {
+  COURIER_DELIVERED: 'Pedido entregue',
+  COMPLETED: 'Finalizada',
+  CANCELLED: 'Cancelada',
+  COURIER_NOT_DELIVERED: 'Não entregue',
+};
+
+/** Status chips and their colours: Completo and Entregue success, Cancelado and Não entregue error, else default. */
+const CHIPS: Record<string, { label: string; color: 'success' | 'error' }> = {
+  COMPLETED: { label: 'Completo', color: 'success' },
+  COURIER_DELIVERED: { label: 'Entregue', color: 'success' },
+  CANCELLED: { label: 'Cancelado', color: 'error' },
+  COURIER_NOT_DELIVERED: { label: 'Não entregue', color: 'error' },
+};
+
+export function statusChip(order: Pick<Order, 'delivery' | 'status'>): { label: string; color: 'success' | 'error' | 'default' } {
+  const code = order.delivery?.status?.code ?? order.status?.code ?? '';
+  return CHIPS[code] ?? { label: order.delivery?.status?.description ?? order.status?.description ?? '-', color: 'default' };
+}
+
+export interface HistoryFilter {
+  start_in: Dayjs | null;
+  finish_in: Dayjs | null;
+  courier_name: string;
+  customer_name: string;
+  customer_address: string;
+  customer_number: string;
+  statuses: HistoryStatus[];
+}
+
+export const DEFAULT_FILTER: HistoryFilter = {
+  start_in: null,
+  finish_in: null,
+  courier_name: '',
+  customer_name: '',
+  customer_address: '',
+  customer_number: '',
+  statuses: [...HISTORY_STATUSES],
+};
+
+/** The date rules of the filter (spec part-1 §5, part-2 §5), in order; null when valid. */
+export function validateHistoryFilter(filter: HistoryFilter, today: Dayjs = dayjs()): string | null {
+  const { start_in: start, finish_in: end } = filter;
+  const endOfToday = today.endOf('day');
+  if ((start && start.isAfter(endOfToday)) || (end && end.isAfter(endOfToday))) return m.futureDate;
+  if (!!start !== !!end) return m.datesBoth;
+  if (start && end && start.startOf('day').isAfter(end.startOf('day'))) return m.startAfterEnd;
+  if (!filter.statuses.length) return m.statusRequired;
+  return null;
+}
+
+/** list-orders query of the history (spec part-2 §7): 10-day window unless a start date is given. */
+export function historyQuery(filter: HistoryFilter, page: number, timezone: number, limit = HISTORY_PAGE_SIZE): ListOrdersQuery {
+  const start = filter.start_in?.format('YYYY-MM-DD');
+  return {
+    dates_default_interval: start ? undefined : HISTORY_DEFAULT_DAYS,
+    delivery_status: (filter.statuses.length ? filter.statuses : HISTORY_STATUSES).join(','),
+    page,
+    limit,
+    timezone,
+    start_in: start,
+    finish_in: filter.finish_in?.format('YYYY-MM-DD'),
+    courier_name: filter.courier_name.trim() || undefined,
+    customer_name: filter.customer_name.trim() || undefined,
+    customer_address: filter.customer_address.trim() || undefined,
+    customer_number: filter.customer_number.trim() || undefined,
+  };
+}
+
+const br = (isoDay: string) => dayjs(isoDay).format('DD/MM/YYYY');
+
+/** 'Exibindo: …': one date for a single day, 'de {start} até {end}' for a range. */
+export function periodLabel(start: string | null | undefined, end: string | null | undefined): string {
+  if (!start && !end) return m.lastDays(HISTORY_DEFAULT_DAYS);
+  const a = (start ?? end)!.slice(0, 10);
+  const b = (end ?? start)!.slice(0, 10);
+  return a === b ? br(a) : m.range(br(a), br(b));
+}
+
+const PAYMENT_NAMES: Record<string, string> = { DIN: 'Dinheiro', CARD: 'Cartão', ONLINE: 'Online' };
+
+/** Payment method: DIN Dinheiro, CARD Cartão, ONLINE Online, anything else '-'. */
+export const paymentName = (code: string | null | undefined): string => PAYMENT_NAMES[String(code ?? '').toUpperCase()] ?? '-';
+
+/** Distance in km with 2 decimals ('3,46 km'), '-' when missing. */
+export function formatKm(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(Number(value))) return '-';
+  return `${Number(value).toFixed(2).replace('.', ',')} km`;
+}
+
+/** Revision reasons with CHARGE_INCORRECT first and OTHER last (spec part-2 §5). */
+export function sortRevisionReasons(reasons: Record<string, string>): [string, string][] {
+  const rank = (code: string) => (code === 'CHARGE_INCORRECT' ? 0 : code === 'OTHER' ? 2 : 1);
+  return Object.entries(reasons ?? {}).sort((a, b) => rank(a[0]) - rank(b[0]));
+}
+
+export const MAX_EVIDENCE_BYTES = 2 * 1024 * 1024;
+const EVIDENCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'doc'];
+
+/** The evidence file rule: PNG, JPG, JPEG, PDF or DOC, at most 2 MB; null when fine. */
+export function evidenceFileError(file: { name: string; size: number }): string | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!EVIDENCE_EXTENSIONS.includes(ext)) return m.revisionFileType;
+  if (file.size > MAX_EVIDENCE_BYTES) return m.revisionFileTooBig;
+  return null;
+}
+
+/** 'cargo' deliveries only: remove debt when CANCELLED (and not yet removed); report when CANCELLED without revision. */
+export function cargoActions(order: Order): { removeDebt: boolean; report: boolean } | null {
+  const delivery = order.delivery;
+  if (!delivery || delivery.provider?.id !== 'cargo') return null;
+  const cancelled = delivery.status?.code === 'CANCELLED';
+  return { removeDebt: cancelled && !delivery.debt_removed, report: cancelled && !delivery.order_revision_id };
+}
+
+export const REPORT_FLAG_KEY = 'operations:history-report-requested-at';

@@ -1,3 +1,4 @@
+/// <reference types="@rspack/core/module" />
 /**
  * The single-bundle baseline's stand-in for '@module-federation/enhanced/runtime' (see rspack.config.ts).
  * The host's own code (remotes/registry.ts, RemotePage, the route table) runs unchanged; only the
@@ -10,14 +11,17 @@ interface LazyContext {
   (request: string): Promise<unknown>;
 }
 
+// A context in 'lazy' mode answers a promise of the module.
+const lazy = (context: unknown): LazyContext => context as LazyContext;
+
 declare const __MONOLITH_EXPOSES__: Record<string, Record<string, string>>;
 
 // Literal folders: the bundler needs them at build time. One lazy chunk per exposed module.
 const contexts: Record<string, LazyContext> = {
-  auth: import.meta.webpackContext('../../remote-auth/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' }),
-  delivery: import.meta.webpackContext('../../remote-delivery/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' }),
-  operations: import.meta.webpackContext('../../remote-operations/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' }),
-  account: import.meta.webpackContext('../../remote-account/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' }),
+  auth: lazy(import.meta.webpackContext('../../remote-auth/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' })),
+  delivery: lazy(import.meta.webpackContext('../../remote-delivery/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' })),
+  operations: lazy(import.meta.webpackContext('../../remote-operations/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' })),
+  account: lazy(import.meta.webpackContext('../../remote-account/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx?$/, mode: 'lazy' })),
 };
 
 function importExposed(id: string): Promise<unknown> {

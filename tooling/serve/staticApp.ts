@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 
@@ -28,6 +29,8 @@ export async function createStaticApp({ root, apiTarget, spa = true, headers = (
     reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(headers())) reply.header(name, value);
   });
+  // gzip like a CDN does: the performance budgets (docs/performance.md) count JS bytes as transferred.
+  await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'] });
   if (apiTarget) {
     await app.register(httpProxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '/api', http2: false });
   }

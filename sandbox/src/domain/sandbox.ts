@@ -14,8 +14,9 @@ export interface Session {
 
 export type TokenKind = 'box' | 'order-hub';
 
-/** Public URL base of the tracking links. */
-export const TRACKING_BASE = 'https://rastreio.exemplo.com.br/entrega';
+/** The tracking page of a delivery, served by the sandbox itself (same origin through the /api proxy). */
+export const TRACKING_BASE = '/api/box/v2/tracking';
+export const trackingUrl = (shortId: string): string => `${TRACKING_BASE}/${shortId}`;
 
 /**
  * The whole in-memory state of the sandbox: businesses, users, roles, couriers, orders, wallets and
@@ -38,14 +39,34 @@ export class Sandbox {
   /** Revision requests ('Reportar um problema') with their evidence file's metadata. */
   readonly revisions: { id: number; order_uuid: string; reason: string; comment: string | null; file: { name: string; mimetype: string; size: number } | null; created_at: string }[] = [];
   /** Shared seeded random source for runtime events (simulation, new ids). */
-  readonly random: Random;
+  random: Random;
   private nextIds = { business: 100, user: 1000, role: 10, courier: 5000, revision: 1000 };
 
   constructor(
     readonly now: () => Date,
-    seed = 'portal-do-comerciante',
+    private readonly seed = 'portal-do-comerciante',
   ) {
     this.random = new Random(`${seed}:runtime`);
+  }
+
+  /** Forgets everything (sessions included); the caller seeds again. */
+  clear(): void {
+    for (const map of [this.businesses, this.users, this.franchises, this.roles, this.couriers, this.banners, this.orderStores, this.wallets, this.sessions, this.resetTokens]) {
+      (map as Map<unknown, unknown>).clear();
+    }
+    this.permissions.length = 0;
+    this.revisions.length = 0;
+    this.random = new Random(`${this.seed}:runtime`);
+    this.nextIds = { business: 100, user: 1000, role: 10, courier: 5000, revision: 1000 };
+  }
+
+  /** Finds a delivery's order by the delivery's short id, in any store. */
+  findByDeliveryShortId(shortId: string) {
+    for (const store of this.orderStores.values()) {
+      const order = store.all().find((o) => o.delivery?.short_id === shortId);
+      if (order) return { order, business: store.business };
+    }
+    return undefined;
   }
 
   nextId(kind: keyof Sandbox['nextIds']): number {
@@ -66,7 +87,7 @@ export class Sandbox {
         wallet,
         random: this.random,
         pickCourier: (b) => this.pickCourier(b),
-        trackUrl: (d) => `${TRACKING_BASE}/${d.short_id}`,
+        trackUrl: (d) => trackingUrl(d.short_id),
       }),
     );
     this.banners.set(business.uuid, []);

@@ -1,5 +1,5 @@
 import type { Banner, Business, BusinessUser, Courier, DeliveryStatusCode, FleetStatus, Order, Permission, Role } from './model';
-import type { Sandbox } from './sandbox';
+import { trackingUrl, type Sandbox } from './sandbox';
 import { Random, round2 } from './random';
 import { avatar, makeCnpj, makeCpf, makeMobile } from './documents';
 import { deliveryPrice, formatHubDate, formatOrderAddress } from './orders';
@@ -607,7 +607,7 @@ export function buildOrder(
         order.delivery.courier_id = courier.uuid;
         order.delivery.courier_name = courier.name;
         order.delivery.courier_phone = courier.phone;
-        order.delivery.track_url = `https://rastreio.exemplo.com.br/entrega/${order.delivery.short_id}`;
+        order.delivery.track_url = trackingUrl(order.delivery.short_id);
       }
     }
     if (step === 'CANCELLED' || step === 'COMPLETED' || step === 'COURIER_DELIVERED' || step === 'COURIER_NOT_DELIVERED') {

@@ -17,7 +17,7 @@ describe('delivery simulation', () => {
     app.simulation.tick();
     expect(['GOING_TO_ORIGIN', 'CANCELLED']).toContain(order.delivery!.status.code);
     if (order.delivery!.status.code === 'GOING_TO_ORIGIN') {
-      expect(order.delivery).toMatchObject({ courier_name: expect.any(String), courier_phone: expect.stringMatching(/^55/), track_url: expect.stringMatching(/^https:\/\//) });
+      expect(order.delivery).toMatchObject({ courier_name: expect.any(String), courier_phone: expect.stringMatching(/^55/), track_url: expect.stringMatching(/^\/api\/box\/v2\/tracking\//) });
       expect(order.status.description).toBe(DELIVERY_STATUSES.GOING_TO_ORIGIN.description);
     }
     expect(order.status_history.at(-1)!.new_status).toBe(order.delivery!.status.code);

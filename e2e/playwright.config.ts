@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { HOST, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
 
 /**
  * The e2e suite runs against the production builds (build them first: npm run build) served by
@@ -15,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./summary-reporter.ts']] : [['list'], ['./summary-reporter.ts']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${HOST.port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -38,15 +39,15 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx sandbox/src/main.ts',
       cwd: '..',
       // Any answer below 404 means the server is up (a 401 here: the call needs a session).
-      url: 'http://127.0.0.1:4000/api/box/v2/balance',
+      url: `http://127.0.0.1:${SANDBOX_PORT}/api/box/v2/balance`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { SANDBOX_PORT: '4000' },
+      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
     },
     {
       command: 'node_modules/.bin/tsx tooling/serve/main.ts',
       cwd: '..',
-      url: 'http://127.0.0.1:3004/mf-manifest.json',
+      url: `http://127.0.0.1:${REMOTES.at(-1)!.port}/mf-manifest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

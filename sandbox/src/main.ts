@@ -1,7 +1,8 @@
 import { buildServer } from './server';
 import { seedBench } from './bench/benchSeed';
 
-const port = Number(process.env.SANDBOX_PORT || 4000);
+// Same port rule as tooling/rspack/apps.ts: PORTAL_PORT_BASE + 1000, 4000 by default.
+const port = Number(process.env.SANDBOX_PORT || Number(process.env.PORTAL_PORT_BASE || 3000) + 1000);
 const host = process.env.SANDBOX_HOST || '127.0.0.1';
 const simulation = !['0', 'false', 'off'].includes(String(process.env.SANDBOX_SIMULATION ?? '1').toLowerCase());
 

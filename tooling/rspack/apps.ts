@@ -10,15 +10,22 @@ export interface AppInfo {
   port: number;
 }
 
-export const HOST: AppInfo = { dir: 'host', federationName: 'host', port: 3000 };
+/**
+ * The default ports (3000 host, 3001–3004 remotes, 4000 sandbox) shift together with PORTAL_PORT_BASE,
+ * so that two copies of the portal (two e2e runs, a bench next to a dev server) can run on one machine.
+ */
+export const DEFAULT_PORT_BASE = 3000;
+export const PORT_BASE = Number(process.env.PORTAL_PORT_BASE || DEFAULT_PORT_BASE);
+
+export const HOST: AppInfo = { dir: 'host', federationName: 'host', port: PORT_BASE };
 
 export const REMOTES: AppInfo[] = [
-  { dir: 'remote-auth', federationName: 'auth', port: 3001 },
-  { dir: 'remote-delivery', federationName: 'delivery', port: 3002 },
-  { dir: 'remote-operations', federationName: 'operations', port: 3003 },
-  { dir: 'remote-account', federationName: 'account', port: 3004 },
+  { dir: 'remote-auth', federationName: 'auth', port: PORT_BASE + 1 },
+  { dir: 'remote-delivery', federationName: 'delivery', port: PORT_BASE + 2 },
+  { dir: 'remote-operations', federationName: 'operations', port: PORT_BASE + 3 },
+  { dir: 'remote-account', federationName: 'account', port: PORT_BASE + 4 },
 ];
 
 export const APPS: AppInfo[] = [HOST, ...REMOTES];
 
-export const SANDBOX_PORT = 4000;
+export const SANDBOX_PORT = PORT_BASE + 1000;

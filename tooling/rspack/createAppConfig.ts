@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { APPS } from './apps';
+import { APPS, SANDBOX_PORT } from './apps';
 import { sharedDependencies } from './shared-deps';
 
 export interface AppConfigOptions {
@@ -92,7 +92,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       port: app.port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:4000`, changeOrigin: false }],
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${SANDBOX_PORT}`, changeOrigin: false }],
     },
     experiments: { css: true },
   };

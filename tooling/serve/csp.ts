@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 
-/** The origins named in a remotes.json (unreadable or malformed → none). */
+/** The origins named in a remotes.json file (unreadable or malformed → none). */
 export function remoteOrigins(remotesJsonPath: string): string[] {
   try {
-    const registry = JSON.parse(readFileSync(remotesJsonPath, 'utf8')) as Record<string, unknown>;
+    return originsOfRegistry(readFileSync(remotesJsonPath, 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** The origins named in a remotes.json text (malformed → none). */
+export function originsOfRegistry(text: string): string[] {
+  try {
+    const registry = JSON.parse(text) as Record<string, unknown>;
     const origins = new Set<string>();
     for (const url of Object.values(registry)) {
       if (typeof url !== 'string') continue;

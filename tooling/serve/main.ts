@@ -4,13 +4,26 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, HOST, SANDBOX_PORT } from '../rspack/apps';
+import { readFileSync } from 'node:fs';
+import { APPS, DEFAULT_PORT_BASE, HOST, PORT_BASE, REMOTES, SANDBOX_PORT } from '../rspack/apps';
 import { createStaticApp } from './staticApp';
-import { hostContentSecurityPolicy, remoteOrigins } from './csp';
+import { hostContentSecurityPolicy, originsOfRegistry, remoteOrigins } from './csp';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
 const only = process.env.SERVE_ONLY?.split(',').filter(Boolean);
+
+/**
+ * The host's remotes.json with the default localhost ports moved to PORTAL_PORT_BASE's, so a shifted
+ * copy of the portal loads its own remotes, not another copy's.
+ */
+function shiftedRemotesJson(file: string): string {
+  let text = readFileSync(file, 'utf8');
+  REMOTES.forEach((remote, index) => {
+    text = text.replaceAll(`//localhost:${DEFAULT_PORT_BASE + index + 1}/`, `//localhost:${remote.port}/`);
+  });
+  return text;
+}
 
 async function main() {
   for (const app of APPS) {
@@ -22,9 +35,18 @@ async function main() {
       spa: true,
       headers:
         app === HOST
-          ? () => ({ 'Content-Security-Policy': hostContentSecurityPolicy(remoteOrigins(path.join(root, 'remotes.json'))) })
+          ? () => {
+              const file = path.join(root, 'remotes.json');
+              const origins = PORT_BASE === DEFAULT_PORT_BASE ? remoteOrigins(file) : originsOfRegistry(shiftedRemotesJson(file));
+              return { 'Content-Security-Policy': hostContentSecurityPolicy(origins) };
+            }
           : undefined,
     });
+    if (app === HOST && PORT_BASE !== DEFAULT_PORT_BASE) {
+      server.get('/remotes.json', (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').type('application/json').send(shiftedRemotesJson(path.join(root, 'remotes.json')));
+      });
+    }
     await server.listen({ port: app.port, host: '127.0.0.1' });
     if (app === HOST) process.stdout.write(`host       http://localhost:${app.port}\n`);
     else process.stdout.write(`${app.dir.padEnd(18)} http://localhost:${app.port}\n`);

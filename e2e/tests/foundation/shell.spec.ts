@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, collectScripts, signIn } from '../../fixtures';
+import { ACCOUNTS, collectScripts, REMOTE_ORIGIN, signIn } from '../../fixtures';
 
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/pagina-que-nao-existe');
@@ -60,7 +60,7 @@ test('React, react-dom, antd, jotai and shared are fetched once, from one origin
 test('a remote whose server is down shows the fallback, the rest keeps working, and retry recovers', async ({ page }) => {
   await signIn(page, ACCOUNTS.loja);
   // The account remote's server stops answering.
-  await page.route('http://localhost:3004/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${REMOTE_ORIGIN.account}/**`, (route) => route.abort('connectionrefused'));
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Financeiro' }).click();
   await expect(page.getByText('Não foi possível carregar esta parte do portal')).toBeVisible();
   const retry = page.getByRole('button', { name: 'Tentar novamente' });
@@ -73,7 +73,7 @@ test('a remote whose server is down shows the fallback, the rest keeps working, 
   // The server is back: 'Tentar novamente' loads the page.
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Financeiro' }).click();
   await expect(retry).toBeVisible();
-  await page.unroute('http://localhost:3004/**');
+  await page.unroute(`${REMOTE_ORIGIN.account}/**`);
   await retry.click();
   await expect(page.getByText('Não foi possível carregar esta parte do portal')).toHaveCount(0);
 });

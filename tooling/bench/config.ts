@@ -1,0 +1,51 @@
+/**
+ * Where the bench builds, serves and signs in. Its own ports and output folders, so a bench run
+ * never disturbs (and is never disturbed by) `npm start` or an e2e run on the same machine.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, REMOTES } from '../rspack/apps';
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_DIR = path.join(REPO, '.bench');
+export const DIST = path.join(BENCH_DIR, 'dist');
+
+export const SANDBOX_PORT = 4100;
+export const MONOLITH_PORT = 3110;
+/** host → 3100, remotes → 3101… in the order of tooling/rspack/apps.ts. */
+export const APP_PORTS: Record<string, number> = Object.fromEntries(APPS.map((app, i) => [app.dir, 3100 + i]));
+export const SERVED_DIRS: Record<number, string> = {
+  ...Object.fromEntries(Object.entries(APP_PORTS).map(([dir, port]) => [port, path.join(DIST, dir)])),
+  [MONOLITH_PORT]: path.join(DIST, 'monolith'),
+};
+
+export const HOST_URL = `http://localhost:${APP_PORTS.host}`;
+export const MONOLITH_URL = `http://localhost:${MONOLITH_PORT}`;
+export const remoteManifest = (dir: string) => `http://localhost:${APP_PORTS[dir]}/mf-manifest.json`;
+export { REMOTES };
+
+/** D6 demo account for the page-load journeys; the bench-only store (sandbox/src/bench) for the long list. */
+export const ACCOUNT = 'loja@exemplo.com.br';
+export const BENCH_ACCOUNT = 'bench@exemplo.com.br';
+export const PASSWORD = 'Senha@123';
+
+/** The flags of e2e/playwright.config.ts: Debian's Chromium, no sandbox, no background traffic. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The remote pages first visited from the side menu after sign-in (each remote's main page). */
+export const MENU_VISITS = [
+  { remote: 'delivery', menu: 'Montar entrega', path: '/pages/delivery' },
+  { remote: 'account', menu: 'Financeiro', path: '/pages/wallet' },
+] as const;
+
+/** The dashboard counters of spec part 1 (Home dashboard). */
+export const DASHBOARD_COUNTERS = ['Em preparo', 'Localizando entregador', 'Em entrega', 'Encerrados'];

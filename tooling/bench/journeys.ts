@@ -1,0 +1,302 @@
+/**
+ * The measured journeys. Each run uses a fresh browser context; first loads run with the browser
+ * cache disabled. A step that cannot run (a screen not there yet, a time-out) records null and
+ * the reason, never a made-up number.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { ACCOUNT, BENCH_ACCOUNT, DASHBOARD_COUNTERS, MENU_VISITS, PASSWORD } from './config';
+import { NetworkTracker, type LoadFigures } from './network';
+import { singletonCopies } from './singletons';
+
+const STEP_TIMEOUT = 30_000;
+
+export interface JourneySample {
+  firstLoad: LoadFigures | null;
+  /** Everything the page load fetched from '/' through sign-in to the dashboard. */
+  home: LoadFigures | null;
+  /** What signing in added (remote-operations' first visit). */
+  signInToHome: LoadFigures | null;
+  menuVisits: Record<string, (LoadFigures & { ms: number }) | null>;
+  signInUsableMs: number | null;
+  dashboardMs: number | null;
+  /** How many times each stateful package was fetched by the page load (through the menu visits). */
+  singletons: Record<string, number> | null;
+  errors: string[];
+}
+
+async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 768 } });
+}
+
+async function disableCache(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+function signInForm(page: Page) {
+  return {
+    email: page.getByLabel('E-mail'),
+    password: page.getByLabel('Senha', { exact: true }),
+    submit: page.getByRole('button', { name: 'Entrar' }),
+  };
+}
+
+async function waitUsable(page: Page): Promise<void> {
+  const form = signInForm(page);
+  await Promise.all([form.email, form.password, form.submit].map((l) => l.waitFor({ state: 'visible', timeout: STEP_TIMEOUT })));
+  const until = Date.now() + STEP_TIMEOUT;
+  while (!((await form.email.isEditable()) && (await form.password.isEditable()) && (await form.submit.isEnabled()))) {
+    if (Date.now() > until) throw new Error('the sign-in form never became usable');
+    await page.waitForTimeout(10);
+  }
+}
+
+async function waitDashboard(page: Page): Promise<void> {
+  await page.waitForURL(/\/pages\/home$/, { timeout: STEP_TIMEOUT });
+  const main = page.getByRole('main');
+  await Promise.all(
+    DASHBOARD_COUNTERS.map((label) => main.getByText(label, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT })),
+  );
+}
+
+const reason = (what: string, error: unknown) => `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+
+/** '/' → sign-in → dashboard → first visit of the other remotes from the side menu. */
+export async function pageLoadJourney(browser: Browser, baseURL: string): Promise<JourneySample> {
+  const sample: JourneySample = {
+    firstLoad: null,
+    home: null,
+    signInToHome: null,
+    menuVisits: {},
+    signInUsableMs: null,
+    dashboardMs: null,
+    singletons: null,
+    errors: [],
+  };
+  const context = await newContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    await disableCache(context, page);
+    const net = new NetworkTracker(page);
+
+    const t0 = performance.now();
+    await page.goto('/', { waitUntil: 'commit' });
+    try {
+      await waitUsable(page);
+      sample.signInUsableMs = performance.now() - t0;
+    } catch (error) {
+      sample.errors.push(reason('sign-in form', error));
+    }
+    await net.quiet();
+    sample.firstLoad = net.figures();
+    if (sample.signInUsableMs === null) {
+      sample.singletons = singletonCopies(net.jsUrls());
+      return sample;
+    }
+
+    const signInPhase = net.mark();
+    const form = signInForm(page);
+    await form.email.fill(ACCOUNT);
+    await form.password.fill(PASSWORD);
+    const t1 = performance.now();
+    await form.submit.click();
+    try {
+      await waitDashboard(page);
+      sample.dashboardMs = performance.now() - t1;
+    } catch (error) {
+      sample.errors.push(reason('dashboard counters', error));
+    }
+    await net.quiet();
+    if (sample.dashboardMs !== null) {
+      sample.home = net.figures();
+      sample.signInToHome = net.figures(signInPhase);
+    }
+
+    if (sample.dashboardMs !== null || /\/pages\//.test(page.url())) {
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      for (const visit of MENU_VISITS) {
+        const phase = net.mark();
+        try {
+          const t = performance.now();
+          await menu.getByRole('menuitem', { name: visit.menu }).click({ timeout: STEP_TIMEOUT });
+          await page.waitForURL((url) => url.pathname === visit.path, { timeout: STEP_TIMEOUT });
+          // The remote page is shown when it draws its own heading inside the layout's main region.
+          await page.getByRole('main').getByRole('heading').first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+          const ms = performance.now() - t;
+          await net.quiet();
+          sample.menuVisits[visit.remote] = { ...net.figures(phase), ms };
+        } catch (error) {
+          sample.menuVisits[visit.remote] = null;
+          sample.errors.push(reason(`menu visit ${visit.menu}`, error));
+        }
+      }
+    }
+    sample.singletons = singletonCopies(net.jsUrls());
+    return sample;
+  } catch (error) {
+    sample.errors.push(reason('journey', error));
+    return sample;
+  } finally {
+    await context.close();
+  }
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await waitUsable(page);
+  const form = signInForm(page);
+  await form.email.fill(email);
+  await form.password.fill(PASSWORD);
+  await form.submit.click();
+  await page.waitForURL(/\/pages\/home$/, { timeout: STEP_TIMEOUT });
+}
+
+async function openLiveOrders(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Pedidos' }).click();
+  await page.waitForURL(/\/pages\/orders$/, { timeout: STEP_TIMEOUT });
+  const inProgress = page.getByRole('tab', { name: 'Em andamento' });
+  await inProgress.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+  await inProgress.click();
+}
+
+const LIST_ORDERS = /\/api\/order-hub\/list-orders\?/;
+
+export interface LoadMoreSample {
+  /** One 'Carregar mais' step with 20 rows loaded: click → last change the step made to the page. */
+  stepAt20Ms: number | null;
+  stepAt1000Ms: number | null;
+  rowsLoaded: number;
+  errors: string[];
+}
+
+/**
+ * Live orders, 'Em andamento', on the bench-only store with 1,100 live orders. The step's time runs
+ * from the click to the last DOM change it caused (a MutationObserver in the page), which includes
+ * the call and the render of the new rows, however the table is drawn.
+ */
+export async function loadMoreJourney(browser: Browser, baseURL: string): Promise<LoadMoreSample> {
+  const sample: LoadMoreSample = { stepAt20Ms: null, stepAt1000Ms: null, rowsLoaded: 0, errors: [] };
+  const context = await newContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    const net = new NetworkTracker(page);
+    let loaded = 0;
+    let pagesSeen = 0;
+    page.on('response', (response) => {
+      const url = response.url();
+      if (!LIST_ORDERS.test(url) || !new URL(url).searchParams.get('inprogress')) return;
+      void response
+        .json()
+        .then((body: { data?: unknown[] }) => {
+          const n = Array.isArray(body.data) ? body.data.length : 0;
+          const pageNumber = Number(new URL(url).searchParams.get('page') || 1);
+          loaded = pageNumber === 1 ? n : loaded + n;
+          pagesSeen += 1;
+        })
+        .catch(() => undefined);
+    });
+    await signIn(page, BENCH_ACCOUNT);
+    await openLiveOrders(page);
+    await net.quiet(300);
+    const loadMore = page.getByRole('button', { name: 'Carregar mais' });
+    await loadMore.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+
+    const step = async (): Promise<number> => {
+      const before = pagesSeen;
+      await page.evaluate(() => {
+        const w = window as unknown as { __benchStep?: { click: number; last: number; observer: MutationObserver } };
+        w.__benchStep?.observer.disconnect();
+        const state = { click: 0, last: 0, observer: new MutationObserver(() => (state.last = performance.now())) };
+        state.observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        document.addEventListener('click', () => (state.click = state.click || performance.now()), { capture: true, once: true });
+        w.__benchStep = state;
+      });
+      await loadMore.click({ timeout: STEP_TIMEOUT });
+      const until = Date.now() + STEP_TIMEOUT;
+      while (pagesSeen === before) {
+        if (Date.now() > until) throw new Error('no list-orders answer after Carregar mais');
+        await page.waitForTimeout(10);
+      }
+      await page.waitForFunction(() => {
+        const s = (window as unknown as { __benchStep: { last: number } }).__benchStep;
+        return performance.now() - s.last > 250;
+      });
+      await net.quiet(100);
+      return page.evaluate(() => {
+        const s = (window as unknown as { __benchStep: { click: number; last: number; observer: MutationObserver } }).__benchStep;
+        s.observer.disconnect();
+        return s.last - s.click;
+      });
+    };
+
+    try {
+      if (loaded !== 20) throw new Error(`expected 20 rows on the first page, the list answered ${loaded}`);
+      sample.stepAt20Ms = await step();
+      while (loaded < 1_000) {
+        const was = loaded;
+        await step();
+        if (loaded <= was) throw new Error(`'Carregar mais' stopped adding rows at ${loaded}`);
+      }
+      if ((loaded as number) !== 1_000) throw new Error(`expected exactly 1,000 rows before the measured step, got ${loaded}`);
+      sample.stepAt1000Ms = await step();
+    } finally {
+      sample.rowsLoaded = loaded;
+    }
+    return sample;
+  } catch (error) {
+    sample.errors.push(reason('Carregar mais', error));
+    return sample;
+  } finally {
+    await context.close();
+  }
+}
+
+export interface HeapSample {
+  afterFirstBytes: number | null;
+  after30Bytes: number | null;
+  /** Refresh cycles in which the list was really fetched again (30 expected). */
+  refreshesObserved: number;
+  errors: string[];
+}
+
+/** Live orders left open: the 60 s auto-refresh fast-forwarded 30 times with Playwright's clock. */
+export async function heapJourney(browser: Browser, baseURL: string, cycles = 30): Promise<HeapSample> {
+  const sample: HeapSample = { afterFirstBytes: null, after30Bytes: null, refreshesObserved: 0, errors: [] };
+  const context = await newContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    await page.clock.install();
+    const net = new NetworkTracker(page);
+    let listCalls = 0;
+    page.on('request', (request) => {
+      if (LIST_ORDERS.test(request.url())) listCalls += 1;
+    });
+    await signIn(page, ACCOUNT);
+    await openLiveOrders(page);
+    await net.quiet(300);
+    const cdp = await context.newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    for (let cycle = 1; cycle <= cycles; cycle += 1) {
+      const before = listCalls;
+      await page.clock.runFor(60_000);
+      const until = Date.now() + 5_000;
+      while (listCalls === before && Date.now() < until) await page.waitForTimeout(20);
+      if (listCalls > before) sample.refreshesObserved += 1;
+      await net.quiet(200);
+      if (cycle === 1) sample.afterFirstBytes = await heap();
+      if (cycle === cycles) sample.after30Bytes = await heap();
+    }
+    if (sample.refreshesObserved < cycles) sample.errors.push(`auto-refresh: the list was fetched again in ${sample.refreshesObserved} of ${cycles} cycles`);
+    return sample;
+  } catch (error) {
+    sample.errors.push(reason('auto-refresh heap', error));
+    return sample;
+  } finally {
+    await context.close();
+  }
+}

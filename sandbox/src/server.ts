@@ -11,9 +11,10 @@ import { handlers as auth } from './routes/auth';
 import { handlers as delivery } from './routes/delivery';
 import { handlers as operations } from './routes/operations';
 import { handlers as account } from './routes/account';
+import { handlers as wallet } from './routes/wallet';
 
 /** Handler modules by domain: routes/<domain>.ts serves shared/contract/<domain>.yaml. */
-export const HANDLERS: Record<Domain, Handlers> = { auth, delivery, operations, account };
+export const HANDLERS: Record<Domain, Handlers> = { auth, delivery, operations, account, wallet };
 
 export interface BuildServerOptions {
   /** Clock of the sandbox (seed and simulation are relative to it). */

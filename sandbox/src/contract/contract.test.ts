@@ -46,7 +46,7 @@ describe('route registration', () => {
     installErrorHandling(app);
     registerContractRoutes(app, { documents: contract.documents, operations: [...pick('listRevisionReasons'), ...pick('listActiveBanners')] }, {
       sandbox: new Sandbox(() => new Date()),
-      handlers: { auth: {}, delivery: {}, account: {}, operations: { listRevisionReasons: () => ({ data: { OTHER: 42 } }) } },
+      handlers: { auth: {}, delivery: {}, account: {}, wallet: {}, operations: { listRevisionReasons: () => ({ data: { OTHER: 42 } }) } },
       validateResponses: true,
     });
     const wrong = await app.inject({ method: 'GET', url: '/api/order-hub/order-revision-reasons' });

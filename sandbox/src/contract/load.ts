@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 /** The domain contracts, each served by sandbox/src/routes/<domain>.ts. */
-export const DOMAINS = ['auth', 'delivery', 'operations', 'account'] as const;
+export const DOMAINS = ['auth', 'delivery', 'operations', 'account', 'wallet'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const CONTRACT_DIR = process.env.SANDBOX_CONTRACT_DIR ?? path.resolve(__dirname, '../../../shared/contract');

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './delivery';
 export * from './operations';
 export * from './account';
+export * from './wallet';

@@ -1,0 +1,2 @@
+/** Typed calls of the wallet domain (contract: shared/contract/wallet.yaml). */
+export {};

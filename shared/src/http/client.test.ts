@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { applyFlow, handleUnauthorized, onSessionExpired, setApiBaseUrl } from './client';
+import { applyFlow, handleUnauthorized, http, onSessionExpired, REQUEST_TIMEOUT_MS, setApiBaseUrl } from './client';
 import { serverErrorText, serverErrorTexts } from './errors';
 import { sessionActions, getSession } from '../session/actions';
 import { initialSessionState, portalStore, sessionAtom } from '../session/store';
@@ -21,6 +21,13 @@ const axiosError = (status: number, data: unknown, skipLogoutOn401 = false) =>
 beforeEach(() => {
   portalStore.set(sessionAtom, { ...initialSessionState });
   setApiBaseUrl('');
+});
+
+describe('client defaults', () => {
+  it('gives up on a call that hangs, so screens show their error instead of spinning forever', () => {
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBeLessThan(20_000);
+  });
 });
 
 describe('flows (D2)', () => {

@@ -65,8 +65,14 @@ export function handleUnauthorized(error: AxiosError): void {
   sessionExpiredListeners.forEach((listener) => listener());
 }
 
+/**
+ * A call that has not answered by then fails like a network error, so a hung server shows the screen's
+ * error message instead of an endless spinner.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 /** The one HTTP client of the portal: base '/', JSON bodies, the session cookie, flows and store tokens. */
-export const http = axios.create({ baseURL: '/', withCredentials: true });
+export const http = axios.create({ baseURL: '/', withCredentials: true, timeout: REQUEST_TIMEOUT_MS });
 http.interceptors.request.use(applyFlow);
 http.interceptors.response.use(
   (response) => response,

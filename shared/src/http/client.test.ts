@@ -28,6 +28,13 @@ describe('client defaults', () => {
     expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBeLessThan(20_000);
   });
+
+  it('fails a call whose body is not JSON instead of handing the text to the screen', async () => {
+    const call = http.get('/x', {
+      adapter: async (config) => ({ data: 'não é json{', status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, config }),
+    });
+    await expect(call).rejects.toThrow();
+  });
 });
 
 describe('flows (D2)', () => {

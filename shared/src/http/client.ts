@@ -72,7 +72,15 @@ export function handleUnauthorized(error: AxiosError): void {
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The one HTTP client of the portal: base '/', JSON bodies, the session cookie, flows and store tokens. */
-export const http = axios.create({ baseURL: '/', withCredentials: true, timeout: REQUEST_TIMEOUT_MS });
+export const http = axios.create({
+  baseURL: '/',
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+  responseType: 'json',
+  // A body that is not JSON fails the call (the screen's error message) instead of reaching the
+  // screen as a string it would try to read as data.
+  transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false },
+});
 http.interceptors.request.use(applyFlow);
 http.interceptors.response.use(
   (response) => response,

@@ -5,8 +5,15 @@ export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
+  /** Fault-sweep cases per route (last attempt wins on retries). */
+  private sweep = new Map<string, { cases: number; held: number }>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    for (const annotation of result.annotations ?? []) {
+      if (annotation.type !== 'fault-sweep' || !annotation.description) continue;
+      const { route, cases, held } = JSON.parse(annotation.description) as { route: string; cases: number; held: number };
+      this.sweep.set(route, { cases, held });
+    }
     if (result.status === 'skipped') this.skipped += 1;
     else if (test.outcome() === 'expected' || test.outcome() === 'flaky') {
       if (result.status === 'passed') this.passed += 1;
@@ -16,6 +23,10 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(): void {
+    if (this.sweep.size) {
+      const totals = [...this.sweep.values()].reduce((sum, r) => ({ cases: sum.cases + r.cases, held: sum.held + r.held }), { cases: 0, held: 0 });
+      process.stdout.write(`\nfault sweep: ${this.sweep.size} routes, ${totals.cases} route × call × fault cases, ${totals.held} held\n`);
+    }
     process.stdout.write(`\ne2e: ${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}\n`);
   }
 }

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../../fixtures';
+import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
+
+/** Serious and critical WCAG 2 A/AA violations of what is on screen (page, open dialog or side panel). */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('sign-in and password reset pages have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/redefinir-senha/token-demo');
+  await expect(page.getByRole('button').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the sign-in form works by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(ACCOUNTS.loja);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Senha@123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pages\/home$/);
+});
+
+for (const route of SIGNED_IN_ROUTES) {
+  test(`${route.path} has no serious accessibility violation`, async ({ page }) => {
+    await signIn(page, route.account);
+    await page.goto(await resolveRoute(page, route));
+    await expect(page.getByText(route.ready).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('dialogs and side panels take the focus, pass axe, and give the focus back when closed', async ({ page }) => {
+  await signIn(page, ACCOUNTS.loja);
+  const openers: { path: string; button: RegExp }[] = [
+    { path: '/pages/delivery', button: /Novo pedido/ },
+    { path: '/pages/order-history', button: /Filtr/ },
+    { path: '/pages/wallet', button: /Adicionar crédito/ },
+  ];
+  for (const { path, button } of openers) {
+    await page.goto(path);
+    const opener = page.getByRole('button', { name: button }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await seriousViolations(page, '[role="dialog"]'), `${path} ${button}`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener, `focus back on the opener of ${path}`).toBeFocused();
+  }
+});

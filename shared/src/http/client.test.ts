@@ -29,6 +29,20 @@ describe('client defaults', () => {
     expect(REQUEST_TIMEOUT_MS).toBeLessThan(20_000);
   });
 
+  it('ends calls that met an expired session silently (the one notice is the session one)', async () => {
+    portalStore.set(sessionAtom, { ...initialSessionState, isLogged: true, user: makeUser() });
+    const adapter = async () => {
+      throw new AxiosError('unauthorized', '401', { headers: new AxiosHeaders() } as InternalAxiosRequestConfig, null, {
+        status: 401, data: {}, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } as InternalAxiosRequestConfig,
+      });
+    };
+    const settled = jest.fn();
+    http.get('/x', { adapter }).then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    expect(getSession().isLogged).toBe(false);
+  });
+
   it('fails a call whose body is not JSON instead of handing the text to the screen', async () => {
     const call = http.get('/x', {
       adapter: async (config) => ({ data: 'não é json{', status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, config }),

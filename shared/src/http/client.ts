@@ -85,7 +85,12 @@ http.interceptors.request.use(applyFlow);
 http.interceptors.response.use(
   (response) => response,
   (error: AxiosError) => {
-    handleUnauthorized(error);
+    if (error.response?.status === 401 && !error.config?.skipLogoutOn401) {
+      handleUnauthorized(error);
+      // The portal is on its way to sign-in with one notice: the calls that were in flight end
+      // silently, instead of each screen adding its own error toast to the storm.
+      return new Promise<never>(() => undefined);
+    }
     return Promise.reject(error);
   },
 );

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
-import { RemotePage } from './RemotePage';
+import { act } from 'react';
+import { RemotePage, REMOTE_LOAD_TIMEOUT_MS } from './RemotePage';
 import { loadRemoteComponent, resetRemote } from './registry';
 
 jest.mock('./registry', () => ({
@@ -40,5 +41,22 @@ describe('RemotePage', () => {
     });
     renderWithProviders(<RemotePage remote="operations" module="HomePage" />);
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('shows the loading state while a slow remote comes, then the fallback after the time-out', async () => {
+    jest.useFakeTimers();
+    try {
+      load.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValue({ default: () => <h1>Carteira</h1> });
+      renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+      expect(screen.queryByText('Não foi possível carregar esta parte do portal')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS + 10);
+      });
+      expect(await screen.findByText('Não foi possível carregar esta parte do portal')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByRole('heading', { name: 'Carteira' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,141 @@
-import type { Handlers } from '../http/context';
+import type { operations } from '../../../shared/src/api/generated/account';
+import { defineHandlers } from '../http/context';
+import { ApiError } from '../domain/errors';
+import {
+  businessUserData,
+  changeOwnPassword,
+  createRole,
+  createStaff,
+  deleteRole,
+  listRolesOf,
+  listStaff,
+  photoDataUrl,
+  requirePermission,
+  requireRole,
+  roleData,
+  updateOwnProfile,
+  updateRole,
+  updateStaff,
+  updateStoreProfile,
+} from '../domain/accounts';
+import { businessData, sessionData } from './auth';
 
 /**
- * Handlers of shared/contract/account.yaml, keyed by operationId. Each receives a HandlerContext
- * (body, query, params already validated against the contract; scope() gives the business and user).
+ * Handlers of shared/contract/account.yaml, keyed by operationId: fleet plan, store profile and order
+ * approval, own profile and password, staff profiles, roles and permissions. Permission checks (part-2 §6)
+ * answer 403; the rules live in domain/accounts.ts.
  */
-export const handlers: Handlers = {};
+export const handlers = defineHandlers<operations>({
+  switchSearchType: ({ body, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'plan.edit');
+    business.search_type = body.search_type;
+    return { message: 'Plano alterado com sucesso com sucesso!', data: { data: { search_type: business.search_type } } };
+  },
+
+  getSmartDeliveryConfigs: ({ scope }) => ({
+    data: { smart_delivery_config: { need_approve_orders: scope().business.need_approve_orders } },
+  }),
+
+  updateSmartDeliveryConfigs: ({ body, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'business.edit');
+    business.need_approve_orders = body.smart_delivery_config.need_approve_orders;
+    return { message: 'Loja atualizada!', data: { smart_delivery_config: { need_approve_orders: business.need_approve_orders } } };
+  },
+
+  updateBusinessProfile: async ({ request, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'business.edit');
+    const fields: Record<string, string> = {};
+    let photo: string | null = null;
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const content = await part.toBuffer();
+          if (part.fieldname === 'business-photo' && part.filename) photo = photoDataUrl(part.filename, content);
+        } else {
+          fields[part.fieldname] = String(part.value ?? '');
+        }
+      }
+    } else if (request.body && typeof request.body === 'object') {
+      for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+    }
+    for (const name of ['fantasy_name', 'phone']) {
+      if (fields[name] === undefined) throw new ApiError(400, 'Dados inválidos. Verifique os campos e tente novamente.', [`O campo '${name}' é obrigatório.`]);
+    }
+    updateStoreProfile(business, fields, photo);
+    return { message: 'Loja atualizada!', data: businessData(business, false) };
+  },
+
+  changeOwnPassword: ({ body, params, user }) => {
+    changeOwnPassword(user(), params.business_user_id, body);
+    return { message: 'Senha atualizada!' };
+  },
+
+  updateOwnUser: ({ body, params, sandbox, user }) => {
+    const me = user();
+    if (params.id !== me.id) throw new ApiError(403, 'Só é possível alterar o seu próprio perfil.');
+    updateOwnProfile(sandbox, me, body);
+    return { message: 'Usuário atualizado!', data: sessionData(sandbox, me) };
+  },
+
+  listBusinessUsers: ({ query, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'profile.show');
+    return { data: listStaff(sandbox, business, { filter: query.filter, status: query.status }).map((u) => businessUserData(sandbox, u)) };
+  },
+
+  createBusinessUser: ({ body, reply, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'profile.create');
+    const created = createStaff(sandbox, business, body);
+    reply.code(201);
+    return { message: 'Perfil criado com sucesso!', data: businessUserData(sandbox, created) };
+  },
+
+  updateBusinessUser: ({ body, params, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'profile.edit');
+    const saved = updateStaff(sandbox, business, user, params.id, body);
+    return { message: 'Perfil editado com sucesso!', data: businessUserData(sandbox, saved) };
+  },
+
+  listRoles: ({ sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'profile.show', 'role.show');
+    return { data: listRolesOf(sandbox, business).map((r) => roleData(sandbox, r)) };
+  },
+
+  listPermissions: ({ sandbox, scope }) => {
+    requirePermission(sandbox, scope().user, 'role.show');
+    return { data: sandbox.permissions.map((p) => ({ id: p.id, name: p.name, display_name: p.display_name, description: p.description })) };
+  },
+
+  createRole: ({ body, reply, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'role.create');
+    const role = createRole(sandbox, business, body);
+    reply.code(201);
+    return { message: 'Adicionado com sucesso!', data: roleData(sandbox, role) };
+  },
+
+  getRole: ({ params, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'role.show');
+    return { data: roleData(sandbox, requireRole(sandbox, business, params.id)) };
+  },
+
+  updateRole: ({ body, params, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'role.edit');
+    return { message: 'Editado com sucesso!', data: roleData(sandbox, updateRole(sandbox, business, params.id, body)) };
+  },
+
+  deleteRole: ({ params, sandbox, scope }) => {
+    const { business, user } = scope();
+    requirePermission(sandbox, user, 'role.delete');
+    deleteRole(sandbox, business, params.id);
+    return { message: 'Tipo de permissão deletada com sucesso!' };
+  },
+});

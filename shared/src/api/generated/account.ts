@@ -3,15 +3,872 @@
  * Do not edit: change the contract and run `pnpm --filter sandbox contract:types`.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/api/box/v2/fleets/business/switch-search-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 'Trocar de plano': FLEET (Frota Própria) or DEFAULT_NEW (Frota Box); the other fleet is deactivated */
+        patch: operations["switchSearchType"];
+        trace?: never;
+    };
+    "/api/order-hub/merchants/show/smart-delivery-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order approval setting of the store (tab 'Configurações') */
+        get: operations["getSmartDeliveryConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-hub/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns order approval on or off (new orders wait in 'Em preparo' while it is on) */
+        put: operations["updateSmartDeliveryConfigs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/business/profile/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store profile: fantasy name, phone (with the 55 prefix) and an optional photo (PNG, JPG, JPEG, GIF or WEBP; max 2 MB) */
+        post: operations["updateBusinessProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/business-user/change-password/{business_user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user's password (only their own); the current password must match */
+        post: operations["changeOwnPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/business-user/{id}/responseLikeLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 'Meu perfil': the signed-in user's name, social name, e-mail and (with profile.show) role; answers like sign-in */
+        put: operations["updateOwnUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/business-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff profiles of the store, searched by name or e-mail, filtered by status (1 Ativo, 0 Inativo) */
+        get: operations["listBusinessUsers"];
+        put?: never;
+        /** 'Criar novo perfil': a staff profile with one role (active; e-mail unique in the portal) */
+        post: operations["createBusinessUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/business-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a staff profile, or activates/deactivates it ('Ativar perfil' / 'Desativar perfil') */
+        put: operations["updateBusinessUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's roles ('tipos de permissão') with their permissions */
+        get: operations["listRoles"];
+        put?: never;
+        /** 'Criar novo tipo': a role with a name and its permissions */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every permission a role can hold */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One role with its permissions */
+        get: operations["getRole"];
+        /** Renames a role and replaces its permissions (users holding it get them at once) */
+        put: operations["updateRole"];
+        post?: never;
+        /** Deletes a role no profile holds */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        SmartDeliveryConfig: {
+            need_approve_orders: boolean;
+        };
+        BusinessUserInput: {
+            name: string;
+            social_name: string;
+            email: string;
+            roles: number[];
+        };
+        BusinessUserAnswer: {
+            message: string;
+            data: components["schemas"]["BusinessUser"];
+        };
+        RoleInput: {
+            display_name: string;
+            permissions: number[];
+        };
+        RoleAnswer: {
+            message: string;
+            data: components["schemas"]["Role"];
+        };
+        /** @enum {string} */
+        SearchType: "DEFAULT_NEW" | "FLEET";
+        Error: {
+            /** @example Dados inválidos. */
+            message: string;
+            errors: {
+                detail: string;
+                /** @description Name of the offending field when known */
+                field?: string;
+            }[];
+        };
+        BusinessAddress: {
+            address: string;
+            neighborhood: string;
+            number: string;
+            complement: string | null;
+            city?: string;
+            state?: string;
+            zipcode?: string;
+            lat: number;
+            lng: number;
+        };
+        /** @enum {string} */
+        NumericFlag: "0" | "1";
+        Business: {
+            id: number;
+            uuid: string;
+            /** @description Same as fantasy_name */
+            name?: string;
+            company_name: string;
+            fantasy_name: string;
+            /** @description Formatted, e.g. 12.345.678/0001-95 */
+            cnpj: string;
+            phone: string;
+            email: string;
+            photo: string | null;
+            /**
+             * @description '1' Plano Padrão, '2' Box Vantagem
+             * @enum {string}
+             */
+            plan_id: "1" | "2";
+            plan_name?: string;
+            address: components["schemas"]["BusinessAddress"];
+            postpaid: boolean;
+            search_type: components["schemas"]["SearchType"];
+            reverse_logistic_permission: components["schemas"]["NumericFlag"];
+            need_approve_orders?: boolean;
+            franchise_id?: number | null;
+            /** @description Only with withToken=1 */
+            box_api_token?: string;
+            /** @description Only with withToken=1 */
+            order_hub_token?: string;
+        };
+        Message: {
+            message: string;
+        };
+        SessionAddress: {
+            lat: number;
+            lng: number;
+            address?: string;
+            number?: string;
+            neighborhood?: string;
+            complement?: string | null;
+            city?: string;
+            state?: string;
+            zipcode?: string;
+        };
+        /** @description Feature flags of the user ('order-finish-enable', 'enable-courier-research', 'order-cancel-enabled', 'manual-create-order-disabled'), values '0' or '1'. */
+        Configurations: {
+            [key: string]: string;
+        };
+        RoleSummary: {
+            id: number;
+            uuid: string;
+            name: string;
+            display_name: string;
+        };
+        Permission: {
+            id: number;
+            /** @example courier.delete */
+            name: string;
+            display_name: string;
+            description?: string;
+        };
+        SessionUser: {
+            /** @description Business id */
+            id: number;
+            business_uuid: string;
+            business_user_id: number;
+            business_user_name: string;
+            business_user_social_name: string | null;
+            company_name: string;
+            fantasy_name: string;
+            /** @description The business user's e-mail */
+            email: string;
+            /** @example 5511987654321 */
+            phone: string;
+            /** @description data URL of the user's or store's picture */
+            photo: string | null;
+            address: components["schemas"]["SessionAddress"];
+            postpaid: boolean;
+            search_type: components["schemas"]["SearchType"];
+            reverse_logistic_permission: components["schemas"]["NumericFlag"];
+            /** @enum {string} */
+            type: "shop" | "franchise" | "fleet";
+            configurations: components["schemas"]["Configurations"];
+            roles: components["schemas"]["RoleSummary"][];
+            permissions: components["schemas"]["Permission"][];
+        };
+        LoginData: components["schemas"]["SessionUser"] & {
+            franchise: {
+                id: number;
+                name?: string;
+            } | null;
+            business_user_main: boolean;
+        };
+        BusinessUser: {
+            id: number;
+            uuid?: string;
+            name: string;
+            social_name: string | null;
+            email: string;
+            active: components["schemas"]["NumericFlag"];
+            roles: components["schemas"]["RoleSummary"][];
+        };
+        Role: components["schemas"]["RoleSummary"] & {
+            permissions: components["schemas"]["Permission"][];
+        };
+    };
+    responses: {
+        /** @description Invalid input (schema validation) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No session, or wrong credentials */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Authorization token does not belong to a store of the signed-in user */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Error answer */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Input breaks a business rule */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    switchSearchType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search_type: components["schemas"]["SearchType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The plan now in force (read as data.data.search_type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            data: {
+                                search_type: components["schemas"]["SearchType"];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSmartDeliveryConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's smart delivery configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            smart_delivery_config: components["schemas"]["SmartDeliveryConfig"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSmartDeliveryConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    smart_delivery_config: components["schemas"]["SmartDeliveryConfig"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            smart_delivery_config: components["schemas"]["SmartDeliveryConfig"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fantasy_name: string;
+                    phone: string;
+                    /** Format: binary */
+                    "business-photo"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The store as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Business"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                    confirm_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateOwnUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    social_name?: string | null;
+                    email: string;
+                    active?: components["schemas"]["NumericFlag"];
+                    roles?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The session data after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["LoginData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listBusinessUsers: {
+        parameters: {
+            query?: {
+                filter?: string;
+                status?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff profiles, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BusinessUser"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBusinessUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessUserInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessUserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateBusinessUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessUserInput"] & {
+                    active?: components["schemas"]["NumericFlag"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessUserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Permission"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Role"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+}

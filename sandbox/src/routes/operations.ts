@@ -1,10 +1,11 @@
 import type { operations } from '../../../shared/src/api/generated/operations';
-import { defineHandlers } from '../http/context';
+import { defineHandlers, type Handlers } from '../http/context';
 import type { OrderFilters } from '../domain/orders';
 import { ApiError, notFound, unprocessable } from '../domain/errors';
 import type { Sandbox } from '../domain/sandbox';
 import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
+import { getDeliveryTracking } from './operations-tracking';
 import { changeInviteStatus, courierView, findCourierByCpf, inviteCourier, listFleet, requireFleetCourier, updateCourier } from '../domain/fleet';
 
 export const CANCEL_REASONS: Record<string, string> = {
@@ -71,7 +72,8 @@ export function nearbyCouriers(sandbox: Sandbox, business: Business) {
   });
 }
 
-export const handlers = defineHandlers<operations>({
+/** Handlers of the contract's JSON operations; the HTML tracking page has its own (operations-tracking.ts). */
+const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
   listOrders: ({ query, request, sandbox, scope }) => {
     const { business } = scope();
     const [path, search = ''] = request.url.split('?');
@@ -217,3 +219,5 @@ export const handlers = defineHandlers<operations>({
     return { message: body.status === 4 ? 'Convite cancelado com sucesso!' : 'Entregador desativado com sucesso!', data: courierView(courier, business) };
   },
 });
+
+export const handlers: Handlers = { ...jsonHandlers, getDeliveryTracking };

@@ -170,7 +170,7 @@ export function LiveOrdersTable({
           can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(o) },
           can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(o) },
           can.cancel && { key: 'cancel', label: m.cancel, danger: true, onClick: () => onCancel(o) },
-          o.delivery && { key: 'track', label: m.track, disabled: !can.track, onClick: () => actions.track(o) },
+          o.delivery && { key: 'track', label: m.track, onClick: () => actions.track(o) },
           can.changeCourier && { key: 'change', label: m.changeCourier, onClick: () => onChangeCourier(o) },
         ].filter(Boolean) as { key: string; label: string }[];
         return (

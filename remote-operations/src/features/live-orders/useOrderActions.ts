@@ -1,13 +1,30 @@
 import { App } from 'antd';
-import { operationsApi, type Order } from 'shared';
+import { getApiBaseUrl, operationsApi, type Order } from 'shared';
 import { safeHref } from 'shared/ui';
 import { approvalPayload } from './approvalPayload';
 import { ordersMessages as m } from './messages';
 
-/** Opens a tracking link only when it is an http(s) address, in a new tab without opener. */
-export function openTrackUrl(url: string | null | undefined): boolean {
+/**
+ * The address a tracking link opens: an http(s) address as is, or a path on the portal's own origin
+ * (the sandbox serves '/api/box/v2/tracking/<short_id>'; with an integrator's apiBaseUrl, '/api' paths go
+ * there). Anything else (javascript:, data:, '//host') gives null.
+ */
+export function trackHref(url: string | null | undefined, origin = window.location.origin): string | null {
   const href = safeHref(url ?? undefined);
-  if (!href || !/^https?:\/\//i.test(href)) return false;
+  if (!href) return null;
+  try {
+    const base = href.startsWith('/api/') && getApiBaseUrl() ? `${getApiBaseUrl()}${href}` : href;
+    const parsed = new URL(base, origin);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens a tracking link in a new tab without opener or referrer; false when there is no usable link. */
+export function openTrackUrl(url: string | null | undefined): boolean {
+  const href = trackHref(url);
+  if (!href) return false;
   window.open(href, '_blank', 'noopener,noreferrer');
   return true;
 }

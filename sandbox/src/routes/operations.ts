@@ -6,6 +6,7 @@ import type { Sandbox } from '../domain/sandbox';
 import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
 import { getDeliveryTracking } from './operations-tracking';
+import { applyCourierProfile } from './fleet-profile';
 import { changeInviteStatus, courierView, findCourierByCpf, inviteCourier, listFleet, requireFleetCourier, updateCourier } from '../domain/fleet';
 
 export const CANCEL_REASONS: Record<string, string> = {
@@ -194,6 +195,8 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
   addFleetCourier: ({ body, reply, sandbox, scope }) => {
     const { business } = scope();
     const courier = inviteCourier(sandbox, business, body);
+    // A new courier keeps the geocoded place of the form; an invited existing courier keeps their own data.
+    if (!body.courier_id && typeof body.lat === 'number' && typeof body.lng === 'number') applyCourierProfile(courier, { lat: body.lat, lng: body.lng });
     reply.code(201);
     return { message: 'Entregador criado com sucesso!', data: courierView(courier, business) };
   },
@@ -205,7 +208,8 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
 
   updateFleetCourier: ({ params, body, sandbox, scope }) => {
     const { business } = scope();
-    return { message: 'Entregador editado com sucesso!', data: courierView(updateCourier(sandbox, business, params.uuid, body), business) };
+    const courier = applyCourierProfile(updateCourier(sandbox, business, params.uuid, body), body);
+    return { message: 'Entregador editado com sucesso!', data: courierView(courier, business) };
   },
 
   searchCourierByCpf: ({ params, sandbox, scope }) => {

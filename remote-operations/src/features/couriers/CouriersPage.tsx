@@ -1,11 +1,238 @@
-import { Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useNavigate } from 'react-router-dom';
+import { COURIERS_PAGE_SIZE, operationsApi, useUser, type FleetCourier, type FleetCouriersQuery } from 'shared';
+import { hideCPF, maskPhone } from 'shared/masks';
+import { useStoreChangeKey } from '../common/useStoreChange';
+import {
+  courierActions,
+  DEFAULT_INVITE_FILTER,
+  fleetInvite,
+  INVITE_STATUSES,
+  inviteStatusColor,
+  inviteStatusLabel,
+  presence,
+  PRESENCE_COLORS,
+  PRESENCE_LABELS,
+  type InviteStatus,
+} from './courierRules';
+import { couriersMessages as m } from './messages';
 
-/** CouriersPage: being built in issue 4. */
+/** GET v2/fleets/couriers of the list (spec part-2 §7): 20 a page, newest invites first. */
+export function couriersQuery(statuses: InviteStatus[], search: string, page: number): FleetCouriersQuery {
+  return {
+    limit: COURIERS_PAGE_SIZE,
+    page,
+    search: search.trim() || undefined,
+    status: (statuses.length ? statuses : INVITE_STATUSES.map((s) => s.value)).join(','),
+    isCourierHistory: 1,
+    columnOrderBy: 'courier_fleets.updated_at',
+    orderBy: 'DESC',
+  };
+}
+
+/** Pagination is shown from 20 rows on (spec part-2 §2). */
+export const showPagination = (total: number): boolean => total >= COURIERS_PAGE_SIZE;
+
+interface PageState {
+  rows: FleetCourier[];
+  total: number;
+}
+
+/** /pages/couriers: the store's own fleet, with invite-status filter, search and row actions. */
 export default function CouriersPage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const storeKey = useStoreChangeKey();
+  const [statuses, setStatuses] = useState<InviteStatus[]>(DEFAULT_INVITE_FILTER);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<PageState>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    setFailed(false);
+    operationsApi
+      .fleetCouriers(couriersQuery(statuses, search, page), controller.signal)
+      .then(({ data: answer }) => {
+        const lastPage = Math.max(1, Number(answer.last_page ?? 1));
+        if (page > lastPage) {
+          setPage(lastPage);
+          return;
+        }
+        setData({ rows: answer.data ?? [], total: Number(answer.total ?? answer.data?.length ?? 0) });
+        setLoading(false);
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setData({ rows: [], total: 0 });
+        setFailed(true);
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [statuses, search, page, storeKey, reloads]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  const changeStatus = useCallback(
+    (courier: FleetCourier, status: 4 | 5) => {
+      const invite = fleetInvite(courier);
+      const cancelling = status === 4;
+      modal.confirm({
+        title: cancelling ? m.confirmCancelTitle : m.confirmRemoveTitle,
+        content: cancelling ? m.confirmCancelBody(courier.name) : m.confirmRemoveBody(courier.name),
+        okText: m.confirm,
+        cancelText: m.back,
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          try {
+            await operationsApi.changeFleetStatus(invite?.uuid ?? courier.uuid, status);
+            message.success(cancelling ? m.cancelInviteSuccess : m.removeSuccess);
+            reload();
+          } catch {
+            message.error(cancelling ? m.cancelInviteError : m.removeError);
+          }
+        },
+      });
+    },
+    [message, modal, reload],
+  );
+
+  const columns = useMemo<TableColumnsType<FleetCourier>>(
+    () => [
+      {
+        title: m.colStatus,
+        key: 'presence',
+        width: 120,
+        render: (_, c) => {
+          const p = presence(c);
+          return <Tag color={PRESENCE_COLORS[p]}>{PRESENCE_LABELS[p]}</Tag>;
+        },
+      },
+      {
+        title: m.colName,
+        key: 'name',
+        render: (_, c) => (
+          <Flex vertical>
+            <Typography.Text strong>{c.name}</Typography.Text>
+            <Typography.Text type="secondary">{c.vehicle_type?.name || m.noVehicle}</Typography.Text>
+          </Flex>
+        ),
+      },
+      { title: m.colCpf, key: 'cpf', width: 150, render: (_, c) => hideCPF(c.cpf) || '-' },
+      { title: m.colEmail, key: 'email', render: (_, c) => c.email || '-' },
+      { title: m.colPhone, key: 'phone', width: 160, render: (_, c) => maskPhone(c.phone) || '-' },
+      {
+        title: m.colInvite,
+        key: 'invite',
+        width: 130,
+        render: (_, c) => {
+          const status = fleetInvite(c)?.status;
+          return <Tag color={inviteStatusColor(status)}>{inviteStatusLabel(status)}</Tag>;
+        },
+      },
+      {
+        title: m.colActions,
+        key: 'actions',
+        width: 90,
+        render: (_, c) => {
+          const can = courierActions(c, user);
+          const items = [
+            can.edit && { key: 'edit', label: m.edit, onClick: () => navigate(`/pages/courier/${encodeURIComponent(c.uuid)}`) },
+            can.cancelInvite && { key: 'cancel', label: m.cancelInvite, danger: true, onClick: () => changeStatus(c, 4) },
+            can.remove && { key: 'remove', label: m.remove, danger: true, onClick: () => changeStatus(c, 5) },
+          ].filter(Boolean) as { key: string; label: string; danger?: boolean; onClick: () => void }[];
+          return (
+            <Dropdown trigger={['click']} disabled={!items.length} menu={{ items }}>
+              <Button aria-label={m.actionsFor(c.name)} icon={<EllipsisOutlined />} disabled={!items.length} />
+            </Dropdown>
+          );
+        },
+      },
+    ],
+    [user, navigate, changeStatus],
+  );
+
   return (
-    <section>
-      <Typography.Title level={2}>CouriersPage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 4).</Typography.Paragraph>
+    <section aria-labelledby="couriers-title">
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} id="couriers-title" style={{ margin: 0 }}>
+          {m.title}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/pages/courier/create')}>
+          {m.add}
+        </Button>
+      </Flex>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Select<InviteStatus[]>
+          mode="multiple"
+          aria-label={m.inviteFilterLabel}
+          placeholder={m.inviteFilterPlaceholder}
+          value={statuses}
+          onChange={(value) => {
+            setStatuses(value);
+            setPage(1);
+          }}
+          options={INVITE_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
+          style={{ minWidth: 260 }}
+          allowClear
+        />
+        <Input.Search
+          aria-label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          enterButton={m.searchButton}
+          allowClear
+          maxLength={100}
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          style={{ maxWidth: 420 }}
+        />
+      </Flex>
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadError}
+          action={<Button onClick={reload}>{m.retry}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Table<FleetCourier>
+        rowKey="uuid"
+        loading={loading}
+        columns={columns}
+        dataSource={data.rows}
+        scroll={{ x: 1000 }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                <Flex vertical gap={4}>
+                  <Typography.Text strong>{m.empty}</Typography.Text>
+                  <Typography.Text type="secondary">{m.emptyHint}</Typography.Text>
+                </Flex>
+              }
+            />
+          ),
+        }}
+        pagination={
+          showPagination(data.total)
+            ? { current: page, pageSize: COURIERS_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }
+            : false
+        }
+      />
     </section>
   );
 }

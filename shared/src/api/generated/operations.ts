@@ -256,7 +256,7 @@ export interface paths {
         };
         /** Project extension. One courier of the fleet (edit page) */
         get: operations["getFleetCourier"];
-        /** Edits a fleet courier's name, e-mail, CPF and phone */
+        /** Edits a fleet courier's name, e-mail, CPF and phone (and, as a project extension, vehicle and geocoded address) */
         put: operations["updateFleetCourier"];
         post?: never;
         delete?: never;
@@ -1055,6 +1055,9 @@ export interface operations {
                     number?: string;
                     complement?: string | null;
                     zipcode?: string;
+                    /** @description Project extension. The geocoded address */
+                    lat?: number;
+                    lng?: number;
                 };
             };
         };
@@ -1117,6 +1120,17 @@ export interface operations {
                     email: string;
                     cpf: string;
                     phone: string;
+                    /** @enum {integer} */
+                    vehicle_type?: 1 | 2 | 3;
+                    city?: string;
+                    state?: string;
+                    neighborhood?: string;
+                    address?: string;
+                    number?: string;
+                    complement?: string | null;
+                    zipcode?: string;
+                    lat?: number;
+                    lng?: number;
                 };
             };
         };

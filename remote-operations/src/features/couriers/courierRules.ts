@@ -1,0 +1,132 @@
+import * as yup from 'yup';
+import { hasPermission, type FleetCourier, type SessionUser } from 'shared';
+import { isValidEmail, onlyDigits } from 'shared/masks';
+import { couriersMessages as m } from './messages';
+
+/** Fleet invite statuses (spec part-2 §3): 1 Aguardando, 2 Aceito, 3 Recusado, 4 Cancelado, 5 Inativo. */
+export const INVITE_STATUSES = [
+  { value: 1, label: 'Aguardando' },
+  { value: 2, label: 'Aceito' },
+  { value: 3, label: 'Recusado' },
+  { value: 4, label: 'Cancelado' },
+  { value: 5, label: 'Inativo' },
+] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number]['value'];
+
+/** The list opens with only accepted couriers (Aceito). */
+export const DEFAULT_INVITE_FILTER: InviteStatus[] = [2];
+
+export const inviteStatusLabel = (status: number | undefined): string => INVITE_STATUSES.find((s) => s.value === status)?.label ?? '-';
+
+/** Tag colour of an invite status. */
+export function inviteStatusColor(status: number | undefined): string {
+  switch (status) {
+    case 1:
+      return 'gold';
+    case 2:
+      return 'success';
+    case 3:
+    case 4:
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+/** The courier's invite in the current store's fleet (the API gives only that one in fleets[0]). */
+export const fleetInvite = (courier: Pick<FleetCourier, 'fleets'>) => courier.fleets?.[0];
+
+export type Presence = 'online' | 'inDelivery' | 'offline';
+
+/** Online (working, not in delivery), Em entrega (working and in delivery), Offline otherwise (spec part-2 §4). */
+export function presence(courier: Pick<FleetCourier, 'working' | 'in_delivery'>): Presence {
+  if (!courier.working) return 'offline';
+  return courier.in_delivery ? 'inDelivery' : 'online';
+}
+
+export const PRESENCE_LABELS: Record<Presence, string> = { online: m.online, inDelivery: m.inDelivery, offline: m.offline };
+export const PRESENCE_COLORS: Record<Presence, string> = { online: 'success', inDelivery: 'processing', offline: 'default' };
+
+/**
+ * Actions of a row: Aguardando (1) can be cancelled (→ 4); Aceito (2) can be removed (→ 5) by a user
+ * with permission courier.delete; Recusado, Cancelado and Inativo have none (spec part-2 §4, §6).
+ */
+export function courierActions(courier: Pick<FleetCourier, 'fleets'>, user: SessionUser | null | undefined) {
+  const status = fleetInvite(courier)?.status;
+  return {
+    cancelInvite: status === 1,
+    remove: status === 2 && hasPermission(user, 'courier.delete'),
+    edit: status === 1 || status === 2,
+  };
+}
+
+/** Vehicle types (spec part-2 §9). */
+export const VEHICLES = [
+  { value: 1, label: 'Moto' },
+  { value: 2, label: 'Carro' },
+  { value: 3, label: 'Bicicleta' },
+] as const;
+export type VehicleType = (typeof VEHICLES)[number]['value'];
+
+/** The vehicle last chosen in the wizard is remembered in this browser (spec part-2 §2). */
+export const VEHICLE_STORAGE_KEY = 'operations:courier-vehicle';
+
+export function rememberedVehicle(): VehicleType | null {
+  try {
+    const value = Number(window.localStorage.getItem(VEHICLE_STORAGE_KEY));
+    return VEHICLES.some((v) => v.value === value) ? (value as VehicleType) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberVehicle(value: VehicleType): void {
+  try {
+    window.localStorage.setItem(VEHICLE_STORAGE_KEY, String(value));
+  } catch {
+    /* storage unavailable: the choice is simply not remembered */
+  }
+}
+
+// ---- wizard validation (spec part-2 §5) ----
+
+export const cpfSchema = yup.object({
+  cpf: yup
+    .string()
+    .default('')
+    .test('cpf', m.cpfRequired, (value) => onlyDigits(value).length === 11),
+});
+
+export const detailsSchema = yup.object({
+  name: yup.string().default('').trim().required(m.nameRequired).max(255, m.nameRequired),
+  email: yup
+    .string()
+    .default('')
+    .trim()
+    .required(m.emailRequired)
+    .test('email', m.emailRequired, (value) => isValidEmail(value ?? '')),
+  // '(11) 98765-4321': the formatted phone has at least 15 characters.
+  phone: yup
+    .string()
+    .default('')
+    .test('phone', m.phoneRequired, (value) => (value ?? '').length >= 15),
+});
+
+export const vehicleAddressSchema = yup.object({
+  vehicle_type: yup.number().nullable().default(null).required(m.vehicleRequired).oneOf([1, 2, 3], m.vehicleRequired),
+  address: yup.string().default('').trim().required(m.addressRequired),
+  zipcode: yup
+    .string()
+    .default('')
+    .test('cep', m.cepRequired, (value) => onlyDigits(value).length === 8),
+});
+
+/** The first message of a schema for some values, or null when they are valid. */
+export function firstError(schema: yup.AnyObjectSchema, values: object): string | null {
+  try {
+    schema.validateSync(values, { abortEarly: true });
+    return null;
+  } catch (error) {
+    return error instanceof yup.ValidationError ? error.message : m.genericError;
+  }
+}

@@ -18,3 +18,12 @@ export function fail(status: number, message: string, details: string[] = [messa
   };
   return new AxiosError(message, String(status), config, undefined, response);
 }
+
+/** Replaces a field's text at once (pasting): keystroke-by-keystroke typing is slow under jsdom + antd. */
+export async function fill(user: { clear: (el: Element) => Promise<void>; click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, field: Element, value: string): Promise<void> {
+  await user.clear(field);
+  if (value) {
+    await user.click(field);
+    await user.paste(value);
+  }
+}

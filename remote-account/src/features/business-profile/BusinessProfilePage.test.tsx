@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountApi, getSession, type StoreProfile } from 'shared';
+import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
+import { fail, fill, ok } from '../../testing/answers';
+import BusinessProfilePage from './BusinessProfilePage';
+import { businessMessages as m } from './messages';
+
+const STORE: StoreProfile = {
+  id: 101,
+  uuid: 'b1c2d3e4-0000-4000-8000-000000000001',
+  company_name: 'Bella Napoli Pizzaria LTDA',
+  fantasy_name: 'Pizzaria Bella Napoli',
+  cnpj: '12.345.678/0001-95',
+  phone: '5511987654321',
+  email: 'contato@bellanapoli.com.br',
+  photo: null,
+  plan_id: '2',
+  address: { address: 'Avenida Paulista', neighborhood: 'Bela Vista', number: '1000', complement: null, lat: -23.56, lng: -46.65 },
+  postpaid: false,
+  search_type: 'DEFAULT_NEW',
+  reverse_logistic_permission: '1',
+  box_api_token: 'box_SECRETTOKEN1234abcd',
+};
+
+const editor = () => makeUser({ permissions: [{ name: 'business.show' }, { name: 'business.edit' }] });
+
+function renderPage(user = editor(), extra: Partial<Parameters<typeof renderWithProviders>[1]> = {}) {
+  const events = userEvent.setup();
+  renderWithProviders(<BusinessProfilePage />, { session: { user }, ...extra });
+  return events;
+}
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+describe('BusinessProfilePage — Perfil', () => {
+  beforeEach(() => {
+    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: STORE }));
+  });
+
+  it('shows read-only and editable fields, the plan name and the masked token with reveal and copy', async () => {
+    const events = renderPage();
+    expect(await screen.findByLabelText(m.companyName)).toHaveValue('Bella Napoli Pizzaria LTDA');
+    expect(screen.getByLabelText(m.companyName)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(m.document)).toHaveValue('12.345.678/0001-95');
+    expect(screen.getByLabelText(m.email)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(m.fantasyName)).toHaveValue('Pizzaria Bella Napoli');
+    expect(screen.getByLabelText(m.fantasyName)).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText(m.phone)).toHaveValue('(11) 98765-4321');
+    expect(screen.getByLabelText(m.complement)).toHaveValue('-');
+    expect(screen.getByLabelText(m.plan)).toHaveValue('Box Vantagem');
+    const token = screen.getByLabelText(m.token);
+    expect(token).toHaveValue('••••••••••••abcd');
+    await events.click(screen.getByRole('button', { name: m.tokenShow }));
+    expect(token).toHaveValue('box_SECRETTOKEN1234abcd');
+    await events.click(screen.getByRole('button', { name: m.tokenHide }));
+    expect(token).toHaveValue('••••••••••••abcd');
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await events.click(screen.getByRole('button', { name: m.tokenCopy }));
+    expect(writeText).toHaveBeenCalledWith('box_SECRETTOKEN1234abcd');
+    expect(await screen.findByText(m.tokenCopied)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: m.mapNoKeyTitle })).toHaveTextContent('Avenida Paulista, 1000');
+  });
+
+  it('requires the fantasy name and a phone of at least 15 characters, without calling the server', async () => {
+    const save = jest.spyOn(accountApi, 'updateStoreProfile');
+    const events = renderPage();
+    const name = await screen.findByLabelText(m.fantasyName);
+    await fill(events, name, '');
+    await fill(events, screen.getByLabelText(m.phone), '');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.fantasyNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.phoneRequired)).toBeInTheDocument();
+    await fill(events, name, '   ');
+    await fill(events, screen.getByLabelText(m.phone), '1134567890');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.phoneMin)).toBeInTheDocument();
+    expect(screen.getByText(m.fantasyNameRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.phone)).toHaveValue('(11) 3456-7890');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves name, phone with 55 and the photo; the header name follows at once', async () => {
+    const save = jest.spyOn(accountApi, 'updateStoreProfile').mockResolvedValue(ok({ message: 'Loja atualizada!', data: { ...STORE, fantasy_name: 'Bella Napoli Centro', phone: '5511912345678' } }));
+    const events = renderPage();
+    const name = await screen.findByLabelText(m.fantasyName);
+    await fill(events, name, 'Bella Napoli Centro');
+    await fill(events, screen.getByLabelText(m.phone), '11912345678');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await events.upload(screen.getByLabelText(m.photoInput), file);
+    expect(await screen.findByText(m.photoChosen)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.saved)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith({ fantasy_name: 'Bella Napoli Centro', phone: '5511912345678', photo: file, photoName: 'logo.png' });
+    expect(getSession().user?.fantasy_name).toBe('Bella Napoli Centro');
+  });
+
+  it('a selected franchise store is renamed in the store list and the header', async () => {
+    const stores = makeFranchiseStores();
+    const save = jest.spyOn(accountApi, 'updateStoreProfile').mockResolvedValue(ok({ message: 'ok', data: { ...STORE, uuid: 'store-2', fantasy_name: 'Sabor Pinheiros' } }));
+    const events = renderPage(editor(), { session: { user: editor(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-2' } });
+    const name = await screen.findByLabelText(m.fantasyName);
+    expect(accountApi.storeProfile).toHaveBeenCalledWith('store-2');
+    await fill(events, name, 'Sabor Pinheiros');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect(getSession().selectedFranchiseStore).toBe('Sabor Pinheiros'));
+    expect(getSession().franchiseStores?.find((s) => s.uuid === 'store-2')?.name).toBe('Sabor Pinheiros');
+    expect(getSession().user?.fantasy_name).toBe('Pizzaria Bella Napoli');
+  });
+
+  it('refuses a photo that is not an image or is over 2 MB', async () => {
+    renderWithProviders(<BusinessProfilePage />, { session: { user: editor() } });
+    const events = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByLabelText(m.photoInput);
+    await events.upload(input, new File(['x'], 'contrato.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(m.photoType)).toBeInTheDocument();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' });
+    await events.upload(input, big);
+    expect(await screen.findByText(m.photoSize)).toBeInTheDocument();
+  });
+
+  it('a failed save shows the catalogued message and the server detail, keeping what was typed', async () => {
+    jest.spyOn(accountApi, 'updateStoreProfile').mockRejectedValue(fail(422, 'Verifique os campos', ['O telefone deve ter pelo menos 15 caracteres']));
+    const events = renderPage();
+    const name = await screen.findByLabelText(m.fantasyName);
+    await fill(events, name, 'Nome Novo');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect((await screen.findAllByText(m.saveError)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(m.fantasyName)).toHaveValue('Nome Novo');
+    expect(getSession().user?.fantasy_name).toBe('Pizzaria Bella Napoli');
+  });
+
+  it('without business.edit everything is read-only', async () => {
+    renderPage(makeUser({ permissions: [{ name: 'business.show' }] }));
+    expect(await screen.findByLabelText(m.fantasyName)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: m.save })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(m.photoInput)).not.toBeInTheDocument();
+    expect(screen.getByText(m.readOnlyNotice)).toBeInTheDocument();
+  });
+});
+
+describe('BusinessProfilePage — load failure and Configurações', () => {
+  it('a failed load shows the catalogued message and retries', async () => {
+    const load = jest.spyOn(accountApi, 'storeProfile').mockRejectedValueOnce(fail(500, 'x')).mockResolvedValue(ok({ data: STORE }));
+    const events = renderPage();
+    expect((await screen.findAllByText(m.loadError)).length).toBeGreaterThan(0);
+    await events.click(screen.getByRole('button', { name: m.retry }));
+    expect(await screen.findByLabelText(m.fantasyName)).toHaveValue('Pizzaria Bella Napoli');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns order approval on', async () => {
+    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: STORE }));
+    jest.spyOn(accountApi, 'smartDeliveryConfigs').mockResolvedValue(ok({ data: { smart_delivery_config: { need_approve_orders: false } } }));
+    const save = jest
+      .spyOn(accountApi, 'updateSmartDeliveryConfigs')
+      .mockResolvedValue(ok({ message: 'ok', data: { smart_delivery_config: { need_approve_orders: true } } }));
+    const events = renderPage();
+    await events.click(screen.getByRole('tab', { name: m.tabSettings }));
+    const box = await screen.findByRole('checkbox', { name: m.approvalLabel });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('button', { name: m.saveSettings })).toBeDisabled();
+    await events.click(box);
+    await events.click(screen.getByRole('button', { name: m.saveSettings }));
+    expect(await screen.findByText(m.saved)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith({ need_approve_orders: true });
+    expect(within(screen.getByRole('tabpanel')).getByRole('checkbox')).toBeChecked();
+  });
+});

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Avatar, Button, Col, Form, Input, Row, Space } from 'antd';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useFormik } from 'formik';
+import { accountApi, sessionActions, type StoreProfile } from 'shared';
+import { MaskedInput, maskPhone, phoneWithCountryCode } from 'shared/masks';
+import { ApiTokenField } from './ApiTokenField';
+import { StoreMap } from './StoreMap';
+import { businessMessages as m, PLAN_NAMES } from './messages';
+import { photoError, storeProfileSchema, type StoreProfileValues } from './schema';
+
+const dash = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
+
+interface Props {
+  store: StoreProfile;
+  canEdit: boolean;
+  /** The store is a selected franchise store (the header shows its name), not the user's own business. */
+  isSelectedFranchiseStore: boolean;
+  onSaved: (store: StoreProfile) => void;
+}
+
+/** Tab 'Perfil': photo, read-only and editable fields (part-2 §2), map, plan name and API token. */
+export function StoreProfileTab({ store, canEdit, isSelectedFranchiseStore, onSaved }: Props) {
+  const { message } = App.useApp();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(photo);
+    return () => reader.abort();
+  }, [photo]);
+
+  const formik = useFormik<StoreProfileValues>({
+    initialValues: { fantasy_name: store.fantasy_name ?? '', phone: maskPhone(store.phone) },
+    validationSchema: storeProfileSchema,
+    enableReinitialize: true,
+    onSubmit: async (values) => {
+      setServerProblem(null);
+      try {
+        const name = values.fantasy_name.trim();
+        const { data } = await accountApi.updateStoreProfile({
+          fantasy_name: name,
+          phone: phoneWithCountryCode(values.phone),
+          photo,
+          photoName: photo?.name,
+        });
+        const saved = data?.data ?? { ...store, fantasy_name: name };
+        if (isSelectedFranchiseStore) sessionActions.renameSelectedFranchiseStore(saved.fantasy_name);
+        else sessionActions.updateUser({ fantasy_name: saved.fantasy_name });
+        setPhoto(null);
+        message.success(m.saved);
+        onSaved({ ...store, ...saved, box_api_token: store.box_api_token, order_hub_token: store.order_hub_token });
+      } catch (error) {
+        const detail = (error as { response?: { data?: { errors?: { detail?: string }[] } } })?.response?.data?.errors?.[0]?.detail;
+        setServerProblem(typeof detail === 'string' ? detail : null);
+        message.error(m.saveError);
+      }
+    },
+  });
+
+  const fieldStatus = (name: keyof StoreProfileValues) => (formik.touched[name] && formik.errors[name] ? 'error' : undefined);
+  const fieldHelp = (name: keyof StoreProfileValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+
+  const choosePhoto = (file: File | undefined) => {
+    if (!file) return;
+    const problem = photoError(file);
+    setPhotoProblem(problem);
+    if (!problem) setPhoto(file);
+  };
+
+  const address = [store.address?.address, store.address?.number, store.address?.neighborhood, store.address?.city].filter(Boolean).join(', ');
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={m.tabProfile}>
+      <Form layout="vertical" component={false}>
+      {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} style={{ marginBottom: 16 }} /> : null}
+      {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
+      <Row gutter={24}>
+        <Col xs={24} md={6}>
+          <Form.Item label={m.photoLabel} validateStatus={photoProblem ? 'error' : undefined} help={photoProblem ?? (photo ? m.photoChosen : undefined)}>
+            <Space orientation="vertical" align="center">
+              <Avatar size={120} shape="square" src={preview ?? store.photo ?? undefined} icon={<ShopOutlined />} alt={m.photoAlt} />
+              {canEdit ? (
+                <>
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept="image/png,image/jpeg,image/gif,image/webp"
+                    aria-label={m.photoInput}
+                    style={{ display: 'none' }}
+                    onChange={(e) => {
+                      choosePhoto(e.target.files?.[0]);
+                      e.target.value = '';
+                    }}
+                  />
+                  <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+                    {m.photoChange}
+                  </Button>
+                </>
+              ) : null}
+            </Space>
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={18}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.companyName} htmlFor="store-company">
+                <Input id="store-company" readOnly value={dash(store.company_name)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.fantasyName} htmlFor="store-fantasy" required={canEdit} validateStatus={fieldStatus('fantasy_name')} help={fieldHelp('fantasy_name')}>
+                <Input
+                  id="store-fantasy"
+                  name="fantasy_name"
+                  maxLength={100}
+                  readOnly={!canEdit}
+                  value={formik.values.fantasy_name}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                  aria-invalid={!!fieldStatus('fantasy_name')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.document} htmlFor="store-document">
+                <Input id="store-document" readOnly value={dash(store.cnpj)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.phone} htmlFor="store-phone" required={canEdit} validateStatus={fieldStatus('phone')} help={fieldHelp('phone')}>
+                <MaskedInput
+                  id="store-phone"
+                  name="phone"
+                  mask="phone"
+                  readOnly={!canEdit}
+                  value={formik.values.phone}
+                  onChange={(masked) => formik.setFieldValue('phone', masked)}
+                  onBlur={() => formik.setFieldTouched('phone', true)}
+                  aria-invalid={!!fieldStatus('phone')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.email} htmlFor="store-email">
+                <Input id="store-email" readOnly value={dash(store.email)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.plan} htmlFor="store-plan">
+                <Input id="store-plan" readOnly value={PLAN_NAMES[String(store.plan_id)] ?? dash(store.plan_name)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.address} htmlFor="store-address">
+                <Input id="store-address" readOnly value={dash(store.address?.address)} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item label={m.number} htmlFor="store-number">
+                <Input id="store-number" readOnly value={dash(store.address?.number)} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item label={m.complement} htmlFor="store-complement">
+                <Input id="store-complement" readOnly value={dash(store.address?.complement)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item label={m.token} htmlFor="store-token">
+                <ApiTokenField id="store-token" token={store.box_api_token} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+      <StoreMap lat={store.address?.lat} lng={store.address?.lng} address={address || '-'} />
+      {canEdit ? (
+        <Space style={{ marginTop: 16 }}>
+          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+            {m.save}
+          </Button>
+        </Space>
+      ) : null}
+      </Form>
+    </form>
+  );
+}

@@ -31,7 +31,7 @@ function renderPage(user = editor(), extra: Partial<Parameters<typeof renderWith
   return events;
 }
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 describe('BusinessProfilePage — Perfil', () => {

@@ -1,11 +1,29 @@
-import { Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
+import { useUser } from 'shared';
+import { Spinner } from 'shared/ui';
+import { usePermission } from '../common/usePermission';
+import { PasswordForm } from './PasswordForm';
+import { PersonalDataForm } from './PersonalDataForm';
+import { userMessages as m } from './messages';
 
-/** UserProfilePage: being built in issue 5. */
+/** /pages/user: the signed-in user's own data and password. */
 export default function UserProfilePage() {
+  const user = useUser();
+  const canChooseRole = usePermission('profile.show');
+  if (!user) return <Spinner />;
   return (
-    <section>
-      <Typography.Title level={2}>UserProfilePage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 5).</Typography.Paragraph>
+    <section aria-labelledby="user-title">
+      <Typography.Title level={2} id="user-title">
+        {m.title}
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={12}>
+          <PersonalDataForm key={String(user.business_user_id)} user={user} canChooseRole={canChooseRole} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <PasswordForm businessUserId={user.business_user_id} />
+        </Col>
+      </Row>
     </section>
   );
 }

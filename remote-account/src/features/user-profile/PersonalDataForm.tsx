@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { useFormik } from 'formik';
+import { accountApi, serverErrorText, sessionActions, type AccountRole, type SessionUser } from 'shared';
+import { userMessages as m } from './messages';
+import { personalDataSchema, type PersonalDataValues } from './schema';
+
+const currentRoleId = (user: SessionUser): number | null => {
+  const id = Number(user.roles?.[0]?.id);
+  return Number.isFinite(id) && id > 0 ? id : null;
+};
+
+/** Name, social name, e-mail and (only with profile.show) the role of the signed-in user. */
+export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; canChooseRole: boolean }) {
+  const { message } = App.useApp();
+  const [roles, setRoles] = useState<AccountRole[]>([]);
+  const [rolesFailed, setRolesFailed] = useState(false);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!canChooseRole) return;
+    let alive = true;
+    accountApi
+      .roles()
+      .then(({ data }) => alive && setRoles(Array.isArray(data?.data) ? data.data : []))
+      .catch(() => {
+        if (!alive) return;
+        setRolesFailed(true);
+        message.error(m.rolesError);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [canChooseRole, message]);
+
+  const formik = useFormik<PersonalDataValues>({
+    initialValues: {
+      name: user.business_user_name ?? '',
+      social_name: user.business_user_social_name ?? '',
+      email: user.email ?? '',
+      role: currentRoleId(user),
+    },
+    validationSchema: personalDataSchema(canChooseRole),
+    onSubmit: async (values) => {
+      setServerProblem(null);
+      try {
+        const { data } = await accountApi.updateOwnProfile(user.business_user_id, {
+          name: values.name.trim(),
+          social_name: values.social_name.trim() || null,
+          email: values.email.trim(),
+          ...(canChooseRole && values.role ? { roles: [values.role] } : {}),
+        });
+        const answer = data?.data;
+        sessionActions.updateUser({
+          business_user_name: answer?.business_user_name ?? values.name.trim(),
+          business_user_social_name: answer ? answer.business_user_social_name : values.social_name.trim() || null,
+          email: answer?.email ?? values.email.trim(),
+          ...(answer?.roles ? { roles: answer.roles } : {}),
+          ...(answer?.permissions ? { permissions: answer.permissions } : {}),
+        });
+        message.success(m.saved);
+      } catch (error) {
+        setServerProblem(serverErrorText(error) ?? null);
+        message.error(m.saveError);
+      }
+    },
+  });
+
+  const status = (name: keyof PersonalDataValues) => (formik.touched[name] && formik.errors[name] ? 'error' : undefined);
+  const help = (name: keyof PersonalDataValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+
+  return (
+    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{m.dataTitle}</Typography.Title>}>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={m.dataTitle}>
+        <Form layout="vertical" component={false}>
+          {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
+          <Form.Item label={m.name} htmlFor="user-name" required validateStatus={status('name')} help={help('name')}>
+            <Input id="user-name" name="name" maxLength={255} autoComplete="name" value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-invalid={!!status('name')} />
+          </Form.Item>
+          <Form.Item label={m.socialName} htmlFor="user-social-name">
+            <Input id="user-social-name" name="social_name" maxLength={255} value={formik.values.social_name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          </Form.Item>
+          <Form.Item label={m.email} htmlFor="user-email" required validateStatus={status('email')} help={help('email')}>
+            <Input id="user-email" name="email" type="email" maxLength={254} autoComplete="email" value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-invalid={!!status('email')} />
+          </Form.Item>
+          {canChooseRole ? (
+            <Form.Item label={m.role} htmlFor="user-role" required validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)} help={help('role') ?? (rolesFailed ? m.rolesError : undefined)}>
+              <Select
+                id="user-role"
+                aria-label={m.role}
+                placeholder={m.rolePlaceholder}
+                value={formik.values.role ?? undefined}
+                onChange={(value: number) => formik.setFieldValue('role', value)}
+                onBlur={() => formik.setFieldTouched('role', true)}
+                options={(roles.length ? roles : user.roles ?? []).map((r) => ({ value: Number(r.id), label: r.display_name }))}
+              />
+            </Form.Item>
+          ) : null}
+          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+            {m.save}
+          </Button>
+        </Form>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountApi, getSession, type AccountRole, type OwnProfileAnswer } from 'shared';
+
+type OwnData = OwnProfileAnswer['data'];
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { fail, fill, ok } from '../../testing/answers';
+import UserProfilePage from './UserProfilePage';
+import { userMessages as m } from './messages';
+
+jest.setTimeout(60_000);
+afterEach(() => jest.restoreAllMocks());
+
+const ROLES: AccountRole[] = [
+  { id: 1, uuid: 'r1', name: 'administrador', display_name: 'Administrador', permissions: [{ id: 9, name: 'profile.show', display_name: 'Ver perfis' }] },
+  { id: 2, uuid: 'r2', name: 'atendente', display_name: 'Atendente', permissions: [{ id: 1, name: 'order.show', display_name: 'Ver pedidos' }] },
+];
+
+const viewer = () => makeUser({ roles: [{ id: 1, display_name: 'Administrador' }], permissions: [{ name: 'profile.show' }] });
+
+function renderPage(user = viewer()) {
+  const events = userEvent.setup();
+  renderWithProviders(<UserProfilePage />, { session: { user } });
+  return events;
+}
+
+describe('UserProfilePage — personal data', () => {
+  it('edits name, social name and e-mail, and the session follows', async () => {
+    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    const save = jest.spyOn(accountApi, 'updateOwnProfile').mockImplementation(async (_id, input) =>
+      ok({ message: 'Usuário atualizado!', data: { ...(viewer() as unknown as OwnData), business_user_name: input.name, business_user_social_name: input.social_name ?? null, email: input.email, roles: [ROLES[0]], permissions: ROLES[0].permissions, franchise: null, business_user_main: false } }),
+    );
+    const events = renderPage();
+    expect(screen.getByLabelText(m.name)).toHaveValue('Mariana Costa');
+    await fill(events, screen.getByLabelText(m.name), 'Mariana Souza');
+    await fill(events, screen.getByLabelText(m.socialName), 'Mari');
+    await fill(events, screen.getByLabelText(m.email), 'mariana@exemplo.com.br');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.saved)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(501, { name: 'Mariana Souza', social_name: 'Mari', email: 'mariana@exemplo.com.br', roles: [1] });
+    expect(getSession().user).toMatchObject({ business_user_name: 'Mariana Souza', business_user_social_name: 'Mari', email: 'mariana@exemplo.com.br' });
+  });
+
+  it('requires the name and a valid e-mail, keeping what was typed', async () => {
+    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    const save = jest.spyOn(accountApi, 'updateOwnProfile');
+    const events = renderPage();
+    await fill(events, screen.getByLabelText(m.name), '   ');
+    await fill(events, screen.getByLabelText(m.email), '');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.emailRequired)).toBeInTheDocument();
+    await fill(events, screen.getByLabelText(m.email), 'mariana@');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.email)).toHaveValue('mariana@');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('the role select appears only with profile.show', async () => {
+    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    renderPage();
+    expect(screen.getByRole('combobox', { name: m.role })).toBeInTheDocument();
+    await waitFor(() => expect(accountApi.roles).toHaveBeenCalled());
+  });
+
+  it('without profile.show there is no role select and the role is not sent', async () => {
+    const roles = jest.spyOn(accountApi, 'roles');
+    const save = jest.spyOn(accountApi, 'updateOwnProfile').mockRejectedValue(fail(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.']));
+    const events = renderPage(makeUser({ permissions: [{ name: 'order.show' }] }));
+    expect(screen.queryByRole('combobox', { name: m.role })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: m.save }));
+    expect((await screen.findAllByText(m.saveError)).length).toBeGreaterThan(0);
+    expect(screen.getByText('Este e-mail já está em uso por outro perfil.')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(501, { name: 'Mariana Costa', social_name: null, email: 'loja@exemplo.com.br' });
+    expect(roles).not.toHaveBeenCalled();
+  });
+});
+
+describe('UserProfilePage — password', () => {
+  beforeEach(() => jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES })));
+
+  const submit = async (events: ReturnType<typeof userEvent.setup>, current: string, password: string, confirm: string) => {
+    await fill(events, screen.getByLabelText(m.currentPassword), current);
+    await fill(events, screen.getByLabelText(m.newPassword), password);
+    await fill(events, screen.getByLabelText(m.confirmPassword), confirm);
+    await events.click(screen.getByRole('button', { name: m.changePassword }));
+  };
+
+  it.each([
+    ['the current password', '', 'Nova@1234', 'Nova@1234', m.currentRequired],
+    ['8 characters', 'Senha@123', 'Ab@1', 'Ab@1', m.min8],
+    ['a digit', 'Senha@123', 'Senha@abc', 'Senha@abc', m.digit],
+    ['a special character', 'Senha@123', 'Senha1234', 'Senha1234', m.special],
+    ['an equal confirmation', 'Senha@123', 'Nova@1234', 'Nova@12345', m.mismatch],
+    ['the confirmation', 'Senha@123', 'Nova@1234', '', m.confirmRequired],
+    ['the new password', 'Senha@123', '', '', m.newRequired],
+  ])('requires %s', async (_rule, current, password, confirm, text) => {
+    const change = jest.spyOn(accountApi, 'changePassword');
+    const events = renderPage();
+    await submit(events, current, password, confirm);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(change).not.toHaveBeenCalled();
+  });
+
+  it('changes the password and clears the form', async () => {
+    const change = jest.spyOn(accountApi, 'changePassword').mockResolvedValue(ok({ message: 'Senha atualizada!' }));
+    const events = renderPage();
+    await submit(events, 'Senha@123', 'Nova@1234', 'Nova@1234');
+    expect(await screen.findByText(m.passwordSaved)).toBeInTheDocument();
+    expect(change).toHaveBeenCalledWith(501, { current_password: 'Senha@123', password: 'Nova@1234', confirm_password: 'Nova@1234' });
+    await waitFor(() => expect(screen.getByLabelText(m.currentPassword)).toHaveValue(''));
+  });
+
+  it('a refused change shows the catalogued message and the server reason', async () => {
+    jest.spyOn(accountApi, 'changePassword').mockRejectedValue(fail(422, 'Ops', ['A senha atual está incorreta.']));
+    const events = renderPage();
+    await submit(events, 'Errada@123', 'Nova@1234', 'Nova@1234');
+    expect((await screen.findAllByText(m.passwordError)).length).toBeGreaterThan(0);
+    expect(screen.getByText('A senha atual está incorreta.')).toBeInTheDocument();
+    expect(screen.getByLabelText(m.newPassword)).toHaveValue('Nova@1234');
+  });
+});

@@ -6,7 +6,11 @@ const createJestConfig = require('../tooling/jest/createJestConfig.cjs');
 
 const ESM_PACKAGES = ['jotai', '@ant-design\\+colors', '@ant-design/colors', '@ant-design\\+fast-color', '@ant-design/fast-color', 'rettime', 'until-async', '@open-draft\\+deferred-promise', '@open-draft/deferred-promise'];
 
-module.exports = createJestConfig(__dirname, {
+const base = createJestConfig(__dirname);
+
+module.exports = {
+  ...base,
   testEnvironment: path.join(__dirname, 'src/testing/jsdomWithFetchEnvironment.cjs'),
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setupTests.ts')],
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${ESM_PACKAGES.join('|')})|${ESM_PACKAGES.join('|')}))`],
-});
+};

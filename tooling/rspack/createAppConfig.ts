@@ -72,6 +72,9 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         template: path.join(appDir, 'public/index.html'),
         // A remote's own index.html is its standalone shell (pnpm --filter remote-X dev).
         title: isHost ? 'Portal do Comerciante' : `Portal do Comerciante · ${app.dir}`,
+        // The page is served for every route (/pages/home, /redefinir-senha/…): its own script must load
+        // from the root, not relative to the route (chunks still follow output.publicPath 'auto').
+        publicPath: '/',
       }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],

@@ -7,6 +7,7 @@ import { FRANCHISE_SYNC_WAIT_MS } from '../domain/constants';
 export class NoFranchiseStoresError extends Error {
   constructor() {
     super('No stores for this franchise');
+    this.name = 'NoFranchiseStoresError';
   }
 }
 
@@ -14,6 +15,7 @@ export class NoFranchiseStoresError extends Error {
 export class BusinessDetailsError extends Error {
   constructor() {
     super('Business details of a franchise store could not be loaded');
+    this.name = 'BusinessDetailsError';
   }
 }
 

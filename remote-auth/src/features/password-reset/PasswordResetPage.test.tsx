@@ -9,7 +9,7 @@ import PasswordResetPage from './PasswordResetPage';
 installServerLifecycle();
 
 function renderReset(token = 'token-demo') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<PasswordResetPage />, { route: `/redefinir-senha/${token}`, path: '/redefinir-senha/:token' });
   const password = () => screen.getByLabelText(m.passwordLabel, { selector: 'input' });
   const confirm = () => screen.getByLabelText(m.confirmLabel, { selector: 'input' });

@@ -11,7 +11,7 @@ import SignInPage from './SignInPage';
 installServerLifecycle();
 
 function renderSignIn() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<SignInPage />, { route: '/' });
   return {
     user,

@@ -3,11 +3,11 @@ import { App, Button, Flex, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { authApi, BusinessDetailsError, NoFranchiseStoresError, signInSession } from 'shared';
+import { authApi, signInSession } from 'shared';
 import { Spinner } from 'shared/ui';
 import { PasswordInput } from '../common/PasswordInput';
 import { signInMessages as m, SIGN_UP_URL } from './messages';
-import { signInErrorMessage } from './signInError';
+import { isBusinessDetailsError, isNoFranchiseStoresError, signInErrorMessage } from './signInError';
 import { useFieldHighlight } from './useFieldHighlight';
 
 type Field = 'email' | 'password';
@@ -54,7 +54,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
         if (mounted.current) navigate('/pages/home', { replace: true });
       } catch (error) {
         // Signed in on the server but the franchise could not be set up: end that server session too.
-        if (error instanceof NoFranchiseStoresError || error instanceof BusinessDetailsError) {
+        if (isNoFranchiseStoresError(error) || isBusinessDetailsError(error)) {
           authApi.logout().catch(() => undefined);
         }
         void message.error(signInErrorMessage(error));

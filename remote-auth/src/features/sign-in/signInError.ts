@@ -2,10 +2,24 @@ import { isAxiosError } from 'axios';
 import { appMessages, BusinessDetailsError, NoFranchiseStoresError, serverErrorText } from 'shared';
 import { signInMessages as m } from './messages';
 
+type ErrorClass = new () => Error;
+
+/**
+ * `shared` is a run-time singleton: the copy the host was built with may be older than this remote's,
+ * so an error class may be missing there. Match by class when it exists, else by name.
+ */
+function isError(error: unknown, errorClass: ErrorClass | undefined, name: string): boolean {
+  if (typeof errorClass === 'function' && error instanceof errorClass) return true;
+  return error instanceof Error && error.name === name;
+}
+
+export const isNoFranchiseStoresError = (error: unknown) => isError(error, NoFranchiseStoresError, 'NoFranchiseStoresError');
+export const isBusinessDetailsError = (error: unknown) => isError(error, BusinessDetailsError, 'BusinessDetailsError');
+
 /** The catalogued message (spec part-1 §8) for a failed sign-in. */
 export function signInErrorMessage(error: unknown): string {
-  if (error instanceof NoFranchiseStoresError) return m.noFranchiseStores;
-  if (error instanceof BusinessDetailsError) return m.businessDetailsFailed;
+  if (isNoFranchiseStoresError(error)) return m.noFranchiseStores;
+  if (isBusinessDetailsError(error)) return m.businessDetailsFailed;
   if (isAxiosError(error) && error.response) {
     const { status } = error.response;
     // Too many attempts: the server says how long to wait.

@@ -1,0 +1,197 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, operationsApi, type ListOrdersQuery, type Order } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { apiError, makeDelivery, makeOrder, ok, orderList, STATUS } from '../../testing/fixtures';
+import { ordersMessages as m } from './messages';
+import OrdersPage from './OrdersPage';
+
+jest.setTimeout(30_000);
+// antd tables take a while to draw in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+interface Board {
+  toApprove: Order[];
+  inProgress: Order[];
+}
+
+function mockBoard(board: Board) {
+  const list = jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (query: ListOrdersQuery) => {
+    const all = query.to_approve ? board.toApprove : board.inProgress;
+    return ok(orderList(all.slice(0, query.limit ?? 20), all.length));
+  });
+  jest.spyOn(operationsApi, 'failures').mockResolvedValue(ok({ data: {} }));
+  jest.spyOn(authApi, 'balance').mockResolvedValue(ok({ data: { balance: 250 } }) as never);
+  return list;
+}
+
+const render = (user = makeUser()) => renderWithProviders(<OrdersPage />, { route: '/pages/orders', session: { user } });
+
+async function openActions(ref: string) {
+  await userEvent.click(await screen.findByLabelText(m.actionsFor(`#${ref}`)));
+}
+
+/** The dialog that shows a text (role queries over the whole table are slow in jsdom). */
+async function dialogWith(text: string): Promise<HTMLElement> {
+  const node = await screen.findByText(text);
+  return node.closest('[role="dialog"]') as HTMLElement;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('OrdersPage', () => {
+  it("opens on 'Em andamento' with both counts and the live status labels, 'Processando' without delivery", async () => {
+    mockBoard({
+      toApprove: [makeOrder({ to_approve: true, delivery: null }), makeOrder({ to_approve: true, delivery: null })],
+      inProgress: [
+        makeOrder({ short_external_reference: 'P1', delivery: makeDelivery('GOING_TO_DESTINATION') }),
+        makeOrder({ short_external_reference: 'P2', delivery: null, status: { id: 0, code: 'PROCESSING', description: 'Processando' } }),
+      ],
+    });
+    render();
+    expect(await screen.findByText('Entregador a caminho do cliente')).toBeInTheDocument();
+    expect(screen.getByText('Processando')).toBeInTheDocument();
+    const selected = screen.getByRole('tab', { selected: true });
+    expect(selected).toHaveTextContent(m.tabInProgress);
+    expect(selected).toHaveTextContent('2');
+    expect(screen.getByRole('tab', { name: new RegExp(m.tabToApprove) })).toHaveTextContent('2');
+    expect(screen.getByRole('heading', { name: m.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.history })).toHaveAttribute('href', '/pages/order-history');
+  });
+
+  it("hides 'Montar nova entrega' when manual-create-order-disabled is set, and shows the empty state", async () => {
+    mockBoard({ toApprove: [], inProgress: [] });
+    render(makeUser({ configurations: { 'manual-create-order-disabled': '1' } }));
+    expect(await screen.findByText('No momento, você não possui nenhum pedido')).toBeInTheDocument();
+    expect(screen.getByText('Que tal começar a cadastrar seus pedidos agora mesmo?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.newDelivery })).not.toBeInTheDocument();
+  });
+
+  it("'Carregar mais' from 20 listed orders adds 20, and disappears when all are loaded", async () => {
+    const many = Array.from({ length: 30 }, () => makeOrder());
+    const list = mockBoard({ toApprove: [], inProgress: many });
+    render();
+    await screen.findByText(many[19].customer.name, undefined, { timeout: 5000 });
+    // getByRole is slow on a 20-row antd table in jsdom: the button is found by its text.
+    await userEvent.click(screen.getByText(m.loadMore));
+    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ inprogress: 1, limit: 40, last_hours: 6, page: 1 })));
+    await waitFor(() => expect(screen.queryByText(m.loadMore)).not.toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it('searches with Enter and refreshes every 60 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const list = mockBoard({ toApprove: [], inProgress: [makeOrder()] });
+    render();
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    const search = screen.getByRole('searchbox', { name: m.searchLabel });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(search, 'Ana{Enter}');
+    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ multiple_search: 'Ana', to_approve: true })));
+    const calls = list.mock.calls.length;
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    await waitFor(() => expect(list.mock.calls.length).toBe(calls + 2));
+  });
+
+  it("shows 'Erro ao carregar os pedidos' when the lists fail", async () => {
+    jest.spyOn(operationsApi, 'listOrders').mockRejectedValue(apiError(500));
+    jest.spyOn(authApi, 'balance').mockResolvedValue(ok({ data: { balance: 250 } }) as never);
+    render();
+    expect(await screen.findByText('Erro ao carregar os pedidos')).toBeInTheDocument();
+  });
+
+  it('cancel with reason OTHER needs an observation; with one it cancels', async () => {
+    const order = makeOrder({ short_external_reference: 'P9', delivery: makeDelivery('ALLOCATING'), status: { ...STATUS.ALLOCATING } });
+    mockBoard({ toApprove: [], inProgress: [order] });
+    jest.spyOn(operationsApi, 'cancelReasons').mockResolvedValue(ok({ data: { CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido', OTHER: 'Outro motivo' } }));
+    const cancel = jest.spyOn(operationsApi, 'cancel').mockResolvedValue(ok({}));
+    render();
+
+    await openActions('P9');
+    await userEvent.click(await screen.findByText(m.cancel));
+    let dialog = await dialogWith(m.confirmCancelBody);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Outro motivo' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText('Preencha o campo de observação do cancelamento.')).toBeInTheDocument();
+    expect(cancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText(m.confirmCancelBody)).not.toBeInTheDocument());
+
+    await openActions('P9');
+    await userEvent.click(await screen.findByText(m.cancel));
+    dialog = await dialogWith(m.confirmCancelBody);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Outro motivo' }));
+    await userEvent.type(within(dialog).getByLabelText(m.cancelObservationLabel), 'Cliente mudou de endereço');
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    await waitFor(() => expect(cancel).toHaveBeenCalledWith(order.uuid, 'OTHER', 'Cliente mudou de endereço'));
+    expect(await screen.findByText('A solicitação de cancelamento está em processamento, logo o pedido será cancelado!')).toBeInTheDocument();
+  }, 90_000);
+
+  it("'Chamar entregador' approves an order waiting in 'Em preparo' when validation says IMMEDIATE_DELIVERY", async () => {
+    const waiting = makeOrder({ short_external_reference: 'P5', to_approve: true, delivery: null });
+    mockBoard({ toApprove: [waiting], inProgress: [] });
+    const validate = jest.spyOn(operationsApi, 'validateForApproval').mockResolvedValue(ok({ success: true, status: 'IMMEDIATE_DELIVERY' }));
+    const approve = jest.spyOn(operationsApi, 'approve').mockResolvedValue(ok({}));
+    render();
+    await userEvent.click(await screen.findByText(m.tabToApprove));
+    await openActions('P5');
+    await userEvent.click(await screen.findByText(m.callCourier));
+    await userEvent.click(within(await dialogWith(m.confirmCallBody)).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText('Pedido aprovado com sucesso!')).toBeInTheDocument();
+    expect(validate).toHaveBeenCalledWith(expect.objectContaining({ external_id: waiting.external_reference }));
+    expect(approve).toHaveBeenCalledWith(waiting.uuid);
+  });
+
+  it("'Chamar entregador' fails without IMMEDIATE_DELIVERY and does not approve", async () => {
+    mockBoard({ toApprove: [makeOrder({ short_external_reference: 'P6', to_approve: true, delivery: null })], inProgress: [] });
+    jest.spyOn(operationsApi, 'validateForApproval').mockResolvedValue(ok({ success: true, status: 'SCHEDULED' }));
+    const approve = jest.spyOn(operationsApi, 'approve');
+    render();
+    await userEvent.click(await screen.findByText(m.tabToApprove));
+    await openActions('P6');
+    await userEvent.click(await screen.findByText(m.callCourier));
+    await userEvent.click(within(await dialogWith(m.confirmCallBody)).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText('Não foi possível chamar o entregador!')).toBeInTheDocument();
+    expect(approve).not.toHaveBeenCalled();
+  });
+
+  it('shows the waiting time red after 15 minutes and the per-order failure', async () => {
+    const late = makeOrder({ short_external_reference: 'P7', to_approve: true, delivery: null, order_created_at: new Date(Date.now() - 20 * 60_000).toISOString() });
+    const fresh = makeOrder({ short_external_reference: 'P8', to_approve: true, delivery: null, order_created_at: new Date(Date.now() - 5 * 60_000).toISOString() });
+    mockBoard({ toApprove: [late, fresh], inProgress: [] });
+    jest.spyOn(operationsApi, 'failures').mockResolvedValue(ok({ data: { [late.uuid]: 'Endereço fora da área de entrega' } }));
+    render();
+    await userEvent.click(await screen.findByText(m.tabToApprove));
+    expect(await screen.findByText('20 min')).toHaveAttribute('data-late', 'true');
+    expect(screen.getByText('5 min')).toHaveAttribute('data-late', 'false');
+    expect(await screen.findByLabelText(`${m.failureIcon}: Endereço fora da área de entrega`)).toBeInTheDocument();
+  });
+
+  it("'Acompanhar entrega' without a link says so", async () => {
+    mockBoard({ toApprove: [], inProgress: [makeOrder({ short_external_reference: 'P3', delivery: makeDelivery('GOING_TO_DESTINATION', { track_url: null }) })] });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    render();
+    await openActions('P3');
+    await userEvent.click(await screen.findByText(m.track));
+    expect(await screen.findByText('Não foi possível acompanhar o entregador')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('finishing asks for confirmation first and reports the result', async () => {
+    const order = makeOrder({ short_external_reference: 'P4', delivery: makeDelivery('GOING_TO_DESTINATION') });
+    mockBoard({ toApprove: [], inProgress: [order] });
+    const finish = jest.spyOn(operationsApi, 'finish').mockRejectedValue(apiError(422));
+    render();
+    await openActions('P4');
+    await userEvent.click(await screen.findByText(m.finish));
+    const dialog = await dialogWith(m.confirmFinishBody);
+    expect(within(dialog).getAllByText(m.confirmFinishTitle).length).toBeGreaterThan(0);
+    expect(finish).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText('Não foi possível finalizar o pedido.')).toBeInTheDocument();
+    expect(finish).toHaveBeenCalledWith(order.delivery!.id);
+  });
+});

@@ -1,4 +1,7 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, configure, fireEvent, waitFor } from '@testing-library/react';
+
+// The machine running the tests is shared and slow at times: give screens time to answer.
+configure({ asyncUtilTimeout: 5000 });
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 
@@ -29,5 +32,20 @@ export async function fill(_user: unknown, field: Element, value: string): Promi
     fireEvent.focus(field);
     fireEvent.change(field, { target: { value } });
     fireEvent.blur(field);
+  });
+}
+
+/** Picks an option of an antd Select by its visible label. */
+export async function chooseOption(combobox: HTMLElement, label: string): Promise<void> {
+  await act(async () => {
+    fireEvent.mouseDown(combobox);
+  });
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.textContent === label);
+    if (!found) throw new Error(`option '${label}' not shown`);
+    return found;
+  });
+  await act(async () => {
+    fireEvent.click(option);
   });
 }

@@ -1,11 +1,56 @@
-import { Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Card, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { accountApi, serverErrorTexts } from 'shared';
+import { usePermission } from '../common/usePermission';
+import { useStoreScope } from '../common/useStoreScope';
+import { ProfileForm } from './ProfileForm';
+import { staffMessages as m } from './messages';
+import { toProfileInput } from './schema';
+import { useRoles } from './useRoles';
 
-/** CreateProfilePage: being built in issue 5. */
+/** /pages/create-profile: 'Criar novo perfil' (name, social name, e-mail, permission type). */
 export default function CreateProfilePage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const canCreate = usePermission('profile.create');
+  const { storeUuid } = useStoreScope();
+  const { roles, failed } = useRoles(canCreate, storeUuid ?? '');
+  const [problems, setProblems] = useState<string[]>([]);
+
   return (
-    <section>
-      <Typography.Title level={2}>CreateProfilePage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 5).</Typography.Paragraph>
+    <section aria-labelledby="create-profile-title">
+      <Typography.Title level={2} id="create-profile-title">
+        {m.createTitle}
+      </Typography.Title>
+      {!canCreate ? (
+        <Alert type="warning" showIcon title={m.noCreatePermission} description={<Link to="/pages/profiles-config">{m.back}</Link>} />
+      ) : (
+        <Card style={{ maxWidth: 640 }}>
+          <Typography.Paragraph type="secondary">{m.createSubtitle}</Typography.Paragraph>
+          <ProfileForm
+            idPrefix="create-profile"
+            initialValues={{ name: '', social_name: '', email: '', role: null }}
+            roles={roles}
+            rolesFailed={failed}
+            submitLabel={m.create}
+            problems={problems}
+            problemsTitle={m.createError}
+            onCancel={() => navigate('/pages/profiles-config')}
+            onSubmit={async (values) => {
+              setProblems([]);
+              try {
+                await accountApi.createBusinessUser(toProfileInput(values));
+                message.success(m.created);
+                navigate('/pages/profiles-config');
+              } catch (error) {
+                setProblems(serverErrorTexts(error));
+                message.error(m.createError);
+              }
+            }}
+          />
+        </Card>
+      )}
     </section>
   );
 }

@@ -1,11 +1,163 @@
-import { Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, App, Button, Col, Input, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { accountApi, useUser, type BusinessUser } from 'shared';
+import { usePermission } from '../common/usePermission';
+import { useStoreScope } from '../common/useStoreScope';
+import { ProfileDetails } from './ProfileDetails';
+import { staffMessages as m } from './messages';
+import { useRoles } from './useRoles';
 
-/** StaffProfilesPage: being built in issue 5. */
+type Status = '1' | '0';
+
+/**
+ * /pages/profiles-config: staff profiles with the Ativo/Inativo filter and search by name or e-mail; a
+ * selected profile is viewed and edited beside the list, and activated or deactivated.
+ */
 export default function StaffProfilesPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useUser();
+  const { storeUuid } = useStoreScope();
+  const canShow = usePermission('profile.show');
+  const canCreate = usePermission('profile.create');
+  const canEdit = usePermission('profile.edit');
+  const canEditRoles = usePermission('role.show');
+  const [status, setStatus] = useState<Status>('1');
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [profiles, setProfiles] = useState<BusinessUser[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [selected, setSelected] = useState<BusinessUser | null>(null);
+  const [version, setVersion] = useState(0);
+  const { roles, failed: rolesFailed } = useRoles(canShow && canEdit, storeUuid ?? '');
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    if (!canShow) return;
+    let alive = true;
+    setLoading(true);
+    setFailed(false);
+    accountApi
+      .businessUsers({ filter: term, status })
+      .then(({ data }) => alive && setProfiles(Array.isArray(data?.data) ? data.data : []))
+      .catch(() => {
+        if (!alive) return;
+        setProfiles([]);
+        setFailed(true);
+        message.error(m.listError);
+      })
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [canShow, term, status, version, storeUuid, message]);
+
+  useEffect(() => setSelected(null), [storeUuid]);
+
+  if (!canShow) {
+    return (
+      <section aria-labelledby="profiles-title">
+        <Typography.Title level={2} id="profiles-title">
+          {m.title}
+        </Typography.Title>
+        <Alert type="warning" showIcon title={m.noPermission} />
+      </section>
+    );
+  }
+
   return (
-    <section>
-      <Typography.Title level={2}>StaffProfilesPage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 5).</Typography.Paragraph>
+    <section aria-labelledby="profiles-title">
+      <Row justify="space-between" align="middle" gutter={[16, 16]}>
+        <Col>
+          <Typography.Title level={2} id="profiles-title" style={{ margin: 0 }}>
+            {m.title}
+          </Typography.Title>
+        </Col>
+        <Col>
+          <Space wrap>
+            {canEditRoles ? <Button onClick={() => navigate('/pages/roles')}>{m.editPermissions}</Button> : null}
+            {canCreate ? (
+              <Button type="primary" onClick={() => navigate('/pages/create-profile')}>
+                {m.createButton}
+              </Button>
+            ) : null}
+          </Space>
+        </Col>
+      </Row>
+      <Space wrap style={{ margin: '16px 0' }}>
+        <Segmented<Status>
+          aria-label={m.statusFilter}
+          value={status}
+          onChange={(value) => setStatus(value)}
+          options={[
+            { label: m.active, value: '1' },
+            { label: m.inactive, value: '0' },
+          ]}
+        />
+        <Input.Search
+          aria-label={m.search}
+          placeholder={m.search}
+          allowClear
+          maxLength={100}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            if (!e.target.value) setTerm('');
+          }}
+          onSearch={(value) => setTerm(value.trim())}
+          style={{ width: 320 }}
+        />
+      </Space>
+      {failed ? <Alert type="error" showIcon title={m.listError} style={{ marginBottom: 16 }} /> : null}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Table<BusinessUser>
+            rowKey="id"
+            size="middle"
+            loading={loading}
+            dataSource={profiles}
+            pagination={profiles.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+            locale={{ emptyText: m.empty }}
+            rowClassName={(row) => (row.id === selected?.id ? 'ant-table-row-selected' : '')}
+            columns={[
+              { key: 'name', title: m.columnName, render: (_, row) => row.name },
+              { key: 'email', title: m.columnEmail, render: (_, row) => row.email },
+              { key: 'role', title: m.columnRole, render: (_, row) => row.roles.map((r) => r.display_name).join(', ') || '-' },
+              { key: 'status', title: m.columnStatus, render: (_, row) => (row.active === '1' ? <Tag color="green">{m.active}</Tag> : <Tag>{m.inactive}</Tag>) },
+              {
+                key: 'actions',
+                title: m.columnActions,
+                render: (_, row) => (
+                  <Button type="link" aria-label={m.viewOf(row.name)} onClick={() => setSelected(row)}>
+                    {m.view}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} lg={10}>
+          {selected ? (
+            <ProfileDetails
+              key={`${selected.id}-${selected.active}`}
+              profile={selected}
+              roles={roles}
+              rolesFailed={rolesFailed}
+              canEdit={canEdit}
+              isSelf={String(selected.id) === String(user?.business_user_id)}
+              onChanged={(profile) => {
+                setSelected(profile);
+                reload();
+              }}
+            />
+          ) : (
+            <Alert type="info" title={m.selectHint} />
+          )}
+        </Col>
+      </Row>
     </section>
   );
 }

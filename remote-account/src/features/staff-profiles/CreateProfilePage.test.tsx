@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountApi, type AccountRole } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { chooseOption, fail, fill, ok } from '../../testing/answers';
+import CreateProfilePage from './CreateProfilePage';
+import { staffMessages as m } from './messages';
+
+jest.setTimeout(60_000);
+afterEach(() => jest.restoreAllMocks());
+
+const ROLES: AccountRole[] = [
+  { id: 11, uuid: 'r11', name: 'administrador', display_name: 'Administrador', permissions: [] },
+  { id: 12, uuid: 'r12', name: 'atendente', display_name: 'Atendente', permissions: [] },
+];
+const creator = () => makeUser({ permissions: [{ name: 'profile.show' }, { name: 'profile.create' }] });
+
+function renderPage(user = creator()) {
+  const events = userEvent.setup();
+  renderWithProviders(<CreateProfilePage />, { session: { user }, route: '/pages/create-profile' });
+  return events;
+}
+
+async function fillForm(events: ReturnType<typeof userEvent.setup>, values: { name?: string; social?: string; email?: string; role?: string }) {
+  if (values.name !== undefined) await fill(events, screen.getByLabelText(m.name), values.name);
+  if (values.social !== undefined) await fill(events, screen.getByLabelText(m.socialName), values.social);
+  if (values.email !== undefined) await fill(events, screen.getByLabelText(m.email), values.email);
+  if (values.role) await chooseOption(screen.getByRole('combobox', { name: m.role }), values.role);
+}
+
+describe('CreateProfilePage', () => {
+  it('asks for every field with its message, without calling the server', async () => {
+    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    const create = jest.spyOn(accountApi, 'createBusinessUser');
+    const events = renderPage();
+    await events.click(screen.getByRole('button', { name: m.create }));
+    expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.socialNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.roleRequired)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('a blank social name and an invalid e-mail are refused, keeping what was typed', async () => {
+    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    const create = jest.spyOn(accountApi, 'createBusinessUser');
+    const events = renderPage();
+    await fillForm(events, { name: 'Joana Lima', social: '   ', email: 'joana@', role: 'Atendente' });
+    await events.click(screen.getByRole('button', { name: m.create }));
+    expect(await screen.findByText(m.socialNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.emailInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(m.nameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(m.roleRequired)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(m.email)).toHaveValue('joana@');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('creates the profile and goes back to the list', async () => {
+    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    const create = jest.spyOn(accountApi, 'createBusinessUser').mockResolvedValue(
+      ok({ message: 'ok', data: { id: 9, name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', active: '1' as const, roles: [ROLES[1]] } }, 201),
+    );
+    const events = renderPage();
+    await fillForm(events, { name: ' Joana Lima ', social: 'Joana', email: 'joana@exemplo.com.br', role: 'Atendente' });
+    await events.click(screen.getByRole('button', { name: m.create }));
+    expect(await screen.findByText(m.created)).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({ name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12] });
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('a refused creation shows the catalogued message and each server reason', async () => {
+    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    jest.spyOn(accountApi, 'createBusinessUser').mockRejectedValue(fail(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.', 'Tipo de permissão inexistente nesta loja.']));
+    const events = renderPage();
+    await fillForm(events, { name: 'Joana Lima', social: 'Joana', email: 'loja@exemplo.com.br', role: 'Administrador' });
+    await events.click(screen.getByRole('button', { name: m.create }));
+    expect((await screen.findAllByText(m.createError)).length).toBeGreaterThan(0);
+    expect(screen.getByText('Este e-mail já está em uso por outro perfil.')).toBeInTheDocument();
+    expect(screen.getByText('Tipo de permissão inexistente nesta loja.')).toBeInTheDocument();
+    expect(screen.getByLabelText(m.name)).toHaveValue('Joana Lima');
+  });
+
+  it('roles that fail to load show the catalogued message', async () => {
+    jest.spyOn(accountApi, 'roles').mockRejectedValue(fail(500, 'x'));
+    renderPage();
+    expect((await screen.findAllByText(m.rolesError)).length).toBeGreaterThan(0);
+  });
+
+  it('without profile.create the form is not shown', () => {
+    const roles = jest.spyOn(accountApi, 'roles');
+    renderPage(makeUser({ permissions: [{ name: 'profile.show' }] }));
+    expect(screen.getByText(m.noCreatePermission)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.create })).not.toBeInTheDocument();
+    expect(roles).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountApi, type AccountRole, type BusinessUser } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { fail, fill, ok } from '../../testing/answers';
+import StaffProfilesPage from './StaffProfilesPage';
+import { staffMessages as m } from './messages';
+
+jest.setTimeout(60_000);
+afterEach(() => jest.restoreAllMocks());
+
+const ROLES: AccountRole[] = [
+  { id: 11, uuid: 'r11', name: 'administrador', display_name: 'Administrador', permissions: [] },
+  { id: 12, uuid: 'r12', name: 'atendente', display_name: 'Atendente', permissions: [] },
+];
+const JOANA: BusinessUser = { id: 7, name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', active: '1', roles: [ROLES[1]] };
+const PEDRO: BusinessUser = { id: 8, name: 'Pedro Alves', social_name: null, email: 'pedro@exemplo.com.br', active: '0', roles: [ROLES[1]] };
+const ME: BusinessUser = { id: 501, name: 'Mariana Costa', social_name: null, email: 'loja@exemplo.com.br', active: '1', roles: [ROLES[0]] };
+
+const admin = () =>
+  makeUser({ permissions: ['profile.show', 'profile.create', 'profile.edit', 'role.show'].map((name) => ({ name })) });
+
+function renderPage(user = admin()) {
+  const events = userEvent.setup();
+  renderWithProviders(<StaffProfilesPage />, { session: { user }, route: '/pages/profiles-config' });
+  return events;
+}
+
+function mockList() {
+  return jest.spyOn(accountApi, 'businessUsers').mockImplementation(async (query = {}) => {
+    const all = [JOANA, PEDRO, ME].filter((u) => !query.status || u.active === query.status);
+    const term = query.filter?.toLowerCase();
+    return ok({ data: term ? all.filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(term)) : all });
+  });
+}
+
+const view = async (events: ReturnType<typeof userEvent.setup>, name: string) => {
+  await events.click(await screen.findByRole('button', { name: m.viewOf(name) }));
+  return screen.findByRole('region', { name: m.detailTitle });
+};
+
+describe('StaffProfilesPage — list', () => {
+  beforeEach(() => jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES })));
+
+  it('lists the active profiles, filters Inativo and searches by name or e-mail', async () => {
+    const list = mockList();
+    const events = renderPage();
+    expect(await screen.findByText('Joana Lima')).toBeInTheDocument();
+    expect(screen.queryByText('Pedro Alves')).not.toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ filter: '', status: '1' });
+    await events.click(screen.getByText(m.inactive));
+    expect(await screen.findByText('Pedro Alves')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ filter: '', status: '0' });
+    await events.click(screen.getByText(m.active));
+    const search = screen.getByRole('searchbox', { name: m.search });
+    await events.type(search, 'joana@{Enter}');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ filter: 'joana@', status: '1' }));
+    await waitFor(() => expect(screen.queryByText('Mariana Costa')).not.toBeInTheDocument());
+    expect(screen.getByText('Joana Lima')).toBeInTheDocument();
+  });
+
+  it('a failed list shows the catalogued message (typo kept)', async () => {
+    jest.spyOn(accountApi, 'businessUsers').mockRejectedValue(fail(500, 'x'));
+    renderPage();
+    expect((await screen.findAllByText('Não foi possível localizar os usuários. Entre em contanto com o Administrador.')).length).toBeGreaterThan(0);
+  });
+
+  it("'Criar novo perfil' leads to its screen", async () => {
+    mockList();
+    const events = renderPage();
+    await events.click(screen.getByRole('button', { name: m.createButton }));
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('hides what the user may not use', async () => {
+    mockList();
+    const events = renderPage(makeUser({ permissions: [{ name: 'profile.show' }] }));
+    const details = await view(events, 'Joana Lima');
+    expect(within(details).getByText('joana@exemplo.com.br')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.createButton })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.editPermissions })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: m.edit })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: m.deactivate })).not.toBeInTheDocument();
+  });
+
+  it('without profile.show nothing is loaded', () => {
+    const list = jest.spyOn(accountApi, 'businessUsers');
+    renderPage(makeUser({ permissions: [{ name: 'order.show' }] }));
+    expect(screen.getByText(m.noPermission)).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('StaffProfilesPage — a selected profile', () => {
+  beforeEach(() => jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES })));
+
+  it("'Desativar perfil' asks first, then deactivates", async () => {
+    mockList();
+    const save = jest.spyOn(accountApi, 'updateBusinessUser').mockResolvedValue(ok({ message: 'ok', data: { ...JOANA, active: '0' as const } }));
+    const events = renderPage();
+    const details = await view(events, 'Joana Lima');
+    await events.click(within(details).getByRole('button', { name: m.deactivate }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(m.deactivateBody('Joana Lima'))).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: m.deactivate }));
+    expect(await screen.findByText(m.toggled)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(7, { name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12], active: '0' });
+    expect(await within(screen.getByRole('region', { name: m.detailTitle })).findByRole('button', { name: m.activate })).toBeInTheDocument();
+  });
+
+  it("'Ativar perfil' activates an inactive profile; a failure says 'Algo deu errado! Tente novamente.'", async () => {
+    mockList();
+    const save = jest.spyOn(accountApi, 'updateBusinessUser').mockRejectedValueOnce(fail(500, 'x')).mockResolvedValue(ok({ message: 'ok', data: { ...PEDRO, active: '1' as const } }));
+    const events = renderPage();
+    await events.click(await screen.findByText(m.inactive));
+    const details = await view(events, 'Pedro Alves');
+    await events.click(within(details).getByRole('button', { name: m.activate }));
+    expect(await screen.findByText(m.somethingWrong)).toBeInTheDocument();
+    await events.click(within(details).getByRole('button', { name: m.activate }));
+    expect(await screen.findByText(m.toggled)).toBeInTheDocument();
+    expect(save).toHaveBeenLastCalledWith(8, { name: 'Pedro Alves', social_name: 'Pedro Alves', email: 'pedro@exemplo.com.br', roles: [12], active: '1' });
+  });
+
+  it('edits a profile with the same validations, and saves it', async () => {
+    mockList();
+    const save = jest.spyOn(accountApi, 'updateBusinessUser').mockResolvedValue(ok({ message: 'ok', data: { ...JOANA, name: 'Joana L. Lima' } }));
+    const events = renderPage();
+    const details = await view(events, 'Joana Lima');
+    await events.click(within(details).getByRole('button', { name: m.edit }));
+    await fill(events, within(details).getByLabelText(m.socialName), ' ');
+    await fill(events, within(details).getByLabelText(m.email), '');
+    await events.click(within(details).getByRole('button', { name: m.save }));
+    expect(await within(details).findByText(m.socialNameRequired)).toBeInTheDocument();
+    expect(within(details).getByText(m.emailRequired)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await fill(events, within(details).getByLabelText(m.name), 'Joana L. Lima');
+    await fill(events, within(details).getByLabelText(m.socialName), 'Joana');
+    await fill(events, within(details).getByLabelText(m.email), 'joana@exemplo.com.br');
+    await events.click(within(details).getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.edited)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(7, { name: 'Joana L. Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12], active: '1' });
+    expect(await within(screen.getByRole('region', { name: m.detailTitle })).findByText('Joana L. Lima')).toBeInTheDocument();
+  });
+
+  it('the signed-in user cannot deactivate their own profile', async () => {
+    mockList();
+    const events = renderPage();
+    const details = await view(events, 'Mariana Costa');
+    expect(within(details).getByRole('button', { name: m.edit })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: m.deactivate })).not.toBeInTheDocument();
+  });
+});

@@ -29,7 +29,8 @@ test('franchise main user: the stores are loaded with their tokens and the first
 
 test('switching the franchise store fires the store event and the next calls carry that store’s tokens', async ({ page }) => {
   await signIn(page, ACCOUNTS.franquia);
-  await page.waitForLoadState('networkidle');
+  const selector = page.getByRole('combobox', { name: 'Loja selecionada' });
+  await expect(selector).toBeVisible();
   const stores = (await storedSession(page)).franchiseStores as StoredStore[];
   const itaim = stores[1]!;
 
@@ -41,7 +42,7 @@ test('switching the franchise store fires the store event and the next calls car
   const boxCall = page.waitForRequest((r) => r.url().includes('/api/box/') && r.headers()['authorization'] === itaim.box_api_token);
   const hubCall = page.waitForRequest((r) => r.url().includes('/api/order-hub/') && r.headers()['authorization'] === itaim.order_hub_token);
 
-  await page.getByRole('combobox', { name: 'Loja selecionada' }).click();
+  await selector.click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Sushi Kaizen Itaim' }).click();
 
   await Promise.all([boxCall, hubCall]);

@@ -116,7 +116,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
           {m.submit}
         </Button>
       )}
-      <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => onForgotPassword(formik.values.email)}>
           {m.forgotPasswordLink}
         </Button>

@@ -1,3 +1,4 @@
+// Colours keep a WCAG AA contrast (4.5:1) on white: green #237804, brown #874d00, red #cf1322.
 import { Flex, Progress, Typography } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
@@ -5,8 +6,8 @@ import { passwordResetMessages as m } from './messages';
 import { passwordChecks, passwordStrength, type PasswordChecks } from './passwordStrength';
 
 const LEVEL = {
-  strong: { label: m.strong, steps: 3, color: '#389e0d' },
-  medium: { label: m.medium, steps: 2, color: '#d48806' },
+  strong: { label: m.strong, steps: 3, color: '#237804' },
+  medium: { label: m.medium, steps: 2, color: '#874d00' },
   weak: { label: m.weak, steps: 1, color: '#cf1322' },
 } as const;
 
@@ -44,7 +45,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       </Typography.Text>
       <ul aria-labelledby="password-requirements-title" style={{ listStyle: 'none', padding: 0, margin: '4px 0 0' }}>
         {REQUIREMENTS.map(([key, text]) => (
-          <li key={key} data-met={checks[key]} style={{ color: checks[key] ? '#389e0d' : undefined }}>
+          <li key={key} data-met={checks[key]} style={{ color: checks[key] ? '#237804' : undefined }}>
             {checks[key] ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />} {text}
             <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
               {` (${checks[key] ? m.met : m.notMet})`}

@@ -134,6 +134,8 @@ export default function CourierFormPage() {
     setServerErrors([]);
     formik.setTouched({}, false);
     formik.setErrors({});
+    // The vehicle chosen last time in this browser is offered again.
+    if (next === 2 && formik.values.vehicle_type === null && !found) void formik.setFieldValue('vehicle_type', rememberedVehicle(), false);
     setStep(next);
   };
 

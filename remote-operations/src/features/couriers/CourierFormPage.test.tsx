@@ -1,0 +1,173 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, operationsApi } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { apiError, makeCourier, ok } from '../../testing/fixtures';
+import CourierFormPage from './CourierFormPage';
+import { VEHICLE_STORAGE_KEY } from './courierRules';
+import { couriersMessages as m } from './messages';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 8000 });
+
+const renderCreate = () => renderWithProviders(<CourierFormPage />, { route: '/pages/courier/create', path: '/pages/courier/create', session: { user: makeUser({ search_type: 'FLEET' }) } });
+const renderEdit = (id: string) => renderWithProviders(<CourierFormPage />, { route: `/pages/courier/${id}`, path: '/pages/courier/:id', session: { user: makeUser({ search_type: 'FLEET' }) } });
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function typeCpfAndContinue(cpf: string) {
+  await userEvent.type(await screen.findByLabelText(m.cpfLabel), cpf);
+  await userEvent.click(button(m.continue));
+}
+
+async function fillDetails() {
+  await userEvent.type(await screen.findByLabelText(m.nameLabel), 'Paula Mendes');
+  await userEvent.type(screen.getByLabelText(m.emailLabel), 'paula.mendes@email.com.br');
+  await userEvent.type(screen.getByLabelText(m.phoneLabel), '11987654321');
+  await userEvent.click(button(m.continue));
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('CourierFormPage (create)', () => {
+  it('asks for the CPF first', async () => {
+    const search = jest.spyOn(operationsApi, 'searchCourier');
+    renderCreate();
+    await userEvent.click(await screen.findByRole('button', { name: m.continue }));
+    expect(await screen.findByText('Preencha o campo de CPF do entregador!')).toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('shows the first error detail of a 400 and stays on the CPF step', async () => {
+    jest.spyOn(operationsApi, 'searchCourier').mockRejectedValue(apiError(400, 'CPF inválido.', ['O CPF informado é inválido.', 'segundo']));
+    renderCreate();
+    await typeCpfAndContinue('12345678900');
+    expect((await screen.findAllByText('O CPF informado é inválido.')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(m.cpfLabel)).toHaveValue('123.456.789-00');
+    expect(screen.queryByLabelText(m.nameLabel)).not.toBeInTheDocument();
+  });
+
+  it('continues as a new courier on 404, validates every step and creates with the geocoded address', async () => {
+    jest.spyOn(operationsApi, 'searchCourier').mockRejectedValue(apiError(404, 'Entregador não encontrado.', ['Entregador não encontrado.']));
+    const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: makeCourier() }));
+    const get = jest.spyOn(http, 'get').mockImplementation(async (url: string) => {
+      if (url === 'places') return ok({ data: [{ id: 'place-1', formatted_address: 'Avenida Paulista, São Paulo - SP' }] });
+      return ok({ data: { lat: -23.56, lng: -46.65, address: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', formatted_address: 'Avenida Paulista, 1000' } });
+    });
+    renderCreate();
+    await typeCpfAndContinue('52998224725');
+    expect(await screen.findByText(m.newCourier)).toBeInTheDocument();
+
+    await userEvent.click(button(m.continue));
+    expect(await screen.findByText('Preencha o campo de Nome do entregador!')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo de Email do entregador!')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo de Celular do entregador!')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(m.emailLabel), 'paula@');
+    await userEvent.type(screen.getByLabelText(m.phoneLabel), '1198765');
+    await userEvent.click(button(m.continue));
+    expect(await screen.findByText('Preencha o campo de Email do entregador!')).toBeInTheDocument();
+    expect(screen.getByLabelText(m.phoneLabel)).toHaveValue('(11) 9876-5');
+    await userEvent.clear(screen.getByLabelText(m.emailLabel));
+    await userEvent.clear(screen.getByLabelText(m.phoneLabel));
+    await fillDetails();
+
+    await screen.findByLabelText(m.cepLabel);
+    await userEvent.click(button(m.submitCreate));
+    expect(await screen.findByText('Preencha o campo com o tipo de veículo do entregador!')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo com o endereço do entregador!')).toBeInTheDocument();
+    expect(screen.getByText('Preencha o campo com o CEP do entregador!')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByLabelText(m.vehicleLabel));
+    await userEvent.click(await screen.findByTitle('Bicicleta'));
+    expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toBe('3');
+    await userEvent.type(screen.getByLabelText(m.addressLabel), 'Avenida Paul');
+    await userEvent.click(await screen.findByText('Avenida Paulista, São Paulo - SP'));
+    await waitFor(() => expect(screen.getByLabelText(m.neighborhoodLabel)).toHaveValue('Bela Vista'));
+    expect(screen.getByLabelText(m.numberLabel)).toHaveValue('1000');
+    expect(get).toHaveBeenCalledWith('places', expect.objectContaining({ flow: 'geo', params: expect.objectContaining({ term: 'Avenida Paul' }) }));
+    await userEvent.type(screen.getByLabelText(m.cepLabel), '01310100');
+    await userEvent.click(button(m.submitCreate));
+
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Paula Mendes',
+          email: 'paula.mendes@email.com.br',
+          cpf: '52998224725',
+          phone: '5511987654321',
+          vehicle_type: 3,
+          address: 'Avenida Paulista',
+          number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+          zipcode: '01310100',
+          lat: -23.56,
+          lng: -46.65,
+        }),
+      ),
+    );
+    expect(await screen.findByText('Entregador criado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('locks the data of a courier found by CPF and invites that courier', async () => {
+    const found = makeCourier({ name: 'Rita Cadastrada', email: 'rita@email.com.br', fleets: [] });
+    jest.spyOn(operationsApi, 'searchCourier').mockResolvedValue(ok({ data: found }));
+    const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: found }));
+    renderCreate();
+    await typeCpfAndContinue('52998224725');
+    expect(await screen.findByText(m.foundCourier)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.nameLabel)).toHaveValue('Rita Cadastrada');
+    expect(screen.getByLabelText(m.nameLabel)).toBeDisabled();
+    expect(screen.getByLabelText(m.emailLabel)).toBeDisabled();
+    expect(screen.getByLabelText(m.phoneLabel)).toBeDisabled();
+    await userEvent.click(button(m.continue));
+    await userEvent.click(await screen.findByRole('button', { name: m.submitCreate }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ courier_id: found.uuid, logisticx: true }));
+  });
+
+  it('shows the server errors one by one and keeps what was typed', async () => {
+    jest.spyOn(operationsApi, 'searchCourier').mockRejectedValue(apiError(404));
+    jest.spyOn(operationsApi, 'createCourier').mockRejectedValue(apiError(422, 'Não foi possível criar o entregador.', ['Já existe um entregador com este CPF.', 'Já existe um entregador com este e-mail.']));
+    renderCreate();
+    window.localStorage.setItem(VEHICLE_STORAGE_KEY, '2');
+    await typeCpfAndContinue('52998224725');
+    await fillDetails();
+    // the remembered vehicle is chosen already
+    expect(await screen.findByText('Carro')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(m.addressLabel), 'Rua Augusta');
+    await userEvent.type(screen.getByLabelText(m.cepLabel), '01305000');
+    jest.spyOn(http, 'get').mockResolvedValue(ok({ data: [] }));
+    await userEvent.click(button(m.submitCreate));
+    expect((await screen.findAllByText('Já existe um entregador com este CPF.')).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByText('Já existe um entregador com este e-mail.').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText(m.addressLabel)).toHaveValue('Rua Augusta');
+  });
+});
+
+describe('CourierFormPage (edit)', () => {
+  it('loads the courier, skips the lookup and saves with PUT', async () => {
+    const courier = makeCourier({ uuid: 'c-77', name: 'Tiago Souza', email: 'tiago@email.com.br' });
+    jest.spyOn(operationsApi, 'fleetCourier').mockResolvedValue(ok({ data: courier }));
+    const search = jest.spyOn(operationsApi, 'searchCourier');
+    const update = jest.spyOn(operationsApi, 'updateCourier').mockResolvedValue(ok({ data: courier }));
+    renderEdit('c-77');
+    expect(await screen.findByRole('heading', { name: m.editTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(m.cpfLabel)).toHaveValue('529.982.247-25');
+    await userEvent.click(button(m.continue));
+    const name = await screen.findByLabelText(m.nameLabel);
+    expect(name).toBeEnabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tiago S. Souza');
+    await userEvent.click(button(m.continue));
+    await userEvent.click(await screen.findByRole('button', { name: m.submitEdit }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('c-77', expect.objectContaining({ name: 'Tiago S. Souza', email: 'tiago@email.com.br', cpf: '52998224725', phone: '5511912345678', vehicle_type: 1, zipcode: '01305000' })),
+    );
+    expect(await screen.findByText('Entregador editado com sucesso!')).toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+  });
+});

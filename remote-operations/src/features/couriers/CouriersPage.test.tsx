@@ -1,0 +1,117 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { operationsApi, type CourierPage, type FleetCourier } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { apiError, makeCourier, ok } from '../../testing/fixtures';
+import CouriersPage from './CouriersPage';
+import { couriersMessages as m } from './messages';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 8000 });
+
+const page = (rows: FleetCourier[], total = rows.length): CourierPage => ({
+  data: rows,
+  current_page: 1,
+  last_page: Math.max(1, Math.ceil(total / 20)),
+  per_page: 20,
+  total,
+  prev_page_url: null,
+  next_page_url: null,
+});
+
+const render = (user = makeUser()) => renderWithProviders(<CouriersPage />, { route: '/pages/couriers', session: { user } });
+
+async function dialogWith(text: string): Promise<HTMLElement> {
+  return (await screen.findByText(text)).closest('[role="dialog"]') as HTMLElement;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('CouriersPage', () => {
+  it('lists accepted couriers by default with presence, vehicle, masked CPF and invite status', async () => {
+    const list = jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(
+      ok(
+        page([
+          makeCourier({ name: 'Ana Online', working: true, in_delivery: false }),
+          makeCourier({ name: 'Bruno Entregando', working: true, in_delivery: true, vehicle_type: { id: 2, name: 'Carro' } }),
+          makeCourier({ name: 'Caio Offline', working: false, in_delivery: false }),
+        ]),
+      ),
+    );
+    render();
+    expect(await screen.findByText('Ana Online')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lista de entregadores' })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(
+      { limit: 20, page: 1, search: undefined, status: '2', isCourierHistory: 1, columnOrderBy: 'courier_fleets.updated_at', orderBy: 'DESC' },
+      expect.anything(),
+    );
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('Em entrega')).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getByText('Carro')).toBeInTheDocument();
+    expect(screen.getAllByText('529.***.***-25')).toHaveLength(3);
+    expect(screen.queryByText('529.982.247-25')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Aceito').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('(11) 91234-5678')).toHaveLength(3);
+    // fewer than 20 rows: no pagination
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('searches and shows pagination from 20 rows', async () => {
+    const rows = Array.from({ length: 20 }, () => makeCourier());
+    const list = jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page(rows, 45)));
+    render();
+    await screen.findByText(rows[0].name);
+    expect(document.querySelector('.ant-pagination')).not.toBeNull();
+    await userEvent.type(screen.getByPlaceholderText(m.searchPlaceholder), 'Ana{Enter}');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Ana', page: 1, status: '2' }), expect.anything()));
+  });
+
+  it('shows the empty state', async () => {
+    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([])));
+    render();
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+  });
+
+  it('cancels a pending invite after confirmation', async () => {
+    const pending = makeCourier({ name: 'Dora Pendente', invite: 1 });
+    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([pending])));
+    const change = jest.spyOn(operationsApi, 'changeFleetStatus').mockResolvedValue(ok({}));
+    render();
+    await userEvent.click(await screen.findByLabelText(m.actionsFor('Dora Pendente')));
+    expect(screen.queryByText(m.remove)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByText(m.cancelInvite));
+    const dialog = await dialogWith(m.confirmCancelBody('Dora Pendente'));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText('Convite cancelado com sucesso!')).toBeInTheDocument();
+    expect(change).toHaveBeenCalledWith(pending.fleets[0].uuid, 4);
+  });
+
+  it('removes an accepted courier only with courier.delete, and reports a failure', async () => {
+    const accepted = makeCourier({ name: 'Eva Aceita', invite: 2 });
+    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([accepted])));
+    const change = jest.spyOn(operationsApi, 'changeFleetStatus').mockRejectedValue(apiError(422));
+    render();
+    await userEvent.click(await screen.findByLabelText(m.actionsFor('Eva Aceita')));
+    await userEvent.click(await screen.findByText(m.remove));
+    const dialog = await dialogWith(m.confirmRemoveBody('Eva Aceita'));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText('Não foi possível remover o entregador da frota! Tente novamente.')).toBeInTheDocument();
+    expect(change).toHaveBeenCalledWith(accepted.fleets[0].uuid, 5);
+  });
+
+  it('has no remove action without courier.delete, and none for refused couriers', async () => {
+    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([makeCourier({ name: 'Fabio Aceito', invite: 2 }), makeCourier({ name: 'Gil Recusado', invite: 3 })])));
+    render(makeUser({ permissions: [{ name: 'courier.show' }] }));
+    await userEvent.click(await screen.findByLabelText(m.actionsFor('Fabio Aceito')));
+    expect(await screen.findByText(m.edit)).toBeInTheDocument();
+    expect(screen.queryByText(m.remove)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(m.actionsFor('Gil Recusado'))).toBeDisabled();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    jest.spyOn(operationsApi, 'fleetCouriers').mockRejectedValue(apiError(500));
+    render();
+    expect(await screen.findByText(m.loadError)).toBeInTheDocument();
+  });
+});

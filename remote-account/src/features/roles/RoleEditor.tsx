@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import { Alert, Button, Checkbox, Collapse, Form, Input, Space, Typography } from 'antd';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import type { AccountPermission, AccountRole } from 'shared';
+import { groupPermissions } from './permissionGroups';
+import { rolesMessages as m } from './messages';
+
+export interface RoleValues {
+  display_name: string;
+  permissions: number[];
+}
+
+const roleSchema = yup.object({
+  display_name: yup.string().trim().required(m.nameRequired).max(100, m.nameMax),
+  permissions: yup.array(yup.number().required()).required(),
+});
+
+interface Props {
+  role: AccountRole | null;
+  permissions: AccountPermission[];
+  canSave: boolean;
+  canDelete: boolean;
+  onSubmit: (values: RoleValues) => Promise<void>;
+  onDelete: () => void;
+}
+
+/** A role's name and its permissions in collapsible groups with 'Selecionar todos'. */
+export function RoleEditor({ role, permissions, canSave, canDelete, onSubmit, onDelete }: Props) {
+  const groups = useMemo(() => groupPermissions(permissions), [permissions]);
+  const formik = useFormik<RoleValues>({
+    initialValues: { display_name: role?.display_name ?? '', permissions: role?.permissions.map((p) => p.id) ?? [] },
+    validationSchema: roleSchema,
+    onSubmit,
+  });
+  const chosen = new Set(formik.values.permissions);
+  const setChosen = (next: Set<number>) => formik.setFieldValue('permissions', permissions.filter((p) => next.has(p.id)).map((p) => p.id));
+  const nameError = formik.touched.display_name ? formik.errors.display_name : undefined;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={role ? role.display_name : m.newRole}>
+      <Form layout="vertical" component={false}>
+        {!canSave ? <Alert type="info" showIcon title={m.readOnly} style={{ marginBottom: 16 }} /> : null}
+        <Form.Item label={m.name} htmlFor="role-name" required validateStatus={nameError ? 'error' : undefined} help={nameError} style={{ maxWidth: 480 }}>
+          <Input
+            id="role-name"
+            name="display_name"
+            maxLength={100}
+            placeholder={m.namePlaceholder}
+            readOnly={!canSave}
+            value={formik.values.display_name}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            aria-invalid={!!nameError}
+          />
+        </Form.Item>
+        <Typography.Title level={3}>{m.permissions}</Typography.Title>
+        <Collapse
+          defaultActiveKey={groups.map((g) => g.key)}
+          items={groups.map((group) => {
+            const ids = group.permissions.map((p) => p.id);
+            const count = ids.filter((id) => chosen.has(id)).length;
+            return {
+              key: group.key,
+              label: (
+                <span>
+                  {group.title} <Typography.Text type="secondary">({m.selectedCount(count, ids.length)})</Typography.Text>
+                </span>
+              ),
+              children: (
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  <Checkbox
+                    aria-label={m.selectAllOf(group.title)}
+                    disabled={!canSave}
+                    checked={count === ids.length && ids.length > 0}
+                    indeterminate={count > 0 && count < ids.length}
+                    aria-checked={count > 0 && count < ids.length ? 'mixed' : count === ids.length && ids.length > 0}
+                    onChange={(e) => {
+                      const next = new Set(chosen);
+                      for (const id of ids) {
+                        if (e.target.checked) next.add(id);
+                        else next.delete(id);
+                      }
+                      setChosen(next);
+                    }}
+                  >
+                    <strong>{m.selectAll}</strong>
+                  </Checkbox>
+                  {group.permissions.map((permission) => (
+                    <Checkbox
+                      key={permission.id}
+                      disabled={!canSave}
+                      checked={chosen.has(permission.id)}
+                      onChange={(e) => {
+                        const next = new Set(chosen);
+                        if (e.target.checked) next.add(permission.id);
+                        else next.delete(permission.id);
+                        setChosen(next);
+                      }}
+                      style={{ marginLeft: 24 }}
+                    >
+                      {permission.display_name}
+                      {permission.description ? <Typography.Text type="secondary"> — {permission.description}</Typography.Text> : null}
+                    </Checkbox>
+                  ))}
+                </Space>
+              ),
+            };
+          })}
+        />
+        <Space style={{ marginTop: 16 }}>
+          {canSave ? (
+            <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+              {role ? m.save : m.create}
+            </Button>
+          ) : null}
+          {role && canDelete ? (
+            <Button danger onClick={onDelete}>
+              {m.delete}
+            </Button>
+          ) : null}
+        </Space>
+      </Form>
+    </form>
+  );
+}

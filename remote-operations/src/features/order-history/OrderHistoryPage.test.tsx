@@ -1,0 +1,97 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { operationsApi, type ListOrdersQuery } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { apiError, makeDelivery, makeOrder, ok, orderList } from '../../testing/fixtures';
+import { REPORT_FLAG_KEY } from './historyRules';
+import { historyMessages as m } from './messages';
+import OrderHistoryPage from './OrderHistoryPage';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 8000 });
+
+const render = () => renderWithProviders(<OrderHistoryPage />, { route: '/pages/order-history', session: { user: makeUser() } });
+
+function mockHistory(total = 40) {
+  return jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (query: ListOrdersQuery) => {
+    const page = query.page ?? 1;
+    const orders = Array.from({ length: Math.min(15, total - (page - 1) * 15) }, (_, i) =>
+      makeOrder({ short_external_reference: `H${page}-${i}`, delivery: makeDelivery(i % 2 ? 'CANCELLED' : 'COMPLETED') }),
+    );
+    const answer = orderList(orders, total, Math.ceil(total / 15));
+    answer.meta.start_date = '2026-11-14';
+    answer.meta.end_date = '2026-11-23';
+    return ok(answer);
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('OrderHistoryPage', () => {
+  it('loads the last 10 days of the four final statuses, 15 a page, and pages with Próxima', async () => {
+    const list = mockHistory();
+    render();
+    expect(await screen.findByText('#H1-0')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ dates_default_interval: 10, delivery_status: 'COURIER_DELIVERED,COMPLETED,CANCELLED,COURIER_NOT_DELIVERED', page: 1, limit: 15 }),
+    );
+    expect(screen.getByText('Exibindo: de 14/11/2026 até 23/11/2026')).toBeInTheDocument();
+    expect(screen.getAllByText('Completo').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Cancelado').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByText(m.next));
+    expect(await screen.findByText('#H2-0')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+  });
+
+  it("shows 'Erro ao carregar os pedidos' when the history fails", async () => {
+    jest.spyOn(operationsApi, 'listOrders').mockRejectedValue(apiError(500));
+    render();
+    expect((await screen.findAllByText('Erro ao carregar os pedidos')).length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Erro ao carregar os pedidos' for an answer other than 200", async () => {
+    jest.spyOn(operationsApi, 'listOrders').mockResolvedValue(ok(orderList([]), 204));
+    render();
+    expect((await screen.findAllByText('Erro ao carregar os pedidos')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the empty result texts', async () => {
+    mockHistory(0);
+    render();
+    expect(await screen.findByText('Não foram encontrados resultados')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, faça uma nova filtragem para obter novos resultados.')).toBeInTheDocument();
+  });
+
+  it('the filter needs both dates or none, and sends the fields it was given', async () => {
+    const list = mockHistory();
+    render();
+    await screen.findByText('#H1-0');
+    await userEvent.click(screen.getByText(m.filter));
+    const start = await screen.findByLabelText(m.startIn);
+    await userEvent.type(start, '20/11/2026{Enter}');
+    await userEvent.click(screen.getByText(m.apply));
+    expect(await screen.findByText('É obrigatório preencher a data de início e fim caso queira escolher um período')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(m.finishIn), '18/11/2026{Enter}');
+    await userEvent.click(screen.getByText(m.apply));
+    expect(await screen.findByText('A data inicial não pode ser posterior a data final')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(m.finishIn));
+    await userEvent.type(screen.getByLabelText(m.finishIn), '22/11/2026{Enter}');
+    await userEvent.type(screen.getByLabelText(m.courierName), 'Carlos');
+    await userEvent.click(screen.getByText(m.apply));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ start_in: '2026-11-20', finish_in: '2026-11-22', courier_name: 'Carlos', page: 1, dates_default_interval: undefined })),
+    );
+  }, 120_000);
+
+  it('keeps the report banner for 10 minutes after a report is requested', async () => {
+    mockHistory();
+    jest.spyOn(operationsApi, 'requestHistoryReport').mockResolvedValue(ok({ message: 'ok' }));
+    render();
+    await screen.findByText('#H1-0');
+    await userEvent.click(screen.getByRole('button', { name: m.report }));
+    expect(await screen.findByText(m.reportBannerTitle)).toBeInTheDocument();
+    expect(screen.getByText(/em até 10 minutos/)).toBeInTheDocument();
+    expect(Number(window.localStorage.getItem(REPORT_FLAG_KEY))).toBeGreaterThan(Date.now() - 5_000);
+    expect(screen.getByRole('button', { name: m.report })).toBeDisabled();
+  });
+});

@@ -100,7 +100,7 @@ export default function PasswordResetPage() {
         {formik.isSubmitting ? (
           <Spinner label={m.submitting} />
         ) : (
-          <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit}>
+          <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} style={{ marginTop: 8 }}>
             {m.submit}
           </Button>
         )}

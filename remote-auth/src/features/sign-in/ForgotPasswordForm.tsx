@@ -74,7 +74,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       {formik.isSubmitting ? (
         <Spinner label={m.sending} />
       ) : (
-        <Button type="primary" htmlType="submit" block size="large">
+        <Button type="primary" htmlType="submit" block size="large" style={{ marginTop: 8 }}>
           {m.forgotSubmit}
         </Button>
       )}

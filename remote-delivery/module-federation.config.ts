@@ -4,6 +4,12 @@
  */
 export default {
   name: 'delivery',
+  /**
+   * Version of this list (semver), checked by tooling/contract/exposes.test.ts against
+   * tooling/contract/exposes.lock.json: adding a module is a new minor; removing or renaming one
+   * breaks the host and integrators, so it is a new major (and a new lock entry).
+   */
+  exposesVersion: '1.0.0',
   exposes: {
     './DeliveryPage': './src/exposes/DeliveryPage.tsx',
     './LegacyDeliveryPage': './src/exposes/LegacyDeliveryPage.tsx',

@@ -4,6 +4,12 @@
  */
 export default {
   name: 'operations',
+  /**
+   * Version of this list (semver), checked by tooling/contract/exposes.test.ts against
+   * tooling/contract/exposes.lock.json: adding a module is a new minor; removing or renaming one
+   * breaks the host and integrators, so it is a new major (and a new lock entry).
+   */
+  exposesVersion: '1.0.0',
   exposes: {
     './HomePage': './src/exposes/HomePage.tsx',
     './OrdersPage': './src/exposes/OrdersPage.tsx',

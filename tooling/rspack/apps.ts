@@ -29,3 +29,9 @@ export const REMOTES: AppInfo[] = [
 export const APPS: AppInfo[] = [HOST, ...REMOTES];
 
 export const SANDBOX_PORT = PORT_BASE + 1000;
+
+/**
+ * Pages that are not apps of the portal but are served beside it by `npm start`: the example integrator
+ * page (examples/integrator) embeds remotes with mount() and no host. Not in APPS: nothing builds it.
+ */
+export const INTEGRATOR = { dir: 'examples/integrator', port: PORT_BASE + 5 };

@@ -1,14 +1,17 @@
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, SANDBOX_PORT } from './apps';
 import { sharedDependencies } from './shared-deps';
+import { ReleaseFolderPlugin } from './releaseFolder';
+import { shiftRemotePorts } from '../serve/shiftPorts';
 
 export interface AppConfigOptions {
   /** The app's folder (pass `__dirname` of its rspack.config.ts). */
   appDir: string;
   /** The app's module-federation.config.ts: its container name and exposed modules. */
-  federation: { name: string; exposes?: Record<string, string> };
+  federation: { name: string; exposesVersion?: string; exposes?: Record<string, string> };
 }
 
 /**
@@ -20,6 +23,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
   const app = APPS.find((a) => a.federationName === federation.name);
   if (!app) throw new Error(`Unknown app ${federation.name}`);
   const isHost = app.dir === 'host';
+  const packageVersion = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
 
   return {
     mode: production ? 'production' : 'development',
@@ -83,6 +87,19 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __DEV__: JSON.stringify(!production),
       }),
+      // A remote's production build is also copied to dist-versions/<version>/, the folder a team publishes.
+      ...(production && !isHost
+        ? [
+            new ReleaseFolderPlugin({
+              appDir,
+              package: app.dir,
+              packageVersion,
+              federationName: federation.name,
+              exposesVersion: federation.exposesVersion ?? packageVersion,
+              exposes: Object.keys(federation.exposes ?? {}),
+            }),
+          ]
+        : []),
     ],
     optimization: {
       minimize: production,
@@ -96,6 +113,22 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${SANDBOX_PORT}`, changeOrigin: false }],
+      // The host's remotes.json names the remotes at the default ports; a shifted PORTAL_PORT_BASE gets its own.
+      setupMiddlewares: (middlewares) =>
+        isHost
+          ? [
+              {
+                name: 'remotes-json',
+                path: '/remotes.json',
+                middleware: (_request: unknown, response: import('node:http').ServerResponse) => {
+                  response.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
+                  response.setHeader('Content-Type', 'application/json');
+                  response.end(shiftRemotePorts(readFileSync(path.join(appDir, 'public/remotes.json'), 'utf8')));
+                },
+              },
+              ...middlewares,
+            ]
+          : middlewares,
     },
     experiments: { css: true },
   };

@@ -5,9 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { APPS, DEFAULT_PORT_BASE, HOST, PORT_BASE, REMOTES, SANDBOX_PORT } from '../rspack/apps';
+import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, SANDBOX_PORT } from '../rspack/apps';
 import { createStaticApp } from './staticApp';
+import { createIntegratorApp } from './integrator';
 import { hostContentSecurityPolicy, originsOfRegistry, remoteOrigins } from './csp';
+import { shiftRemotePorts } from './shiftPorts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -18,14 +20,16 @@ const only = process.env.SERVE_ONLY?.split(',').filter(Boolean);
  * copy of the portal loads its own remotes, not another copy's.
  */
 function shiftedRemotesJson(file: string): string {
-  let text = readFileSync(file, 'utf8');
-  REMOTES.forEach((remote, index) => {
-    text = text.replaceAll(`//localhost:${DEFAULT_PORT_BASE + index + 1}/`, `//localhost:${remote.port}/`);
-  });
-  return text;
+  return shiftRemotePorts(readFileSync(file, 'utf8'));
 }
 
 async function main() {
+  if (!only || only.includes('integrator')) {
+    // The example integrator page: remotes embedded with mount(), no host involved.
+    const integrator = await createIntegratorApp({ root: path.join(repo, INTEGRATOR.dir), apiTarget });
+    await integrator.listen({ port: INTEGRATOR.port, host: '127.0.0.1' });
+    process.stdout.write(`integrator example    http://localhost:${INTEGRATOR.port}\n`);
+  }
   for (const app of APPS) {
     if (only && !only.includes(app.dir)) continue;
     const root = path.join(repo, app.dir, 'dist');

@@ -11,3 +11,9 @@ export const mount = createRemoteMount([
 ]);
 
 export default mount;
+
+/**
+ * For a page with no sign-in of its own: signs in with the portal's rules (franchise stores included)
+ * into the one shared session, so every remote mounted on the page is signed in at once.
+ */
+export { signInSession as signIn, signOutSession as signOut } from 'shared';

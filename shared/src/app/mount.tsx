@@ -1,12 +1,14 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { PersistGate } from './PersistGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { setApiBaseUrl } from '../http/client';
+import { authApi } from '../api/auth';
 import { sessionActions } from '../session/actions';
 import { getSession } from '../session/actions';
+import { useSession } from '../session/hooks';
 import type { FranchiseStore, SessionUser } from '../session/types';
 import { Spinner } from '../ui/Spinner';
 import { StandaloneShell } from './StandaloneShell';
@@ -54,7 +56,10 @@ export function createRemoteMount(routes: RemoteRoute[]) {
         if (selected) sessionActions.selectFranchiseStore(selected);
       }
     }
-    const first = options.initialPath ?? routes[0]?.path ?? '/';
+    // An unknown path (or an initialPath no route matches) goes to the first page, never round in circles.
+    const requested = options.initialPath;
+    const first =
+      requested && routes.some((r) => matchPath(r.path, requested.split('?')[0] ?? requested)) ? requested : routes[0]?.path ?? '/';
     const routesElement = (
       <Routes>
         {routes.map((r) => (
@@ -88,10 +93,21 @@ export function createRemoteMount(routes: RemoteRoute[]) {
   };
 }
 
+/**
+ * With onSignInRequired, a page shows only to a signed-in user: with no session the callback runs
+ * (once per change) and the page waits; it appears as soon as a sign-in fills the shared session.
+ */
 function SignedIn({ children, onSignInRequired }: { children: ReactNode; onSignInRequired?: () => void }) {
-  const { isLogged } = getSession();
-  if (!isLogged && onSignInRequired) {
-    queueMicrotask(onSignInRequired);
-  }
+  const { isLogged } = useSession();
+  useEffect(() => {
+    if (!isLogged && onSignInRequired) onSignInRequired();
+  }, [isLogged, onSignInRequired]);
+  if (!isLogged && onSignInRequired) return null;
   return <>{children}</>;
+}
+
+/** Ends the shared session of an embedding page: clears the session cookie (best effort) and the stored session. */
+export async function signOutSession(): Promise<void> {
+  await authApi.logout().catch(() => undefined);
+  sessionActions.logout();
 }

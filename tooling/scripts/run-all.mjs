@@ -1,0 +1,23 @@
+// npm run typecheck: one task over every package of the workspace (tsc --noEmit with each package's
+// tsconfig), so a type error anywhere is found before the tests run. Exits non-zero on the first failure.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repo, run } from './lib.mjs';
+
+const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e'];
+
+const TASKS = {
+  typecheck: (pkg) => run(path.join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', pkg]),
+};
+
+const task = process.argv[2];
+if (!task || !TASKS[task]) {
+  process.stderr.write(`usage: node tooling/scripts/run-all.mjs <${Object.keys(TASKS).join('|')}>\n`);
+  process.exit(2);
+}
+for (const pkg of PACKAGES) {
+  if (!existsSync(path.join(repo, pkg, 'tsconfig.json'))) continue;
+  const started = Date.now();
+  TASKS[task](pkg);
+  process.stdout.write(`  ${task} ${pkg.padEnd(18)} ✓ ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Input, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { accountApi, useUser, type BusinessUser } from 'shared';
@@ -34,6 +34,12 @@ export default function StaffProfilesPage() {
   const { roles, failed: rolesFailed } = useRoles(canShow && canEdit, storeUuid ?? '');
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const select = (profile: BusinessUser) => {
+    setSelected(profile);
+    // Below the list on narrower screens: bring the details into view.
+    requestAnimationFrame(() => detailsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+  };
 
   useEffect(() => {
     if (!canShow) return;
@@ -113,10 +119,11 @@ export default function StaffProfilesPage() {
       </Space>
       {failed ? <Alert type="error" showIcon title={m.listError} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[24, 24]}>
-        <Col xs={24} lg={14}>
+        <Col xs={24} xxl={14}>
           <Table<BusinessUser>
             rowKey="id"
             size="middle"
+            scroll={{ x: 'max-content' }}
             loading={loading}
             dataSource={profiles}
             pagination={profiles.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
@@ -131,7 +138,7 @@ export default function StaffProfilesPage() {
                 key: 'actions',
                 title: m.columnActions,
                 render: (_, row) => (
-                  <Button type="link" aria-label={m.viewOf(row.name)} onClick={() => setSelected(row)}>
+                  <Button type="link" aria-label={m.viewOf(row.name)} onClick={() => select(row)}>
                     {m.view}
                   </Button>
                 ),
@@ -139,7 +146,7 @@ export default function StaffProfilesPage() {
             ]}
           />
         </Col>
-        <Col xs={24} lg={10}>
+        <Col xs={24} xxl={10} ref={detailsRef}>
           {selected ? (
             <ProfileDetails
               key={`${selected.id}-${selected.active}`}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../../fixtures';
+import { expectToast } from './helpers';
+
+// semcriacao@ is a DEFAULT_NEW store without a fleet that no other spec switches: this spec moves it to
+// FLEET and back (and puts it back through the API if a step fails), so the other specs' accounts keep
+// their plans.
+const SWITCH_URL = '/api/box/v2/fleets/business/switch-search-type';
+const EMPTY_FLEET = 'Sua frota não possui entregadores';
+
+test('switching the fleet plan changes the fleet banners on the orders screen', async ({ page }) => {
+  await signIn(page, ACCOUNTS.semcriacao);
+  try {
+    await page.goto('/pages/orders');
+    await expect(page.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible();
+    await expect(page.getByText(EMPTY_FLEET)).toHaveCount(0);
+
+    await page.goto('/pages/settings');
+    const own = page.getByRole('region', { name: 'Frota Própria' });
+    const box = page.getByRole('region', { name: 'Frota Box' });
+    await expect(box.getByText('Plano ativo')).toBeVisible();
+    await own.getByRole('button', { name: 'Trocar de plano' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/a Frota Box será desativada/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Trocar de plano' }).click();
+    await expectToast(page, 'Plano alterado com sucesso com sucesso!');
+    await expect(own.getByText('Plano ativo')).toBeVisible();
+
+    // The session's search_type changed at once: the orders screen shows the fleet warning.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Pedidos' }).click();
+    await expect(page).toHaveURL(/\/pages\/orders$/);
+    await expect(page.getByText(EMPTY_FLEET)).toBeVisible();
+
+    await page.goto('/pages/settings');
+    await box.getByRole('button', { name: 'Trocar de plano' }).click();
+    await expect(page.getByRole('dialog').getByText(/a Frota Própria será desativada/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Trocar de plano' }).click();
+    await expectToast(page, 'Plano alterado com sucesso com sucesso!');
+    await expect(box.getByText('Plano ativo')).toBeVisible();
+
+    await page.goto('/pages/orders');
+    await expect(page.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible();
+    await expect(page.getByText(EMPTY_FLEET)).toHaveCount(0);
+  } finally {
+    await page.request.patch(SWITCH_URL, { data: { search_type: 'DEFAULT_NEW' } });
+  }
+});

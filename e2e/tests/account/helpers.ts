@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Picks an option of the antd Select labelled `label`. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+}
+
+/** A value no other run or spec uses (the sandbox keeps its state for the whole e2e run). */
+export const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The toast a screen shows (antd message). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('.ant-message').getByText(text, { exact: true })).toBeVisible();
+}

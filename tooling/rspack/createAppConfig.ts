@@ -69,6 +69,9 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         // The host is built without any remote: remotes are registered at run time from remotes.json.
         remotes: {},
         shared: sharedDependencies(appDir),
+        // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
+        // against a newer minor runs on the host's copy with a warning, never a second React or antd.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
       }),

@@ -20,17 +20,17 @@ describe('RemotePage', () => {
   it('shows the page a remote exposes', async () => {
     load.mockResolvedValue({ default: () => <h1>Carteira</h1> });
     renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
-    expect(await screen.findByRole('heading', { name: 'Carteira' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('account', 'WalletPage');
   });
 
   it('contains a remote that cannot load, and loads it again on Tentar novamente', async () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue({ default: () => <h1>Carteira</h1> });
     renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
-    expect(await screen.findByText('Não foi possível carregar esta parte do portal')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar esta parte do portal', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(resetRemote).toHaveBeenCalledWith('account');
-    expect(await screen.findByRole('heading', { name: 'Carteira' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('contains a remote page that crashes while rendering', async () => {
@@ -52,9 +52,9 @@ describe('RemotePage', () => {
       await act(async () => {
         jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS + 10);
       });
-      expect(await screen.findByText('Não foi possível carregar esta parte do portal')).toBeInTheDocument();
+      expect(await screen.findByText('Não foi possível carregar esta parte do portal', {}, { timeout: 5000 })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-      expect(await screen.findByRole('heading', { name: 'Carteira' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

@@ -3,6 +3,7 @@ import { RemoteErrorBoundary } from 'shared';
 import { Spinner } from 'shared/ui';
 import type { RemoteName } from '../routes/routeTable';
 import { loadRemoteComponent, resetRemote } from './registry';
+import { ChunkErrorRecovery } from './chunkRecovery';
 
 /** A remote that has not arrived by then is treated as down: the fallback with 'Tentar novamente' shows. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -49,9 +50,12 @@ export function RemotePage({ remote, module }: Props) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
+      {/* A remote redeployed while the page was open (its old chunks gone): reload once and recover. */}
+      <ChunkErrorRecovery>
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </ChunkErrorRecovery>
     </RemoteErrorBoundary>
   );
 }

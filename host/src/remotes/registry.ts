@@ -7,6 +7,17 @@ export type RemoteRegistry = Partial<Record<RemoteName, string>>;
 
 let registry: RemoteRegistry = {};
 
+const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'delivery', 'operations', 'account'];
+
+/**
+ * localStorage key of the development-only override: a JSON object remote name → manifest URL, set by
+ * hand in a development build (e.g. to try a remote served by its own dev server). Ignored in production.
+ */
+export const REMOTE_OVERRIDES_KEY = 'portal:remote-overrides';
+
+/** Development builds only (rspack defines process.env.NODE_ENV; `npm start` and CI serve production builds). */
+export const isDevelopmentBuild = (): boolean => process.env.NODE_ENV === 'development';
+
 function isAllowedEntry(url: unknown): url is string {
   if (typeof url !== 'string') return false;
   try {
@@ -17,16 +28,45 @@ function isAllowedEntry(url: unknown): url is string {
   }
 }
 
+function entriesOf(json: unknown): RemoteRegistry {
+  const result: RemoteRegistry = {};
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return result;
+  for (const [name, entry] of Object.entries(json as Record<string, unknown>)) {
+    if (REMOTE_NAMES.includes(name as RemoteName) && isAllowedEntry(entry)) result[name as RemoteName] = new URL(entry, window.location.href).href;
+  }
+  return result;
+}
+
+/**
+ * Where each remote's code comes from: remotes.json, and nothing else in production. The page's URL
+ * (query string, hash) is never read: a link must not be able to make the portal load foreign code.
+ * A development build also applies an explicit override stored under REMOTE_OVERRIDES_KEY.
+ */
+export function resolveRegistry(remotesJson: unknown, { development, override }: { development: boolean; override: string | null }): RemoteRegistry {
+  const fromFile = entriesOf(remotesJson);
+  if (!development || !override) return fromFile;
+  try {
+    return { ...fromFile, ...entriesOf(JSON.parse(override)) };
+  } catch {
+    return fromFile;
+  }
+}
+
+function storedOverride(): string | null {
+  try {
+    return window.localStorage.getItem(REMOTE_OVERRIDES_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads remotes.json beside the host (no cache) and registers every remote it names. */
-export async function loadRegistry(url = 'remotes.json'): Promise<RemoteRegistry> {
+export async function loadRegistry(url = 'remotes.json', development = isDevelopmentBuild()): Promise<RemoteRegistry> {
   const base = new URL(url, document.baseURI || window.location.href);
   const response = await fetch(new URL(`/${url.replace(/^\//, '')}`, base.origin), { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const json = (await response.json()) as Record<string, unknown>;
-  const next: RemoteRegistry = {};
-  for (const [name, entry] of Object.entries(json)) {
-    if (isAllowedEntry(entry)) next[name as RemoteName] = new URL(entry, window.location.href).href;
-  }
+  const next = resolveRegistry((await response.json()) as unknown, { development, override: development ? storedOverride() : null });
+  if (development && storedOverride()) console.warn('[portal] remotes overridden in this development build:', next);
   registry = next;
   registerRemotes(
     Object.entries(next).map(([name, entry]) => ({ name, entry: entry as string })),

@@ -1,0 +1,84 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRegistry, loadRegistry, REMOTE_OVERRIDES_KEY, resolveRegistry } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const REMOTES_JSON = {
+  auth: 'http://localhost:3001/mf-manifest.json',
+  delivery: 'http://localhost:3002/mf-manifest.json',
+  operations: 'https://cdn.example.com/remote-operations/1.4.0-3fa9c2d1/mf-manifest.json',
+  account: 'http://localhost:3004/mf-manifest.json',
+};
+const FOREIGN = 'https://evil.example.com/mf-manifest.json';
+
+function serveRemotesJson(json: unknown = REMOTES_JSON) {
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => json });
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  return fetchMock;
+}
+
+beforeEach(() => {
+  register.mockReset();
+  window.localStorage.clear();
+  window.history.replaceState({}, '', '/');
+});
+
+describe('remote registry: remote URLs come from remotes.json only', () => {
+  it('reads remotes.json without cache and registers every remote it names', async () => {
+    const fetchMock = serveRemotesJson();
+    await loadRegistry();
+    expect(fetchMock).toHaveBeenCalledWith(new URL('/remotes.json', window.location.origin), { cache: 'no-store' });
+    expect(getRegistry()).toEqual(REMOTES_JSON);
+    expect(register).toHaveBeenCalledWith(
+      Object.entries(REMOTES_JSON).map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    );
+  });
+
+  it('in production, ignores remote URLs in the query string and the hash', async () => {
+    serveRemotesJson();
+    window.history.replaceState({}, '', `/pages/wallet?account=${encodeURIComponent(FOREIGN)}&remotes=${encodeURIComponent(JSON.stringify({ account: FOREIGN }))}&remote.account=${encodeURIComponent(FOREIGN)}#account=${FOREIGN}`);
+    await loadRegistry('remotes.json', false);
+    expect(getRegistry().account).toBe(REMOTES_JSON.account);
+    expect(JSON.stringify(register.mock.calls)).not.toContain('evil.example.com');
+  });
+
+  it('in production, ignores a stored override too', async () => {
+    serveRemotesJson();
+    window.localStorage.setItem(REMOTE_OVERRIDES_KEY, JSON.stringify({ account: FOREIGN }));
+    await loadRegistry('remotes.json', false);
+    expect(getRegistry().account).toBe(REMOTES_JSON.account);
+  });
+
+  it('in a development build, applies the explicit stored override, and still never the query string', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveRemotesJson();
+    window.localStorage.setItem(REMOTE_OVERRIDES_KEY, JSON.stringify({ account: 'http://localhost:3104/mf-manifest.json' }));
+    window.history.replaceState({}, '', `/?operations=${encodeURIComponent(FOREIGN)}`);
+    await loadRegistry('remotes.json', true);
+    expect(getRegistry()).toEqual({ ...REMOTES_JSON, account: 'http://localhost:3104/mf-manifest.json' });
+  });
+
+  it('keeps only known remotes with http(s) URLs', () => {
+    const registry = resolveRegistry(
+      { ...REMOTES_JSON, account: 'javascript:alert(1)', delivery: 42, other: 'https://cdn.example.com/x/mf-manifest.json' },
+      { development: false, override: null },
+    );
+    expect(registry).toEqual({ auth: REMOTES_JSON.auth, operations: REMOTES_JSON.operations });
+  });
+
+  it('a malformed override or remotes.json is no remote, never a crash', () => {
+    expect(resolveRegistry(REMOTES_JSON, { development: true, override: '{not json' })).toEqual(REMOTES_JSON);
+    expect(resolveRegistry(['a'], { development: false, override: null })).toEqual({});
+  });
+
+  it('fails loudly when remotes.json cannot be read', async () => {
+    Object.defineProperty(window, 'fetch', { value: jest.fn().mockResolvedValue({ ok: false, status: 404 }), configurable: true, writable: true });
+    await expect(loadRegistry()).rejects.toThrow('remotes.json: HTTP 404');
+  });
+});

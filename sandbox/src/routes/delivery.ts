@@ -1,7 +1,56 @@
-import type { Handlers } from '../http/context';
+import type { operations } from '../../../shared/src/api/generated/delivery';
+import { defineHandlers } from '../http/context';
+import { forbidden, unprocessable } from '../domain/errors';
+import { checkRange, geocodePlace, OUT_OF_RANGE_MESSAGE, searchPlaces } from '../domain/geo';
+import { quoteFor } from '../domain/quotes';
+import { canSpend, createLegacy, createMultiple, createReverseTask, validateOrder } from '../domain/deliveries';
 
 /**
- * Handlers of shared/contract/delivery.yaml, keyed by operationId. Each receives a HandlerContext
- * (body, query, params already validated against the contract; scope() gives the business and user).
+ * Handlers of shared/contract/delivery.yaml, keyed by operationId. The rules live in domain/geo.ts,
+ * domain/quotes.ts and domain/deliveries.ts.
  */
-export const handlers: Handlers = {};
+export const handlers = defineHandlers<operations>({
+  searchPlaces: ({ query }) => ({ data: searchPlaces(query.term) }),
+
+  geocodePlace: ({ params, query }) => ({ data: geocodePlace(params.id, query.number) }),
+
+  checkRangeDistance: ({ params, scope }) => {
+    const range = checkRange(scope().business, { lat: params.lat, lng: params.lng });
+    return range.in_range ? { data: range } : { data: range, errors: [{ detail: OUT_OF_RANGE_MESSAGE }] };
+  },
+
+  calculateValue: ({ params, scope, now }) => {
+    const { business } = scope();
+    const point = { lat: params.lat, lng: params.lng };
+    if (!checkRange(business, point).in_range) throw unprocessable('Endereço não pode ser cotado.', [OUT_OF_RANGE_MESSAGE]);
+    return { data: quoteFor(business, point, now()) };
+  },
+
+  canSpend: ({ params, sandbox, user, reply }) => {
+    const current = user();
+    if (!sandbox.canAccess(current, params.business_uuid)) throw forbidden();
+    const data = canSpend(sandbox, sandbox.business(params.business_uuid), params.amount);
+    reply.code(202);
+    return { data };
+  },
+
+  validateOrder: ({ body, sandbox, scope }) => validateOrder(sandbox, scope().business, body),
+
+  createMultipleOrders: ({ body, sandbox, scope, reply }) => {
+    const created = createMultiple(sandbox, scope().business, body.data, body.courier_id);
+    reply.code(201);
+    return created;
+  },
+
+  createReverseTask: ({ body, sandbox, scope, reply }) => {
+    const created = createReverseTask(sandbox, scope().business, body);
+    reply.code(201);
+    return created;
+  },
+
+  createLegacyOrder: ({ body, sandbox, scope, reply }) => {
+    const created = createLegacy(sandbox, scope().business, body);
+    reply.code(201);
+    return created;
+  },
+});

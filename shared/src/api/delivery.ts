@@ -1,2 +1,115 @@
-/** Typed calls of the delivery domain (contract: shared/contract/delivery.yaml). */
-export {};
+import { http } from '../http/client';
+import type { components, operations } from './generated/delivery';
+import { operationsApi } from './operations';
+import { COURIER_LOCATOR_PAGE_SIZE } from '../domain/constants';
+
+/**
+ * Typed calls of the delivery domain (contract: shared/contract/delivery.yaml): geo-service place search and
+ * geocode, operating-radius check, quotes, can-spend, order-hub validate and multiple create, reverse task and
+ * the legacy builder's create. The courier locator and the order details use the operations calls
+ * (GET v2/fleets/couriers, GET orders/{orderId}); they are re-exposed here under the delivery names.
+ */
+
+type Schemas = components['schemas'];
+type JsonAnswer<Op, Status extends number> = Op extends { responses: { [S in Status]: { content: { 'application/json': infer J } } } } ? J : never;
+type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer J } } } ? J : never;
+
+export type PlaceSuggestion = Schemas['PlaceSuggestion'];
+export type GeocodedPlace = Schemas['GeocodedPlace'];
+/** The contract's quote (the session's StagedOrder keeps them as `Quote` of shared/session). */
+export type DeliveryQuote = Schemas['Quote'];
+export type QuotePair = Schemas['QuotePair'];
+export type OrderHubPayload = Schemas['OrderHubPayload'];
+export type OrderValidation = Schemas['ValidationResult'];
+export type OrderValidationStatus = OrderValidation['status'];
+export type CreatedOrders = Schemas['CreatedOrders'];
+export type LegacyOrder = Schemas['LegacyOrder'];
+export type LegacyPlatform = Schemas['LegacyPlatform'];
+export type ShippingType = Schemas['ShippingType'];
+export type LegacyCreateBody = JsonBody<operations['createLegacyOrder']>;
+export type ReverseTaskBody = JsonBody<operations['createReverseTask']>;
+export type ReverseTaskAnswer = JsonAnswer<operations['createReverseTask'], 201>;
+export type RangeCheckAnswer = JsonAnswer<operations['checkRangeDistance'], 200>;
+export type CanSpendAnswer = JsonAnswer<operations['canSpend'], 202>;
+
+/** The three validation statuses of the order hub (spec part-1 §4). */
+export const VALIDATION_STATUS = {
+  accepted: 'IMMEDIATE_DELIVERY',
+  tooFar: 'ORDER_DISTANCE_VALIDATION',
+  noCredit: 'BUSINESS_WITHOUT_BALANCE',
+} as const satisfies Record<string, OrderValidationStatus>;
+
+/** Legacy builder payment types (spec part-1 §3, §9), ids 1 to 5. */
+export const LEGACY_PAYMENT_TYPES = [
+  { id: 1, label: 'Cartão de Crédito' },
+  { id: 2, label: 'Cartão de Débito' },
+  { id: 3, label: 'Dinheiro' },
+  { id: 4, label: 'Vale Refeição' },
+  { id: 5, label: 'Pagamento Online' },
+] as const;
+export type LegacyPaymentTypeId = (typeof LEGACY_PAYMENT_TYPES)[number]['id'];
+
+/** Legacy builder platforms (spec part-1 §9): Rappi, Ifood, Uber eats, or none (''). */
+export const LEGACY_PLATFORMS: readonly { value: LegacyPlatform; label: string }[] = [
+  { value: 'Rappi', label: 'Rappi' },
+  { value: 'Ifood', label: 'Ifood' },
+  { value: 'Uber eats', label: 'Uber eats' },
+  { value: '', label: 'Nenhuma' },
+];
+
+/** Legacy builder shipping types (spec part-1 §9). */
+export const SHIPPING_TYPES: readonly ShippingType[] = ['Entrega normal', 'Malote'];
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 16 random alphanumeric characters: one place-search session (spec part-1 §7). */
+export function newPlacesSessionId(random: () => number = Math.random): string {
+  let id = '';
+  for (let i = 0; i < 16; i += 1) id += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length) % ALPHANUMERIC.length];
+  return id;
+}
+
+/** A CPF typed with its mask is searched by its digits; names are sent as typed. */
+const courierSearchTerm = (search: string): string => {
+  const trimmed = search.trim();
+  return /^[\d.\-\s]+$/.test(trimmed) ? trimmed.replace(/\D/g, '') : trimmed;
+};
+
+export const deliveryApi = {
+  /** GET /api/geo-service/places (the form calls it from 5 characters, the legacy builder from any text). */
+  searchPlaces: (term: string, sessionId: string, signal?: AbortSignal) =>
+    http.get<JsonAnswer<operations['searchPlaces'], 200>>('places', { flow: 'geo', params: { term, sessionId, cache: 1 }, signal }),
+  /** GET /api/geo-service/places/{id}/geocode, with the number when there is one. */
+  geocode: (placeId: string, sessionId: string, number?: string, signal?: AbortSignal) =>
+    http.get<JsonAnswer<operations['geocodePlace'], 200>>(`places/${encodeURIComponent(placeId)}/geocode`, {
+      flow: 'geo',
+      params: { sessionId, ...(number?.trim() ? { number: number.trim() } : {}) },
+      signal,
+    }),
+  /** Out of range when the answer carries `errors` (data.in_range false). */
+  checkRange: (lat: number, lng: number) => http.get<RangeCheckAnswer>(`v2/orders/check-range-distance/1/${lat}/${lng}`, { flow: 'box' }),
+  /** Quotes with and without return (withReturn null when a return trip is not offered). */
+  calculateValue: (lat: number, lng: number, signal?: AbortSignal) =>
+    http.get<{ data: QuotePair }>(`v2/orders/calculate-value/1/${lat}/${lng}`, { flow: 'box', params: { detailed: 1 }, signal }),
+  /** 202 = the spend is allowed; a prepaid store short of balance gets 422 (rejected promise). */
+  canSpend: (businessUuid: string, amount: number, withReturn: boolean) =>
+    http.get<CanSpendAnswer>(
+      `payment-service/v1/wallets/${encodeURIComponent(businessUuid)}/can-spend/${Math.round(amount * 100) / 100}/${withReturn ? 1 : 0}/0`,
+      { flow: 'box' },
+    ),
+  /** POST orders/validate/box-logisticx: IMMEDIATE_DELIVERY, ORDER_DISTANCE_VALIDATION or BUSINESS_WITHOUT_BALANCE. */
+  validateOrder: (payload: OrderHubPayload) => http.post<OrderValidation>('orders/validate/box-logisticx', payload, { flow: 'order-hub' }),
+  /** POST orders/multiple/box-logisticx with the approved orders; courierId: the fleet courier chosen in 'Localizar entregador'. */
+  createOrders: (orders: OrderHubPayload[], courierId?: string | null) =>
+    http.post<CreatedOrders>('orders/multiple/box-logisticx', { data: orders, ...(courierId ? { courier_id: courierId } : {}) }, { flow: 'order-hub' }),
+  /** POST v2/default-edp/task: reverse mode (one order, the courier collects at the customer). */
+  createReverseTask: (body: ReverseTaskBody) => http.post<ReverseTaskAnswer>('v2/default-edp/task', body, { flow: 'box' }),
+  /** POST v2/orders: the legacy builder's list. */
+  createLegacyOrders: (body: LegacyCreateBody) => http.post<CreatedOrders>('v2/orders', body, { flow: 'box' }),
+  /** 'Localizar entregador': the store's accepted fleet couriers by name or CPF, 15 a page (GET v2/fleets/couriers). */
+  locateCouriers: (search: string, page: number, signal?: AbortSignal) =>
+    operationsApi.fleetCouriers({ search: courierSearchTerm(search) || undefined, page, limit: COURIER_LOCATOR_PAGE_SIZE }, signal),
+  /** Order details (GET orders/{orderId}). */
+  orderDetails: (orderId: string) => operationsApi.getOrder(orderId),
+};
+

@@ -3,15 +3,821 @@
  * Do not edit: change the contract and run `pnpm --filter sandbox contract:types`.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/api/geo-service/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Place search over the sandbox's São Paulo streets (accent- and case-insensitive; a number in the term is kept in the place) */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo-service/places/{id}/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coordinates and parts of a place; `number` (or a number kept in the place id) moves the point along the street */
+        get: operations["geocodePlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/orders/check-range-distance/1/{lat}/{lng}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a point is inside the scoped store's operating radius. Out of range answers 200 with `errors` (spec part-1 §7) */
+        get: operations["checkRangeDistance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/orders/calculate-value/1/{lat}/{lng}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price quotes (with and without return) of a delivery from the scoped store to a point */
+        get: operations["calculateValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/payment-service/v1/wallets/{business_uuid}/can-spend/{amount}/{withReturn}/{scheduled}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the store may spend an amount. 202 means allowed (postpaid stores always); 422 when a prepaid store's balance is short */
+        get: operations["canSpend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-hub/orders/validate/box-logisticx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validates one order payload (range, balance) and quotes it. The three statuses of spec part-1 §4
+         * @description IMMEDIATE_DELIVERY (success true): the order can go. ORDER_DISTANCE_VALIDATION (success false): the address
+         *     is outside the operating radius. BUSINESS_WITHOUT_BALANCE (success false): a prepaid store's balance does not
+         *     cover the order's quote (with return when courier_must_return).
+         */
+        post: operations["validateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-hub/orders/multiple/box-logisticx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the delivery of up to 4 approved orders at once; debits the wallet; orders become live (ALLOCATING)
+         * @description Every order is validated again; one failure rejects the whole call (422) and nothing is created. A prepaid
+         *     store whose balance does not cover the sum of the quotes gets 422 'Para montar essa entrega, é necessário
+         *     efetuar uma recarga.'. courier_id (project extension, fleet stores): an accepted courier of the store's fleet
+         *     who takes every order of the delivery.
+         */
+        post: operations["createMultipleOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/default-edp/task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse logistics (the courier collects at the customer and brings it to the store). Needs reverse_logistic_permission '1' */
+        post: operations["createReverseTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Legacy builder create (spec part-1 §5, §9) — the list of up to 4 orders (1 in reverse mode) in `multiple`
+         * @description Orders become live at once (ALLOCATING) and their quotes (plus taxes) are debited. courier_must_return is
+         *     required (true) when any order pays other than cash (3) or online (5), unless it is cash with exchange.
+         *     reverse_logistic needs reverse_logistic_permission '1' and exactly one order. courier_id: an accepted courier
+         *     of the store's fleet. webhook_url (http/https) and webhook_token are kept with the orders and not called.
+         */
+        post: operations["createLegacyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        PlaceSuggestion: {
+            /** @description Place id; 'street-id:number' when the term had a number */
+            id: string;
+            formatted_address: string;
+        };
+        GeocodedPlace: {
+            place_id: string;
+            lat: number;
+            lng: number;
+            /** @description Street name */
+            address: string;
+            /** @description The number asked for, or '' */
+            number: string;
+            intersection: string | null;
+            /** @description '' when the place has none (e.g. a motorway) */
+            neighborhood: string;
+            state: string;
+            city: string;
+            country: string;
+            /** @description 8 digits */
+            postal_code: string;
+            formatted_address: string;
+        };
+        QuoteTax: {
+            delivery_tax: number;
+            /** @description delivery_tax + flag_tax */
+            tax: number;
+            /** @description High-demand flag tax (0 without flag) */
+            flag_tax: number;
+            flag_id: number | null;
+            flag_name: string | null;
+        };
+        Quote: {
+            suggested_value: number;
+            tax: components["schemas"]["QuoteTax"];
+        };
+        QuotePair: {
+            /** @description Route distance in km */
+            distance: number;
+            withoutReturn: components["schemas"]["Quote"];
+            withReturn: components["schemas"]["Quote"] | null;
+        };
+        PayloadItem: {
+            name: string;
+            price: number;
+            quantity: number;
+            external_id?: string | null;
+        };
+        PayloadPayment: {
+            name: string;
+            /** @description CARD, DIN or ONLINE (legacy: CREDIT, DEBIT, DIN, VR, ONLINE) */
+            code: string;
+            change_for?: number | null;
+        };
+        /** @description The order payload of spec part-1 §3 'Order payload sent to the order hub' */
+        OrderHubPayload: {
+            external_id?: string;
+            short_external_reference?: string;
+            courier_must_return?: boolean;
+            address: {
+                city?: string;
+                country?: string;
+                lat: number;
+                lng: number;
+                neighborhood?: string;
+                postal_code?: string;
+                state?: string;
+                street_name: string;
+                street_number?: string;
+                complement?: string | null;
+            };
+            customer: {
+                document?: string | null;
+                name: string;
+                phone?: string;
+            };
+            payments?: components["schemas"]["PayloadPayment"][];
+            /** @description Current moment, +03:00 offset as the spec fixes it */
+            delivery_datetime?: string;
+            preparation_start?: string | null;
+            order_created_at?: string;
+            preparation_time_in_seconds?: number;
+            marketplace_name?: string;
+            marketplace_id?: string;
+            items?: components["schemas"]["PayloadItem"][];
+            observations?: string | null;
+            /** @enum {string} */
+            delivery_type?: "DELIVERY" | "REVERSE";
+            verify_id?: string;
+        };
+        ValidationResult: {
+            success: boolean;
+            /** @enum {string} */
+            status: "IMMEDIATE_DELIVERY" | "ORDER_DISTANCE_VALIDATION" | "BUSINESS_WITHOUT_BALANCE";
+            message: string;
+            estimated_price: {
+                withoutReturn: components["schemas"]["Quote"];
+                withReturn: components["schemas"]["Quote"] | null;
+            };
+            distance: number;
+            verify_id?: string | null;
+        };
+        CreatedOrders: {
+            success: boolean;
+            message: string;
+            /** @description Amount debited (quotes plus taxes) */
+            total: number;
+            data: components["schemas"]["Order"][];
+        };
+        ReverseAddress: {
+            street: string;
+            number?: string;
+            neighborhood?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+            complement?: string | null;
+            lat: number;
+            lng: number;
+        };
+        /**
+         * @description Spec part-1 §9 platforms ('' = none)
+         * @enum {string}
+         */
+        LegacyPlatform: "Rappi" | "Ifood" | "Uber eats" | "";
+        /**
+         * @description Spec part-1 §9 shipping types
+         * @enum {string}
+         */
+        ShippingType: "Entrega normal" | "Malote";
+        LegacyOrder: {
+            client_name: string;
+            /** @description Digits with 55, or '' without phone */
+            phone: string;
+            total_value: number;
+            delivery_value?: number | null;
+            /**
+             * @description 1 credit card, 2 debit card, 3 cash, 4 meal voucher, 5 online payment
+             * @enum {integer}
+             */
+            order_payment_type_id: 1 | 2 | 3 | 4 | 5;
+            /** @description Change for (cash only) */
+            exchange?: number | null;
+            /** @description 'Nome da loja' */
+            marketplace_name: string;
+            business_platform: components["schemas"]["LegacyPlatform"];
+            business_order_id?: string | null;
+            business_order_date: string;
+            shipping_type: components["schemas"]["ShippingType"];
+            obs?: string | null;
+            /** @description The quote shown when the order was added */
+            cotation?: number | null;
+            address: {
+                street: string;
+                number: string;
+                neighborhood: string;
+                city?: string;
+                state?: string;
+                zipCode?: string;
+                complement?: string | null;
+                lat: number;
+                lng: number;
+            };
+        };
+        Error: {
+            /** @example Dados inválidos. */
+            message: string;
+            errors: {
+                detail: string;
+                /** @description Name of the offending field when known */
+                field?: string;
+            }[];
+        };
+        /** @enum {string} */
+        BooleanQuery: "true" | "false" | "1" | "0";
+        Customer: {
+            name: string;
+            document: string | null;
+            phone: string;
+        };
+        OrderAddress: {
+            street_name: string;
+            street_number: string;
+            neighborhood: string;
+            city: string;
+            state: string;
+            country?: string;
+            postal_code: string;
+            complement?: string | null;
+            lat: number;
+            lng: number;
+            formatted: string;
+        };
+        OrderItem: {
+            name: string;
+            price: number;
+            quantity: number;
+            external_id?: string | null;
+        };
+        OrderPayment: {
+            name: string;
+            /** @description DIN, CARD or ONLINE */
+            code: string;
+            change_for?: number | null;
+        };
+        StatusRef: {
+            /** @description Delivery flow order: 1 ALLOCATING … 7 RETURNED_TO_ORIGIN, finals ≥ 8; 0 for an order without delivery */
+            id: number;
+            code: string;
+            description: string;
+        };
+        StatusHistoryEntry: {
+            new_status: string;
+            datetime: string;
+        };
+        Delivery: {
+            /** @description The delivery uuid */
+            id: string;
+            short_id: string;
+            status: components["schemas"]["StatusRef"];
+            courier_id: string | null;
+            courier_name: string | null;
+            courier_phone: string | null;
+            /** @description km */
+            trip_distance: number;
+            estimated_price: number;
+            track_url: string | null;
+            provider: {
+                /** @enum {string} */
+                id: "box" | "cargo" | "fleet";
+            };
+            order_revision_id: number | null;
+            debt_removed?: boolean;
+            dispatched_at?: string | null;
+            finished_at?: string | null;
+        };
+        Order: {
+            uuid: string;
+            delivery_uuid: string | null;
+            box_id: number | null;
+            /** @description The business uuid */
+            merchant_id: string;
+            created_at: {
+                /** @description 'YYYY-MM-DD HH:mm:ss.000000' in UTC */
+                date: string;
+                timezone_type?: number;
+                timezone?: string;
+            };
+            marketplace_name: string;
+            marketplace_id: string;
+            external_reference: string;
+            short_external_reference: string;
+            customer: components["schemas"]["Customer"];
+            address: components["schemas"]["OrderAddress"];
+            complement: string | null;
+            origin: {
+                name: string;
+            };
+            items: components["schemas"]["OrderItem"][];
+            payments: components["schemas"]["OrderPayment"][];
+            final_total_price: number;
+            observations: string | null;
+            /** @enum {string} */
+            delivery_mode: "DELIVERY" | "REVERSE";
+            with_return: boolean;
+            courier_must_return: boolean;
+            order_created_at: string;
+            preparation_start: string | null;
+            /** @description Delivery forecast */
+            delivery_at: string | null;
+            status: components["schemas"]["StatusRef"];
+            status_history: components["schemas"]["StatusHistoryEntry"][];
+            delivery: components["schemas"]["Delivery"] | null;
+            to_approve: boolean;
+            cancel_reason?: string | null;
+        };
+    };
+    responses: {
+        /** @description Invalid input (schema validation) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No session, or wrong credentials */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Authorization token does not belong to a store of the signed-in user */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Input breaks a business rule */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    searchPlaces: {
+        parameters: {
+            query: {
+                term: string;
+                /** @description 16 random alphanumeric characters */
+                sessionId: string;
+                /** @description Accepted and ignored by the sandbox */
+                key?: string;
+                /** @description Accepted and ignored by the sandbox */
+                cache?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 8 places, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlaceSuggestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    geocodePlace: {
+        parameters: {
+            query: {
+                sessionId: string;
+                key?: string;
+                number?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Geocoded place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GeocodedPlace"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkRangeDistance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lat: number;
+                lng: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Range check; `errors` is present (non-empty) only when the point is out of range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            in_range: boolean;
+                            /** @description Route distance in km */
+                            distance: number;
+                            /** @description The store's operating radius in km */
+                            max_distance: number;
+                        };
+                        errors?: {
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    calculateValue: {
+        parameters: {
+            query?: {
+                detailed?: components["schemas"]["BooleanQuery"];
+            };
+            header?: never;
+            path: {
+                lat: number;
+                lng: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuotePair"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    canSpend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_uuid: string;
+                amount: number;
+                withReturn: 0 | 1;
+                /** @description Always 0 for the portal */
+                scheduled: 0 | 1;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spend is allowed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            can_spend: true;
+                            balance: number;
+                            amount: number;
+                            postpaid: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    validateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderHubPayload"];
+            };
+        };
+        responses: {
+            /** @description Validation result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMultipleOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["OrderHubPayload"][];
+                    courier_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrders"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createReverseTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    externalId: string;
+                    totalAmount: number;
+                    needReturn: boolean;
+                    /** @enum {boolean} */
+                    reverse_logistic: true;
+                    origin: {
+                        name: string;
+                        phone?: string;
+                        address: components["schemas"]["ReverseAddress"];
+                    };
+                    /** @enum {string} */
+                    destination: "business";
+                    items?: components["schemas"]["PayloadItem"][];
+                    observations?: string | null;
+                    payments?: components["schemas"]["PayloadPayment"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createLegacyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courier_must_return: boolean;
+                    reverse_logistic?: boolean;
+                    courier_id?: string | null;
+                    webhook_url?: string | null;
+                    webhook_token?: string | null;
+                    multiple: components["schemas"]["LegacyOrder"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrders"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+}

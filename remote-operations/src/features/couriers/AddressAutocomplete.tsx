@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
-import { PLACE_SEARCH_MIN_CHARS } from 'shared';
-import { geoApi, newGeoSessionId, type GeocodedPlace, type PlaceSuggestion } from './addressSearch';
+import { deliveryApi, newPlacesSessionId, PLACE_SEARCH_MIN_CHARS, type GeocodedPlace, type PlaceSuggestion } from 'shared';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
 /**
- * The courier's street with geocoding: after 5 characters the geo-service suggests places; choosing one
- * geocodes it and hands the fields to the form. Typing stays possible when the search fails.
+ * The courier's street with geocoding (geo-service places and geocode, through the shared deliveryApi):
+ * after 5 characters suggestions appear; choosing one geocodes it and hands its parts to the form.
+ * Typing stays possible when the search fails.
  */
 export function AddressAutocomplete({
   id,
@@ -32,7 +32,7 @@ export function AddressAutocomplete({
   onSearchFailed: () => void;
   ariaDescribedBy?: string;
 }) {
-  const sessionId = useMemo(() => newGeoSessionId(), []);
+  const sessionId = useMemo(() => newPlacesSessionId(), []);
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -55,9 +55,9 @@ export function AddressAutocomplete({
     timer.current = setTimeout(() => {
       const mine = new AbortController();
       controller.current = mine;
-      geoApi
-        .places(term.trim(), sessionId, mine.signal)
-        .then((list) => !mine.signal.aborted && setSuggestions(list))
+      deliveryApi
+        .searchPlaces(term.trim(), sessionId, mine.signal)
+        .then(({ data }) => !mine.signal.aborted && setSuggestions(data.data ?? []))
         .catch(() => {
           if (mine.signal.aborted) return;
           setSuggestions([]);
@@ -69,9 +69,9 @@ export function AddressAutocomplete({
   const choose = (placeId: string) => {
     const chosen = suggestions.find((s) => s.id === placeId);
     if (chosen) onChange(chosen.formatted_address);
-    geoApi
+    deliveryApi
       .geocode(placeId, sessionId, number)
-      .then((place) => (place ? onPlace(place) : onSearchFailed()))
+      .then(({ data }) => (data?.data ? onPlace(data.data) : onSearchFailed()))
       .catch(onSearchFailed);
   };
 

@@ -53,7 +53,7 @@ describe('CourierFormPage (create)', () => {
     const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: makeCourier() }));
     const get = jest.spyOn(http, 'get').mockImplementation(async (url: string) => {
       if (url === 'places') return ok({ data: [{ id: 'place-1', formatted_address: 'Avenida Paulista, São Paulo - SP' }] });
-      return ok({ data: { lat: -23.56, lng: -46.65, address: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', formatted_address: 'Avenida Paulista, 1000' } });
+      return ok({ data: { place_id: 'place-1', lat: -23.56, lng: -46.65, address: 'Avenida Paulista', number: '1000', intersection: null, neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR', postal_code: '01310100', formatted_address: 'Avenida Paulista, 1000' } });
     });
     renderCreate();
     await typeCpfAndContinue('52998224725');
@@ -87,7 +87,7 @@ describe('CourierFormPage (create)', () => {
     await waitFor(() => expect(screen.getByLabelText(m.neighborhoodLabel)).toHaveValue('Bela Vista'));
     expect(screen.getByLabelText(m.numberLabel)).toHaveValue('1000');
     expect(get).toHaveBeenCalledWith('places', expect.objectContaining({ flow: 'geo', params: expect.objectContaining({ term: 'Avenida Paul' }) }));
-    await userEvent.type(screen.getByLabelText(m.cepLabel), '01310100');
+    expect(screen.getByLabelText(m.cepLabel)).toHaveValue('01310-100');
     await userEvent.click(button(m.submitCreate));
 
     await waitFor(() =>

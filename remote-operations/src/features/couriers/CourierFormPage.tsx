@@ -2,11 +2,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Steps, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorStatus, operationsApi, serverErrorText, serverErrorTexts, type CreateCourierBody, type FleetCourier } from 'shared';
+import { errorStatus, operationsApi, serverErrorText, serverErrorTexts, type CreateCourierBody, type FleetCourier, type GeocodedPlace } from 'shared';
 import { MaskedInput, maskCEP, maskCPF, maskPhone, onlyDigits, phoneWithCountryCode } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
-import type { GeocodedPlace } from './addressSearch';
 import {
   cpfSchema,
   detailsSchema,

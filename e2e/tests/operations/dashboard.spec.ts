@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../../fixtures';
+import { todaySaoPaulo } from './helpers';
+
+const IN_DELIVERY = 'GOING_TO_ORIGIN,ARRIVED_AT_ORIGIN,GOING_TO_DESTINATION,ARRIVED_AT_DESTINATION,RETURNING_TO_ORIGIN,RETURNED_TO_ORIGIN';
+const FINAL = 'COMPLETED,CANCELLED,COURIER_DELIVERED,COURIER_NOT_DELIVERED';
+
+test('the home counters match what the sandbox counts with the same filters', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.pospago);
+  const today = todaySaoPaulo().iso;
+  const base = { filter: '', page: '1', limit: '20', get_total: '1', timezone: '-180' };
+  const counters: Record<string, Record<string, string>> = {
+    'Em preparo': { ...base, to_approve: 'true' },
+    'Localizando entregador': { ...base, delivery_status: 'ALLOCATING', last_hours: '6' },
+    'Em entrega': { ...base, delivery_status: IN_DELIVERY, last_hours: '6' },
+    Encerrados: { ...base, delivery_status: FINAL, start_in: today, finish_in: today },
+  };
+  const sandboxCount = async (query: Record<string, string>) => {
+    const res = await page.request.get(`/api/order-hub/list-orders?${new URLSearchParams(query).toString()}`);
+    expect(res.status()).toBe(200);
+    return Number((await res.json()).meta.total);
+  };
+
+  await expect(page.getByRole('heading', { name: /^Olá/ })).toBeVisible();
+  // The simulation moves deliveries while the page loads: read both sides again until they agree.
+  await expect(async () => {
+    await page.reload();
+    for (const [label, query] of Object.entries(counters)) {
+      const tile = page.getByRole('group', { name: label });
+      const value = tile.locator('.ant-statistic-content-value');
+      await expect(value).toHaveText(/^\d[\d.]*$/, { timeout: 10_000 });
+      const shown = Number((await value.innerText()).replace(/\./g, ''));
+      expect(shown, label).toBe(await sandboxCount(query));
+    }
+  }).toPass({ timeout: 70_000, intervals: [1_000, 2_000, 3_000] });
+
+  await page.getByRole('button', { name: 'Gestão de entregas' }).click();
+  await expect(page).toHaveURL(/\/pages\/orders$/);
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../../fixtures';
+import { todaySaoPaulo } from './helpers';
+
+test('history: 15 a page with Próxima, and the filter with its date rules', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.loja);
+  await page.goto('/pages/order-history');
+  await expect(page.getByRole('heading', { name: 'Histórico de entregas' })).toBeVisible();
+  const rows = page.locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(15);
+  await expect(page.getByText(/^Exibindo: /)).toBeVisible();
+  const firstPage = await rows.first().locator('td').first().innerText();
+
+  await page.locator('.ant-pagination-next').click();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(rows.first().locator('td').first()).not.toHaveText(firstPage);
+
+  // Filter: a start date alone is refused; a range of cancelled deliveries is applied.
+  const start = todaySaoPaulo(-5);
+  const end = todaySaoPaulo(-1);
+  await page.getByRole('button', { name: /Filtrar/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtrar pedidos' });
+  await drawer.getByLabel('Data inicial').fill(start.br);
+  await drawer.getByLabel('Data inicial').press('Enter');
+  await drawer.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(drawer.getByText('É obrigatório preencher a data de início e fim caso queira escolher um período')).toBeVisible();
+
+  await drawer.getByLabel('Data final').fill(end.br);
+  await drawer.getByLabel('Data final').press('Enter');
+  for (const name of ['Pedido entregue', 'Finalizada', 'Não entregue']) await drawer.getByRole('checkbox', { name }).uncheck();
+  await drawer.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(`Exibindo: de ${start.br} até ${end.br}`)).toBeVisible();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+  const chips = page.locator('tr.ant-table-row .ant-tag');
+  await expect(chips.first()).toBeVisible();
+  for (const chip of await chips.allInnerTexts()) expect(chip).toBe('Cancelado');
+});

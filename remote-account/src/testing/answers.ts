@@ -49,3 +49,10 @@ export async function chooseOption(combobox: HTMLElement, label: string): Promis
     fireEvent.click(option);
   });
 }
+
+/** Lets the answers already given (resolved mocks) reach the screen. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Row, Tag, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { accountApi, sessionActions, useUser } from 'shared';
 import { usePermission } from '../common/usePermission';
+import { useStoreScope } from '../common/useStoreScope';
 import { FLEET_PLANS, fleetPlansMessages as m, type FleetPlan } from './messages';
 
 const activePlanOf = (searchType: unknown): FleetPlan['searchType'] =>
@@ -17,14 +18,44 @@ export default function FleetPlansPage() {
   const user = useUser();
   const { message, modal } = App.useApp();
   const canSwitch = usePermission('plan.edit');
+  const { storeUuid, isSelectedFranchiseStore } = useStoreScope();
   const [switching, setSwitching] = useState<FleetPlan['searchType'] | null>(null);
-  const active = activePlanOf(user?.search_type);
+  const [serverPlan, setServerPlan] = useState<FleetPlan['searchType'] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const active = serverPlan ?? activePlanOf(user?.search_type);
+
+  // The plan in force on the server (another tab or user may have switched it); the session follows.
+  useEffect(() => {
+    if (!storeUuid) return;
+    let alive = true;
+    setServerPlan(null);
+    setLoadFailed(false);
+    accountApi
+      .storeProfile(storeUuid)
+      .then(({ data }) => {
+        if (!alive) return;
+        const plan = activePlanOf(data?.data?.search_type);
+        setServerPlan(plan);
+        if (!isSelectedFranchiseStore) sessionActions.updateUser({ search_type: plan });
+      })
+      .catch(() => {
+        if (!alive) return;
+        setLoadFailed(true);
+        message.error(m.loadError);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [storeUuid, isSelectedFranchiseStore, attempt, message]);
 
   const switchTo = async (plan: FleetPlan) => {
     setSwitching(plan.searchType);
     try {
       const { data } = await accountApi.switchSearchType(plan.searchType);
-      sessionActions.updateUser({ search_type: activePlanOf(data?.data?.data?.search_type ?? plan.searchType) });
+      const now = activePlanOf(data?.data?.data?.search_type ?? plan.searchType);
+      setServerPlan(now);
+      sessionActions.updateUser({ search_type: now });
       message.success(m.success);
     } catch {
       message.error(m.failure);
@@ -49,6 +80,16 @@ export default function FleetPlansPage() {
         {m.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
+      {loadFailed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadError}
+          description={m.loadErrorDetail}
+          action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       {!canSwitch ? <Alert type="info" showIcon title={m.noPermission} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[24, 24]}>
         {FLEET_PLANS.map((plan) => {

@@ -12,6 +12,9 @@ export const fleetPlansMessages = {
   cancel: 'Cancelar',
   success: 'Plano alterado com sucesso com sucesso!',
   failure: 'Não foi possível alterar o plano! Entre em contato com o Administrador.',
+  loadError: 'Ops, não foi possível carregar os dados do comércio',
+  loadErrorDetail: 'Mostrando o plano guardado na sua sessão, que pode estar desatualizado.',
+  retry: 'Tentar novamente',
   noPermission: 'Somente usuários com permissão para trocar o plano de frota podem alterá-lo.',
   benefitsLabel: 'Benefícios',
 };

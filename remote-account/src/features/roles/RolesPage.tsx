@@ -129,7 +129,7 @@ export default function RolesPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       {failed ? (
-        <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>} />
+        <Alert type="error" showIcon title={m.loadError} description={m.loadErrorDetail} action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>} />
       ) : roles === null ? (
         <Spinner />
       ) : (

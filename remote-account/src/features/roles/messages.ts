@@ -23,6 +23,7 @@ export const rolesMessages = {
   retry: 'Tentar novamente',
   // answers (part-2 §8)
   loadError: 'Ops! algo deu errado',
+  loadErrorDetail: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
   saveError: 'Ops! algo deu errado',
   edited: 'Editado com sucesso!',
   added: 'Adicionado com sucesso!',

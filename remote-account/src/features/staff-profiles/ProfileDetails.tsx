@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
-import { accountApi, serverErrorTexts, type AccountRole, type BusinessUser } from 'shared';
+import { accountApi, serverErrorTexts, type BusinessUser } from 'shared';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
+import { useRoles } from './useRoles';
 
 interface Props {
   profile: BusinessUser;
-  roles: AccountRole[];
-  rolesFailed: boolean;
+  /** Changes with the store: the roles are loaded again. */
+  storeKey: string;
   canEdit: boolean;
   isSelf: boolean;
   onChanged: (profile: BusinessUser) => void;
@@ -17,11 +18,13 @@ interface Props {
 const statusTag = (active: string) => (active === '1' ? <Tag color="green">{m.active}</Tag> : <Tag>{m.inactive}</Tag>);
 
 /** The selected staff profile: view, 'Editar perfil', 'Ativar perfil' / 'Desativar perfil'. */
-export function ProfileDetails({ profile, roles, rolesFailed, canEdit, isSelf, onChanged }: Props) {
+export function ProfileDetails({ profile, storeKey, canEdit, isSelf, onChanged }: Props) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [toggling, setToggling] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  // The roles for the 'Tipo de permissão' select, loaded when editing starts.
+  const { roles, failed: rolesFailed } = useRoles(editing, storeKey);
   const roleId = profile.roles[0]?.id ?? null;
   const isActive = profile.active === '1';
 

@@ -57,7 +57,7 @@ export function ProfileForm({ idPrefix, initialValues, roles, rolesFailed, submi
           htmlFor={`${idPrefix}-role`}
           required
           validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)}
-          help={help('role') ?? (rolesFailed ? m.rolesError : undefined)}
+          help={help('role') ?? (rolesFailed ? m.rolesLoadError : undefined)}
         >
           <Select
             id={`${idPrefix}-role`}

@@ -6,7 +6,6 @@ import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { ProfileDetails } from './ProfileDetails';
 import { staffMessages as m } from './messages';
-import { useRoles } from './useRoles';
 
 type Status = '1' | '0';
 
@@ -31,7 +30,6 @@ export default function StaffProfilesPage() {
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<BusinessUser | null>(null);
   const [version, setVersion] = useState(0);
-  const { roles, failed: rolesFailed } = useRoles(canShow && canEdit, storeUuid ?? '');
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const detailsRef = useRef<HTMLDivElement>(null);
@@ -151,8 +149,7 @@ export default function StaffProfilesPage() {
             <ProfileDetails
               key={`${selected.id}-${selected.active}`}
               profile={selected}
-              roles={roles}
-              rolesFailed={rolesFailed}
+              storeKey={storeUuid ?? ''}
               canEdit={canEdit}
               isSelf={String(selected.id) === String(user?.business_user_id)}
               onChanged={(profile) => {

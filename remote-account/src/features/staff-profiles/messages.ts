@@ -45,6 +45,7 @@ export const staffMessages = {
   toggled: 'Perfil ativado/desativado com sucesso!',
   somethingWrong: 'Algo deu errado! Tente novamente.',
   rolesError: 'Nenhuma permissão encontrada!',
+  rolesLoadError: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
   created: 'Perfil criado com sucesso!',
   createError: 'Verifique os campos preenchidos e tente novamente!',
   noPermission: 'Você não tem permissão para ver os perfis de acesso. Fale com o administrador da loja.',

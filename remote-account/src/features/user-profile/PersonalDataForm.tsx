@@ -84,7 +84,7 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
             <Input id="user-email" name="email" type="email" maxLength={254} autoComplete="email" value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-invalid={!!status('email')} />
           </Form.Item>
           {canChooseRole ? (
-            <Form.Item label={m.role} htmlFor="user-role" required validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)} help={help('role') ?? (rolesFailed ? m.rolesError : undefined)}>
+            <Form.Item label={m.role} htmlFor="user-role" required validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)} help={help('role') ?? (rolesFailed ? m.rolesLoadError : undefined)}>
               <Select
                 id="user-role"
                 aria-label={m.role}

@@ -12,6 +12,7 @@ export const userMessages = {
   emailInvalid: 'Informe um e-mail válido!',
   roleRequired: 'Preencha o campo de tipo de permissão!',
   rolesError: 'Nenhuma permissão encontrada!',
+  rolesLoadError: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
   save: 'Salvar',
   saved: 'Usuário atualizado!',
   saveError: 'Ops, não foi possível atualizar os dados do usuário',

@@ -1,5 +1,6 @@
 import { http } from '../http/client';
 import type { components, operations } from './generated/delivery';
+import type { operations as authOperations } from './generated/auth';
 import { operationsApi } from './operations';
 import { COURIER_LOCATOR_PAGE_SIZE } from '../domain/constants';
 
@@ -31,6 +32,7 @@ export type ReverseTaskBody = JsonBody<operations['createReverseTask']>;
 export type ReverseTaskAnswer = JsonAnswer<operations['createReverseTask'], 201>;
 export type RangeCheckAnswer = JsonAnswer<operations['checkRangeDistance'], 200>;
 export type CanSpendAnswer = JsonAnswer<operations['canSpend'], 202>;
+export type DeliveryBusiness = JsonAnswer<authOperations['getBusiness'], 200>['data'];
 
 /** The three validation statuses of the order hub (spec part-1 §4). */
 export const VALIDATION_STATUS = {
@@ -76,6 +78,9 @@ const courierSearchTerm = (search: string): string => {
 };
 
 export const deliveryApi = {
+  /** The store's business data (GET business-service/v1/businesses/{uuid}); failure: 'Comércio não encontrado!…'. */
+  business: (businessUuid: string) =>
+    http.get<{ data: DeliveryBusiness }>(`business-service/v1/businesses/${encodeURIComponent(businessUuid)}`, { flow: 'box' }),
   /** GET /api/geo-service/places (the form calls it from 5 characters, the legacy builder from any text). */
   searchPlaces: (term: string, sessionId: string, signal?: AbortSignal) =>
     http.get<JsonAnswer<operations['searchPlaces'], 200>>('places', { flow: 'geo', params: { term, sessionId, cache: 1 }, signal }),

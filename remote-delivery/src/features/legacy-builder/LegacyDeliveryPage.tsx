@@ -1,11 +1,332 @@
-import { Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import {
+  deliveryApi,
+  formatBRL,
+  isEffectivePostpaid,
+  newPlacesSessionId,
+  NUMBER_DEBOUNCE_MS,
+  serverErrorText,
+  useSession,
+  type DeliveryBusiness,
+  type GeocodedPlace,
+} from 'shared';
+import { PortalModal } from 'shared/ui';
+import { LegacyOrderForm, type QuoteState } from './LegacyOrderForm';
+import { LegacyOrderList } from './LegacyOrderList';
+import {
+  deliveriesTotal,
+  deliveryLocks,
+  emptyDraft,
+  firstLegacyError,
+  hasSameAddress,
+  ordersTotal,
+  toLegacyOrder,
+  type LegacyDraft,
+  type LegacyPlace,
+  type ListedOrder,
+} from './legacyRules';
+import { legacyMessages as m } from './messages';
 
-/** LegacyDeliveryPage: being built in issue 3. */
+const today = (): string => dayjs().format('YYYY-MM-DD');
+
+const newDraft = (storeName: string): LegacyDraft => ({ ...emptyDraft(storeName), orderDate: today() });
+
+const toPlace = (g: GeocodedPlace): LegacyPlace => ({
+  placeId: g.place_id,
+  street: g.address,
+  neighborhood: g.neighborhood,
+  city: g.city,
+  state: g.state,
+  zipCode: g.postal_code,
+  lat: g.lat,
+  lng: g.lng,
+  formattedAddress: g.formatted_address,
+});
+
+/** A place id may carry the searched number ('street:123'); a new number is geocoded from the street. */
+const streetPlaceId = (placeId: string): string => placeId.split(':')[0];
+
+let nextOrderId = 1;
+
+/**
+ * /pages/old-delivery: the legacy delivery builder (spec part-1 §2 'Legacy delivery builder', §4, §5, §8, §9).
+ * Orders are checked in the order of §5, quoted for the store, checked against a prepaid store's wallet and
+ * listed (up to 4, 1 in reverse mode); 'Criar entrega' sends them together through POST v2/orders.
+ */
 export default function LegacyDeliveryPage() {
+  const { message } = App.useApp();
+  const session = useSession();
+  const user = session.user;
+  const businessUuid = session.selectedFranchiseStoreUuid ?? user?.business_uuid ?? null;
+  const postpaid = isEffectivePostpaid(session);
+
+  const [business, setBusiness] = useState<DeliveryBusiness | null>(null);
+  const [sessionId] = useState(() => newPlacesSessionId());
+  const [draft, setDraft] = useState<LegacyDraft>(() => newDraft(''));
+  const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
+  const [orders, setOrders] = useState<ListedOrder[]>([]);
+  const [returnChosen, setReturnChosen] = useState(false);
+  const [reverseChosen, setReverseChosen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [createdCount, setCreatedCount] = useState(0);
+  const [deleteIndex, setDeleteIndex] = useState<number | null>(null);
+
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const locateSeq = useRef(0);
+  const numberTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const storeNameRef = useRef('');
+
+  const permission = (business?.reverse_logistic_permission ?? user?.reverse_logistic_permission) === '1';
+  const locks = useMemo(() => deliveryLocks(orders, { permission, returnChosen, reverseChosen }), [orders, permission, returnChosen, reverseChosen]);
+
+  useEffect(() => () => {
+    if (numberTimer.current) clearTimeout(numberTimer.current);
+  }, []);
+
+  // The store's data (name, permission); a list quoted for another store is dropped when the store changes.
+  useEffect(() => {
+    if (!businessUuid) return undefined;
+    let active = true;
+    setOrders([]);
+    deliveryApi
+      .business(businessUuid)
+      .then(({ data }) => {
+        if (!active) return;
+        const previous = storeNameRef.current;
+        storeNameRef.current = data.data.fantasy_name;
+        setBusiness(data.data);
+        setDraft((d) => (!d.storeName.trim() || d.storeName === previous ? { ...d, storeName: data.data.fantasy_name } : d));
+      })
+      .catch(() => {
+        if (active) message.error(m.businessNotFound);
+      });
+    return () => {
+      active = false;
+    };
+  }, [businessUuid, message]);
+
+  const patch = useCallback((changes: Partial<LegacyDraft>) => {
+    if ('place' in changes && changes.place === null) {
+      locateSeq.current += 1;
+      setQuote({ status: 'idle' });
+    }
+    setDraft((d) => ({ ...d, ...changes }));
+  }, []);
+
+  /** Range check, then quotes (spec part-1 §7). Stale answers (a newer address or number) are ignored. */
+  const locate = useCallback(
+    async (place: LegacyPlace) => {
+      const seq = ++locateSeq.current;
+      setQuote({ status: 'loading' });
+      try {
+        const { data } = await deliveryApi.checkRange(place.lat, place.lng);
+        if (seq !== locateSeq.current) return;
+        if (data.errors?.length || !data.data.in_range) {
+          message.error(m.outOfRange);
+          setDraft((d) => ({ ...d, place: null }));
+          setQuote({ status: 'idle' });
+          return;
+        }
+        const quoted = await deliveryApi.calculateValue(place.lat, place.lng);
+        if (seq !== locateSeq.current) return;
+        setQuote({ status: 'ready', quote: quoted.data.data });
+      } catch {
+        if (seq !== locateSeq.current) return;
+        message.error(m.quoteFailed);
+        setQuote({ status: 'failed' });
+      }
+    },
+    [message],
+  );
+
+  const choosePlace = useCallback(
+    async (placeId: string, label: string) => {
+      const seq = ++locateSeq.current;
+      setDraft((d) => ({ ...d, addressText: label, place: null }));
+      try {
+        const { data } = await deliveryApi.geocode(placeId, sessionId, draftRef.current.number);
+        if (seq !== locateSeq.current) return;
+        const place = toPlace(data.data);
+        setDraft((d) => ({ ...d, addressText: place.formattedAddress, place, number: d.number.trim() ? d.number : data.data.number }));
+        await locate(place);
+      } catch {
+        if (seq !== locateSeq.current) return;
+        message.error(m.quoteFailed);
+        setQuote({ status: 'failed' });
+      }
+    },
+    [locate, message, sessionId],
+  );
+
+  /** A new number is geocoded again after a 1 s pause (spec part-1 §9). */
+  const changeNumber = useCallback(
+    (number: string) => {
+      setDraft((d) => ({ ...d, number }));
+      if (numberTimer.current) clearTimeout(numberTimer.current);
+      const place = draftRef.current.place;
+      if (!place || !number.trim()) return;
+      numberTimer.current = setTimeout(async () => {
+        try {
+          const { data } = await deliveryApi.geocode(streetPlaceId(place.placeId), sessionId, number.trim());
+          const next = toPlace(data.data);
+          if (!draftRef.current.place) return;
+          setDraft((d) => ({ ...d, place: next, addressText: next.formattedAddress }));
+          await locate(next);
+        } catch {
+          message.error(m.quoteFailed);
+        }
+      }, NUMBER_DEBOUNCE_MS);
+    },
+    [locate, message, sessionId],
+  );
+
+  const addOrder = async () => {
+    const error = firstLegacyError(draft, orders.length, locks.reverseChecked);
+    if (error) {
+      message.error(error);
+      return;
+    }
+    if (quote.status === 'loading') {
+      message.warning(m.waitQuote);
+      return;
+    }
+    if (quote.status !== 'ready' || !draft.place || draft.paymentTypeId === null || !draft.shippingType || draft.creationType === null || !draft.orderDate) {
+      message.error(m.quoteFailed);
+      return;
+    }
+    const listed: ListedOrder = {
+      ...draft,
+      id: `legacy-${nextOrderId++}`,
+      place: draft.place,
+      paymentTypeId: draft.paymentTypeId,
+      shippingType: draft.shippingType,
+      creationType: draft.creationType,
+      orderDate: draft.orderDate,
+      quote: quote.quote,
+    };
+    const next = [...orders, listed];
+    const nextLocks = deliveryLocks(next, { permission, returnChosen, reverseChosen });
+    if (!postpaid && businessUuid) {
+      setAdding(true);
+      try {
+        await deliveryApi.canSpend(businessUuid, deliveriesTotal(next, nextLocks.returnChecked), nextLocks.returnChecked);
+      } catch {
+        message.error(m.noBalance);
+        return;
+      } finally {
+        setAdding(false);
+      }
+    }
+    const duplicate = hasSameAddress(orders, draft);
+    setOrders(next);
+    setCreatedCount(0);
+    setCreateError(null);
+    if (duplicate) message.warning(m.duplicateAddress);
+    else message.success(m.orderAdded);
+    locateSeq.current += 1;
+    setQuote({ status: 'idle' });
+    setDraft(newDraft(draft.storeName));
+  };
+
+  const removeOrder = () => {
+    if (deleteIndex === null) return;
+    setOrders((list) => list.filter((_, i) => i !== deleteIndex));
+    message.success(m.orderDeleted);
+  };
+
+  const createDelivery = async () => {
+    setCreating(true);
+    setCreateError(null);
+    try {
+      await deliveryApi.createLegacyOrders({
+        courier_must_return: locks.returnChecked,
+        reverse_logistic: locks.reverseChecked,
+        multiple: orders.map((o) => toLegacyOrder(o, locks.returnChecked)),
+      });
+      message.success(m.created);
+      setCreatedCount(orders.length);
+      setOrders([]);
+      setReturnChosen(false);
+      setReverseChosen(false);
+    } catch (error) {
+      message.error(m.createFailed);
+      setCreateError(serverErrorText(error) ?? null);
+    } finally {
+      setCreating(false);
+    }
+  };
+
   return (
     <section>
-      <Typography.Title level={2}>LegacyDeliveryPage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 3).</Typography.Paragraph>
+      <Typography.Title level={2}>{m.title}</Typography.Title>
+      <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <LegacyOrderForm
+              draft={draft}
+              quote={quote}
+              sessionId={sessionId}
+              adding={adding}
+              onChange={patch}
+              onChoosePlace={choosePlace}
+              onNumberChange={changeNumber}
+              onAdd={addOrder}
+            />
+            <Card title={`${m.listTitle} (${orders.length}/${locks.maxOrders})`}>
+              <LegacyOrderList orders={orders} withReturn={locks.returnChecked} onDelete={setDeleteIndex} />
+            </Card>
+          </Space>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title={m.createDelivery}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={m.ordersTotal}>{formatBRL(ordersTotal(orders))}</Descriptions.Item>
+              <Descriptions.Item label={m.deliveriesTotal}>{formatBRL(deliveriesTotal(orders, locks.returnChecked))}</Descriptions.Item>
+            </Descriptions>
+            <Flex vertical gap={8} style={{ margin: '12px 0' }}>
+              <Checkbox checked={locks.returnChecked} disabled={locks.returnDisabled} onChange={(e) => setReturnChosen(e.target.checked)}>
+                {m.returnLabel}
+              </Checkbox>
+              {locks.returnHint ? <Typography.Text type="secondary">{locks.returnHint}</Typography.Text> : null}
+              {permission ? (
+                <>
+                  <Checkbox checked={locks.reverseChecked} disabled={locks.reverseDisabled} onChange={(e) => setReverseChosen(e.target.checked)}>
+                    {m.reverseLabel}
+                  </Checkbox>
+                  <Typography.Text type="secondary">{m.reverseHint}</Typography.Text>
+                </>
+              ) : null}
+            </Flex>
+            <Button type="primary" block disabled={!orders.length} loading={creating} onClick={createDelivery}>
+              {m.createDelivery}
+            </Button>
+            {createError ? <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.createFailed} description={createError} /> : null}
+            {createdCount > 0 ? (
+              <Alert style={{ marginTop: 12 }} type="success" showIcon message={m.created} description={<Link to="/pages/orders">{m.seeOrders}</Link>} />
+            ) : null}
+          </Card>
+        </Col>
+      </Row>
+      <PortalModal
+        open={deleteIndex !== null}
+        type="confirm"
+        title={m.deleteTitle}
+        isActionWarn
+        body={m.deleteBody}
+        autoClose={false}
+        buttons={[
+          { text: m.cancel },
+          { text: m.deleteConfirm, type: 'primary', onClick: removeOrder },
+        ]}
+        onClose={() => setDeleteIndex(null)}
+      />
     </section>
   );
 }

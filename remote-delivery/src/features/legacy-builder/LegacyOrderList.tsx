@@ -1,0 +1,38 @@
+import { Button, Table, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { formatBRL, LEGACY_PAYMENT_TYPES } from 'shared';
+import { deliveryCost, type ListedOrder } from './legacyRules';
+import { legacyMessages as m } from './messages';
+
+const paymentLabel = (id: number): string => LEGACY_PAYMENT_TYPES.find((p) => p.id === id)?.label ?? '';
+
+/** The orders added to the delivery, each with 'Deletar pedido' (confirmed in a modal by the page). */
+export function LegacyOrderList({ orders, withReturn, onDelete }: { orders: ListedOrder[]; withReturn: boolean; onDelete: (index: number) => void }) {
+  if (!orders.length) return <Typography.Paragraph type="secondary">{m.emptyList}</Typography.Paragraph>;
+  return (
+    <Table<ListedOrder>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={orders}
+      scroll={{ x: true }}
+      columns={[
+        { title: m.colClient, dataIndex: 'clientName', render: (name: string) => name },
+        { title: m.colPhone, dataIndex: 'phone', render: (phone: string, o) => (o.withoutPhone ? m.withoutPhone : phone) },
+        { title: m.colAddress, key: 'address', render: (_: unknown, o) => `${o.place.street}, ${o.number} - ${o.place.neighborhood}` },
+        { title: m.colPayment, key: 'payment', render: (_: unknown, o) => paymentLabel(o.paymentTypeId) },
+        { title: m.colValue, dataIndex: 'orderValue', render: (value: number) => formatBRL(value) },
+        { title: m.colDelivery, key: 'delivery', render: (_: unknown, o) => formatBRL(deliveryCost(o.quote, withReturn)) },
+        {
+          title: m.colActions,
+          key: 'actions',
+          render: (_: unknown, o, index) => (
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${m.deleteOrder} ${o.clientName}`} onClick={() => onDelete(index)}>
+              {m.deleteOrder}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -115,7 +115,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       port: app.port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${SANDBOX_PORT}`, changeOrigin: false }],
+      host: 'localhost',
+      proxy: [{ context: ['/api'], target: process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`, changeOrigin: Boolean(process.env.API_TARGET) }],
       // The host's remotes.json names the remotes at the default ports; a shifted PORTAL_PORT_BASE gets its own.
       setupMiddlewares: (middlewares) =>
         isHost
@@ -134,5 +135,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           : middlewares,
     },
     experiments: { css: true },
+    // Dev server: compile every chunk up front. Lazy compilation never finishes a remote's exposed page
+    // requested through Module Federation (the page hangs on its loading state).
+    lazyCompilation: false,
   };
 }

@@ -69,3 +69,57 @@ export const DEMO_ACCOUNTS = [
   ['pospago@exemplo.com.br', 'loja pós-paga com aprovação de pedidos'],
   ['semcriacao@exemplo.com.br', 'loja sem criação manual de entregas'],
 ];
+
+/** The ports of this copy of the portal (PORTAL_PORT_BASE shifts them all, as tooling/rspack/apps.ts does). */
+export const portBase = () => Number(process.env.PORTAL_PORT_BASE || 3000);
+export const sandboxPort = () => portBase() + 1000;
+
+/** Whether something answers on a local port already (a sandbox started by another command). */
+export async function isListening(port) {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts the sandbox API unless API_TARGET names another backend or a sandbox already answers on its
+ * port. Returns the child to stop, or null.
+ */
+export async function startSandboxIfNeeded() {
+  if (process.env.API_TARGET) {
+    process.stdout.write(`▸ API: ${process.env.API_TARGET} (API_TARGET)\n`);
+    return null;
+  }
+  if (await isListening(sandboxPort())) {
+    process.stdout.write(`▸ Sandbox API já está rodando em http://localhost:${sandboxPort()}\n`);
+    return null;
+  }
+  process.stdout.write(`▸ Sandbox API em http://localhost:${sandboxPort()}\n`);
+  return background('node_modules/.bin/tsx', ['sandbox/src/main.ts']);
+}
+
+/** Stops the children on Ctrl+C (or when one of them dies) and exits. */
+export function stopTogether(children) {
+  const alive = children.filter(Boolean);
+  const stop = (code = 0) => {
+    for (const child of alive) child.kill('SIGTERM');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of alive) child.on('exit', (code) => code && stop(code));
+}
+
+/**
+ * One app's rspack dev server: `rspack serve` in the app's folder with NODE_ENV=development (served from
+ * memory, /api proxied to the sandbox). The CLI finds @rspack/dev-server through the tooling package.
+ */
+export function devServer(dir) {
+  return background(path.join(repo, 'node_modules/.bin/rspack'), ['serve'], { cwd: path.join(repo, dir), env: { NODE_ENV: 'development' } });
+}

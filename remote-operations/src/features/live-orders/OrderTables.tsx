@@ -1,4 +1,5 @@
-import { Button, Dropdown, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { memo, useMemo } from 'react';
+import { App, Button, Dropdown, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { useNavigate } from 'react-router-dom';
@@ -34,11 +35,25 @@ function CustomerCell({ order }: { order: Order }) {
   );
 }
 
+/** The order's creation failure: an error icon whose tooltip shows the text; a click copies it. */
 function FailureIcon({ text }: { text?: string }) {
+  const { message } = App.useApp();
   if (!text) return null;
+  const copy = () => {
+    const done = () => message.success(m.failureCopied);
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, done);
+    else done();
+  };
   return (
     <Tooltip title={text}>
-      <ExclamationCircleFilled role="img" aria-label={`${m.failureIcon}: ${text}`} style={{ color: '#d6342c', marginLeft: 6 }} />
+      <Button
+        type="text"
+        size="small"
+        onClick={copy}
+        aria-label={`${m.failureIcon}: ${text}`}
+        icon={<ExclamationCircleFilled style={{ color: '#d6342c' }} />}
+        style={{ marginLeft: 4 }}
+      />
     </Tooltip>
   );
 }
@@ -48,62 +63,75 @@ function sizeProps(count: number) {
 }
 
 /** 'Em preparo': orders awaiting approval. */
-export function ToApproveTable({ orders, loading, actions, failures }: { orders: Order[]; loading: boolean; actions: OrderActions; failures: Record<string, string> }) {
+export const ToApproveTable = memo(function ToApproveTable({
+  orders,
+  loading,
+  actions,
+  failures,
+}: {
+  orders: Order[];
+  loading: boolean;
+  actions: OrderActions;
+  failures: Record<string, string>;
+}) {
   const navigate = useNavigate();
-  const now = Date.now();
-  const columns: TableColumnsType<Order> = [
-    { title: m.colOrigin, key: 'origin', width: 140, render: (_, o) => o.marketplace_name || '-' },
-    { title: m.colOrder, key: 'order', width: 150, render: (_, o) => <OrderCell order={o} /> },
-    {
-      title: m.colWaiting,
-      key: 'waiting',
-      width: 140,
-      render: (_, o) => {
-        const minutes = waitingMinutes(o, now);
-        const late = isWaitingTooLong(minutes);
-        return (
-          <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'}>
-            {m.minutes(minutes)}
-          </Typography.Text>
-        );
+  const columns = useMemo<TableColumnsType<Order>>(() => {
+    // Waiting times are counted from the moment the list was (re)loaded.
+    const now = Date.now();
+    return [
+      { title: m.colOrigin, key: 'origin', width: 140, render: (_, o) => o.marketplace_name || '-' },
+      { title: m.colOrder, key: 'order', width: 150, render: (_, o) => <OrderCell order={o} /> },
+      {
+        title: m.colWaiting,
+        key: 'waiting',
+        width: 140,
+        render: (_, o) => {
+          const minutes = waitingMinutes(o, now);
+          const late = isWaitingTooLong(minutes);
+          return (
+            <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'}>
+              {m.minutes(minutes)}
+            </Typography.Text>
+          );
+        },
       },
-    },
-    { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
-    {
-      title: m.colTotal,
-      key: 'total',
-      width: 130,
-      render: (_, o) => (
-        <>
-          {formatBRL(o.final_total_price)}
-          <FailureIcon text={failures[o.uuid]} />
-        </>
-      ),
-    },
-    {
-      title: m.colActions,
-      key: 'actions',
-      width: 90,
-      render: (_, o) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) },
-              { key: 'details', label: m.details, onClick: () => navigate(`/pages/orders/${encodeURIComponent(o.uuid)}`) },
-            ],
-          }}
-        >
-          <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} />
-        </Dropdown>
-      ),
-    },
-  ];
+      { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
+      {
+        title: m.colTotal,
+        key: 'total',
+        width: 130,
+        render: (_, o) => (
+          <>
+            {formatBRL(o.final_total_price)}
+            <FailureIcon text={failures[o.uuid]} />
+          </>
+        ),
+      },
+      {
+        title: m.colActions,
+        key: 'actions',
+        width: 90,
+        render: (_, o) => (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) },
+                { key: 'details', label: m.details, onClick: () => navigate(`/pages/orders/${encodeURIComponent(o.uuid)}`) },
+              ],
+            }}
+          >
+            <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} />
+          </Dropdown>
+        ),
+      },
+    ];
+  }, [orders, failures, actions, navigate]);
   return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
-}
+});
 
 /** 'Em andamento': live orders with their delivery. */
-export function LiveOrdersTable({
+export const LiveOrdersTable = memo(function LiveOrdersTable({
   orders,
   loading,
   actions,
@@ -119,7 +147,7 @@ export function LiveOrdersTable({
   onChangeCourier: (order: Order) => void;
 }) {
   const user = useUser();
-  const columns: TableColumnsType<Order> = [
+  const columns = useMemo<TableColumnsType<Order>>(() => [
     { title: m.colOrigin, key: 'origin', width: 130, render: (_, o) => o.marketplace_name || '-' },
     { title: m.colOrder, key: 'order', width: 140, render: (_, o) => <OrderCell order={o} /> },
     { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
@@ -180,6 +208,6 @@ export function LiveOrdersTable({
         );
       },
     },
-  ];
+  ], [user, failures, actions, onCancel, onChangeCourier]);
   return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
-}
+});

@@ -167,7 +167,12 @@ describe('OrdersPage', () => {
     await userEvent.click(await screen.findByText(m.tabToApprove));
     expect(await screen.findByText('20 min')).toHaveAttribute('data-late', 'true');
     expect(screen.getByText('5 min')).toHaveAttribute('data-late', 'false');
-    expect(await screen.findByLabelText(`${m.failureIcon}: Endereço fora da área de entrega`)).toBeInTheDocument();
+    const failure = await screen.findByLabelText(`${m.failureIcon}: Endereço fora da área de entrega`);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(failure);
+    expect(await screen.findByText('Erro copiado com sucesso!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('Endereço fora da área de entrega');
   });
 
   it("'Acompanhar entrega' without a link says so", async () => {

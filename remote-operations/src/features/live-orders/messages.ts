@@ -31,6 +31,7 @@ export const ordersMessages = {
   oneWay: 'Somente ida',
   minutes: (n: number) => (n < 60 ? `${n} min` : `${Math.floor(n / 60)} h ${n % 60} min`),
   failureIcon: 'Erro no pedido',
+  failureCopied: 'Erro copiado com sucesso!',
   // actions
   finish: 'Finalizar',
   resetSearch: 'Procurar novo entregador',

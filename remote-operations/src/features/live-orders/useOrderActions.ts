@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { App } from 'antd';
 import { getApiBaseUrl, operationsApi, type Order } from 'shared';
 import { safeHref } from 'shared/ui';
@@ -36,62 +37,65 @@ export function openTrackUrl(url: string | null | undefined): boolean {
 export function useOrderActions(refresh: () => void | Promise<void>) {
   const { message, modal } = App.useApp();
 
-  const run = async (call: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await call();
-      message.success(success);
-      await refresh();
-      return true;
-    } catch {
-      message.error(failure);
-      return false;
-    }
-  };
+  // One stable object per refresh function, so memoised table rows don't redraw on every render.
+  return useMemo(() => {
+    const run = async (call: () => Promise<unknown>, success: string, failure: string) => {
+      try {
+        await call();
+        message.success(success);
+        await refresh();
+        return true;
+      } catch {
+        message.error(failure);
+        return false;
+      }
+    };
 
-  return {
-    finish: (order: Order) =>
-      modal.confirm({
-        title: m.confirmFinishTitle,
-        content: m.confirmFinishBody,
-        okText: m.confirm,
-        cancelText: m.back,
-        okButtonProps: { danger: true },
-        onOk: () => run(() => operationsApi.finish(order.delivery!.id), m.finishSuccess, m.finishError),
-      }),
-    resetSearch: (order: Order) =>
-      modal.confirm({
-        title: m.confirmResetTitle,
-        content: m.confirmResetBody,
-        okText: m.confirm,
-        cancelText: m.back,
-        onOk: () => run(() => operationsApi.resetSearch(order.delivery!.id), m.resetSuccess, m.resetError),
-      }),
-    track: (order: Order) => {
-      if (!openTrackUrl(order.delivery?.track_url)) message.error(m.trackError);
-    },
-    changeCourier: (order: Order, courierUuid: string) =>
-      run(() => operationsApi.changeCourier(order.delivery!.id, courierUuid), m.changeSuccess, m.changeError),
-    cancel: (order: Order, reason: string, observation: string) =>
-      run(() => operationsApi.cancel(order.uuid, reason, observation.trim()), m.cancelSuccess, m.cancelError),
-    /** 'Chamar entregador': validate again, then approve only on success with IMMEDIATE_DELIVERY. */
-    callCourier: (order: Order) =>
-      modal.confirm({
-        title: m.confirmCallTitle,
-        content: m.confirmCallBody,
-        okText: m.confirm,
-        cancelText: m.back,
-        onOk: () =>
-          run(
-            async () => {
-              const { data } = await operationsApi.validateForApproval(approvalPayload(order));
-              if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
-              await operationsApi.approve(order.uuid);
-            },
-            m.approveSuccess,
-            m.approveError,
-          ),
-      }),
-  };
+    return {
+      finish: (order: Order) =>
+        modal.confirm({
+          title: m.confirmFinishTitle,
+          content: m.confirmFinishBody,
+          okText: m.confirm,
+          cancelText: m.back,
+          okButtonProps: { danger: true },
+          onOk: () => run(() => operationsApi.finish(order.delivery!.id), m.finishSuccess, m.finishError),
+        }),
+      resetSearch: (order: Order) =>
+        modal.confirm({
+          title: m.confirmResetTitle,
+          content: m.confirmResetBody,
+          okText: m.confirm,
+          cancelText: m.back,
+          onOk: () => run(() => operationsApi.resetSearch(order.delivery!.id), m.resetSuccess, m.resetError),
+        }),
+      track: (order: Order) => {
+        if (!openTrackUrl(order.delivery?.track_url)) message.error(m.trackError);
+      },
+      changeCourier: (order: Order, courierUuid: string) =>
+        run(() => operationsApi.changeCourier(order.delivery!.id, courierUuid), m.changeSuccess, m.changeError),
+      cancel: (order: Order, reason: string, observation: string) =>
+        run(() => operationsApi.cancel(order.uuid, reason, observation.trim()), m.cancelSuccess, m.cancelError),
+      /** 'Chamar entregador': validate again, then approve only on success with IMMEDIATE_DELIVERY. */
+      callCourier: (order: Order) =>
+        modal.confirm({
+          title: m.confirmCallTitle,
+          content: m.confirmCallBody,
+          okText: m.confirm,
+          cancelText: m.back,
+          onOk: () =>
+            run(
+              async () => {
+                const { data } = await operationsApi.validateForApproval(approvalPayload(order));
+                if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
+                await operationsApi.approve(order.uuid);
+              },
+              m.approveSuccess,
+              m.approveError,
+            ),
+        }),
+    };
+  }, [message, modal, refresh]);
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

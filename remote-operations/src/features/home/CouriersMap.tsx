@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Card, List, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { operationsApi, useSelectedFranchiseStore, useUser, type NearbyCourier } from 'shared';
 import { Spinner } from 'shared/ui';
 import { googleMapsKey } from './mapConfig';
@@ -59,12 +59,15 @@ export function CouriersMap({ reloadKey }: { reloadKey: string }) {
         <section aria-label={m.mapNoKeyTitle}>
           <Typography.Text strong>{m.mapNoKeyTitle}</Typography.Text>
           <Typography.Paragraph type="secondary">{m.mapNoKeyBody}</Typography.Paragraph>
-          <List
-            size="small"
-            dataSource={couriers}
-            locale={{ emptyText: m.mapNoCouriers }}
-            renderItem={(c) => <List.Item>{c.name}</List.Item>}
-          />
+          {couriers.length ? (
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {couriers.map((c, i) => (
+                <li key={c.uuid ?? `${c.name}-${i}`}>{c.name}</li>
+              ))}
+            </ul>
+          ) : (
+            <Typography.Text type="secondary">{m.mapNoCouriers}</Typography.Text>
+          )}
         </section>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, List, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus, formatBRL, operationsApi, type Order } from 'shared';
 import { maskPhone } from 'shared/masks';
@@ -66,7 +66,15 @@ export default function OrderDetailsPage() {
           </Col>
           <Col xs={24} md={12}>
             <Card title={m.items}>
-              <List size="small" dataSource={itemLines(order)} locale={{ emptyText: m.noItems }} renderItem={(line) => <List.Item>{line}</List.Item>} />
+              {itemLines(order).length ? (
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {itemLines(order).map((line, i) => (
+                    <li key={`${i}-${line}`}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <Typography.Text type="secondary">{m.noItems}</Typography.Text>
+              )}
             </Card>
           </Col>
         </Row>

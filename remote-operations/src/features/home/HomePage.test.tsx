@@ -1,0 +1,112 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, operationsApi, type Banner, type ListOrdersQuery } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { ok, orderList } from '../../testing/fixtures';
+import { bannerHref, slidesFor } from './BannerCarousel';
+import HomePage from './HomePage';
+import { homeMessages as m } from './messages';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 8000 });
+
+const banner = (overrides: Partial<Banner> = {}): Banner => ({
+  id: 1,
+  title: 'Novidade',
+  description: 'Descrição',
+  bgcolor: '#123456',
+  image: null,
+  link: null,
+  ...overrides,
+}) as Banner;
+
+function mockHome({ balance = 250, banners = [] as Banner[] } = {}) {
+  const totals: Record<string, number> = { toApprove: 3, ALLOCATING: 2, inDelivery: 7, closed: 11 };
+  const list = jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (q: ListOrdersQuery) => {
+    const key = q.to_approve ? 'toApprove' : q.delivery_status === 'ALLOCATING' ? 'ALLOCATING' : q.start_in ? 'closed' : 'inDelivery';
+    return ok(orderList([], totals[key]));
+  });
+  jest.spyOn(operationsApi, 'activeBanners').mockResolvedValue(ok({ data: banners }));
+  jest.spyOn(operationsApi, 'nearbyCouriers').mockResolvedValue(ok({ data: [{ uuid: 'c1', name: 'Carlos Perto', lat: -23.56, lng: -46.65 }] }));
+  jest.spyOn(authApi, 'balance').mockResolvedValue(ok({ data: { balance } }) as never);
+  return list;
+}
+
+const render = (user = makeUser()) => renderWithProviders(<HomePage />, { route: '/pages/home', session: { user } });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('HomePage', () => {
+  it('greets by the first social name and shows the four counters of the sandbox', async () => {
+    const list = mockHome();
+    render(makeUser({ business_user_name: 'Marcos Antônio Ferreira', business_user_social_name: 'Marquinho Ferreira' }));
+    expect(screen.getByRole('heading', { name: 'Olá, Marquinho!' })).toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(4));
+    for (const [label, value] of [
+      [m.toApprove, '3'],
+      [m.allocating, '2'],
+      [m.inDelivery, '7'],
+      [m.closed, '11'],
+    ]) {
+      await waitFor(() => expect(screen.getByRole('group', { name: label })).toHaveTextContent(value));
+    }
+  });
+
+  it("'Gestão de entregas' goes to the orders screen", async () => {
+    mockHome();
+    render();
+    await userEvent.click(screen.getByText(m.manageDeliveries));
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('draws banners as text, with safe links only', async () => {
+    mockHome({
+      banners: [
+        banner({ id: 1, title: '<img src=x onerror=alert(1)>', description: 'Promoção <b>já</b>', link: { href: 'javascript:alert(1)', target: '_blank', text: 'Clique' } }),
+        banner({ id: 2, title: 'Frota Box', link: { href: 'https://exemplo.com.br/frota', target: '_blank', text: 'Saiba mais' } }),
+      ],
+    });
+    render();
+    expect((await screen.findAllByText('<img src=x onerror=alert(1)>')).length).toBeGreaterThan(0);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.queryByText('Clique')).not.toBeInTheDocument();
+    const link = screen.getAllByText('Saiba mais')[0].closest('a')!;
+    expect(link).toHaveAttribute('href', 'https://exemplo.com.br/frota');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('lists the nearby couriers when no map key is configured', async () => {
+    mockHome();
+    render();
+    expect(await screen.findByText('Carlos Perto')).toBeInTheDocument();
+    expect(screen.getByText(m.mapTitle)).toBeInTheDocument();
+    expect(screen.getByText(m.mapNoKeyTitle)).toBeInTheDocument();
+  });
+
+  it("warns a prepaid store under R$ 15,00 ('Saldo abaixo de R$15,00!')", async () => {
+    mockHome({ balance: 10 });
+    render();
+    expect((await screen.findAllByText('Saldo abaixo de R$15,00!')).length).toBeGreaterThan(0);
+  });
+
+  it('does not warn a postpaid store', async () => {
+    mockHome({ balance: 1 });
+    render(makeUser({ postpaid: true }));
+    await screen.findByText('Carlos Perto');
+    expect(screen.queryByText('Saldo abaixo de R$15,00!')).not.toBeInTheDocument();
+  });
+});
+
+describe('banner carousel rules (part-1 §2, §9)', () => {
+  it('1 slide, 2 from 640 px, 3 from 1100 px, never more than the banners', () => {
+    expect([320, 639, 640, 1099, 1100].map((w) => slidesFor(w, 5))).toEqual([1, 1, 2, 2, 3]);
+    expect(slidesFor(1400, 1)).toBe(1);
+    expect(slidesFor(1400, 2)).toBe(2);
+  });
+
+  it('keeps http(s) links only', () => {
+    expect(bannerHref(banner({ link: { href: 'https://a.com.br', target: '_blank', text: 'a' } }))).toBe('https://a.com.br/');
+    expect(bannerHref(banner({ link: { href: 'javascript:alert(1)', target: '_blank', text: 'a' } }))).toBeUndefined();
+    expect(bannerHref(banner({ link: null }))).toBeUndefined();
+  });
+});

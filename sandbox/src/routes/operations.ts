@@ -7,6 +7,7 @@ import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
 import { getDeliveryTracking } from './operations-tracking';
 import { applyCourierProfile } from './fleet-profile';
+import { orderFailures } from './operations-failures';
 import { changeInviteStatus, courierView, findCourierByCpf, inviteCourier, listFleet, requireFleetCourier, updateCourier } from '../domain/fleet';
 
 export const CANCEL_REASONS: Record<string, string> = {
@@ -96,6 +97,13 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
   listActiveBanners: ({ sandbox, scope }) => ({ data: sandbox.banners.get(scope().business.uuid) ?? [] }),
 
   listNearbyCouriers: ({ sandbox, scope }) => ({ data: nearbyCouriers(sandbox, scope().business) }),
+
+  listOrderFailures: ({ query, sandbox, scope }) => {
+    const { business } = scope();
+    const raw = (query as Record<string, unknown>)['uuids[]'];
+    const uuids = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
+    return { data: orderFailures(sandbox, business, uuids) };
+  },
 
   approveOrder: ({ params, sandbox, scope }) => {
     const order = sandbox.orders(scope().business.uuid).approve(params.uuid);

@@ -6,7 +6,7 @@ import { apiError, makeDelivery, makeOrder, ok, orderList, STATUS } from '../../
 import { ordersMessages as m } from './messages';
 import OrdersPage from './OrdersPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 // antd tables take a while to draw in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
@@ -18,7 +18,9 @@ interface Board {
 function mockBoard(board: Board) {
   const list = jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (query: ListOrdersQuery) => {
     const all = query.to_approve ? board.toApprove : board.inProgress;
-    return ok(orderList(all.slice(0, query.limit ?? 20), all.length));
+    const limit = query.limit ?? 20;
+    const start = ((query.page ?? 1) - 1) * limit;
+    return ok(orderList(all.slice(start, start + limit), all.length));
   });
   jest.spyOn(operationsApi, 'failures').mockResolvedValue(ok({ data: {} }));
   jest.spyOn(authApi, 'balance').mockResolvedValue(ok({ data: { balance: 250 } }) as never);
@@ -77,7 +79,8 @@ describe('OrdersPage', () => {
     await screen.findByText(many[19].customer.name, undefined, { timeout: 5000 });
     // getByRole is slow on a 20-row antd table in jsdom: the button is found by its text.
     await userEvent.click(screen.getByText(m.loadMore));
-    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ inprogress: 1, limit: 40, last_hours: 6, page: 1 })));
+    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ inprogress: 1, limit: 20, last_hours: 6, page: 2 })));
+    expect(await screen.findByText(many[29].customer.name)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(m.loadMore)).not.toBeInTheDocument(), { timeout: 5000 });
   });
 

@@ -68,7 +68,7 @@ export default function OrdersPage() {
         )}
         {canLoadMore(current.orders.length, current.total) ? (
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button onClick={() => board.loadMore(which)} loading={board.loading}>
+            <Button onClick={() => void board.loadMore(which)} loading={board.loadingMore === which}>
               {m.loadMore}
             </Button>
           </Flex>

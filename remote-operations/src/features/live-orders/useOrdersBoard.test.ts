@@ -1,0 +1,37 @@
+import { operationsApi } from 'shared';
+import { makeDelivery, makeOrder, ok } from '../../testing/fixtures';
+import { appendPage, boardQuery, FAILURES_CHUNK, loadFailures } from './useOrdersBoard';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('orders board', () => {
+  it('queries the two tabs as part-2 §7 says', () => {
+    expect(boardQuery('toApprove', 20, ' Ana ')).toMatchObject({ to_approve: true, page: 1, limit: 20, multiple_search: 'Ana' });
+    const live = boardQuery('inProgress', 20, '', 3);
+    expect(live).toMatchObject({ inprogress: 1, last_hours: 6, page: 3, limit: 20 });
+    expect(live.multiple_search).toBeUndefined();
+    expect(typeof live.timezone).toBe('number');
+  });
+
+  it("'Carregar mais' appends a page once per order", () => {
+    const a = makeOrder();
+    const b = makeOrder();
+    const c = makeOrder();
+    const list = [a, b];
+    expect(appendPage(list, [b, c]).map((o) => o.uuid)).toEqual([a.uuid, b.uuid, c.uuid]);
+    expect(appendPage(list, [a])).toBe(list);
+  });
+
+  it('asks for the failures of orders without delivery only, in chunks, and merges them', async () => {
+    const waiting = Array.from({ length: FAILURES_CHUNK + 5 }, () => makeOrder({ delivery: null }));
+    const dispatched = makeOrder({ delivery: makeDelivery('ALLOCATING') });
+    const spy = jest.spyOn(operationsApi, 'failures').mockImplementation(async (uuids: string[]) => ok({ data: { [uuids[0]]: `erro ${uuids.length}` } }));
+    const found = await loadFailures([dispatched, ...waiting]);
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy.mock.calls.flatMap(([uuids]) => uuids)).not.toContain(dispatched.uuid);
+    expect(found).toEqual({ [waiting[0].uuid]: `erro ${FAILURES_CHUNK}`, [waiting[FAILURES_CHUNK].uuid]: 'erro 5' });
+    spy.mockClear();
+    expect(await loadFailures([dispatched])).toEqual({});
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

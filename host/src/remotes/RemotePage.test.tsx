@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { act } from 'react';
-import { RemotePage, REMOTE_LOAD_TIMEOUT_MS } from './RemotePage';
+import { forgetRemotePages, RemotePage, REMOTE_LOAD_TIMEOUT_MS } from './RemotePage';
 import { loadRemoteComponent, resetRemote } from './registry';
 
 jest.mock('./registry', () => ({
@@ -14,6 +14,7 @@ const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteCompone
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   load.mockReset();
+  forgetRemotePages();
 });
 
 describe('RemotePage', () => {
@@ -57,6 +58,32 @@ describe('RemotePage', () => {
       expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('two renders of one page share one load, and a page that loaded is reused when mounted again', async () => {
+    load.mockResolvedValue({ default: () => <h1>Carteira</h1> });
+    const first = renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+    expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+    expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that failed loads afresh when the merchant comes back to it later', async () => {
+    load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue({ default: () => <h1>Carteira</h1> });
+    const first = renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+    expect(await screen.findByText('Não foi possível carregar esta parte do portal', {}, { timeout: 5000 })).toBeInTheDocument();
+    first.unmount();
+    const later = Date.now() + 5_000;
+    const now = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+      expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      now.mockRestore();
     }
   });
 });

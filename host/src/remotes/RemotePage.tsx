@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from 'shared';
 import { Spinner } from 'shared/ui';
 import type { RemoteName } from '../routes/routeTable';
@@ -25,6 +25,62 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/**
+ * The lazy page of each remote module and load attempt, kept outside React: a navigation renders the
+ * new route inside a transition, and a tree that has not been committed yet keeps no memo, so a lazy
+ * made during render would be made again on every retry — a new request each time, round in circles
+ * when the load fails. Here every render of one attempt gets the same lazy, and so the same outcome.
+ */
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function remotePage(remote: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${module}#${attempt}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(() =>
+      withTimeout(loadRemoteComponent(remote, module), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`).catch((error: unknown) => {
+        failed.set(key, Date.now());
+        throw error;
+      }),
+    );
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/**
+ * A failed load stays failed for its attempt: React renders the failed page again right after the
+ * failure (that render must meet the same error, to show the fallback). A page mounted afresh later
+ * (the merchant comes back to it) starts a new attempt; a page that loaded is reused.
+ */
+const FAILURE_SETTLE_MS = 1_000;
+const failed = new Map<string, number>();
+const attempts = new Map<string, number>();
+
+function nextAttempt(remote: RemoteName, module: string): number {
+  const id = `${remote}/${module}`;
+  const current = attempts.get(id) ?? 0;
+  const failedAt = failed.get(`${id}#${current}`);
+  if (failedAt === undefined || Date.now() - failedAt < FAILURE_SETTLE_MS) return current;
+  attempts.set(id, current + 1);
+  return current + 1;
+}
+
+/** 'Tentar novamente': always a new attempt. */
+function retryAttempt(remote: RemoteName, module: string): number {
+  const id = `${remote}/${module}`;
+  const next = (attempts.get(id) ?? 0) + 1;
+  attempts.set(id, next);
+  return next;
+}
+
+/** Forgets the cached pages (tests). */
+export function forgetRemotePages(): void {
+  pages.clear();
+  failed.clear();
+  attempts.clear();
+}
+
 interface Props {
   remote: RemoteName;
   module: string;
@@ -35,19 +91,15 @@ interface Props {
  * 'Tentar novamente' loads it again. A failure stays inside this box: menu and header keep working.
  */
 export function RemotePage({ remote, module }: Props) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => withTimeout(loadRemoteComponent(remote, module), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`)),
-    // A new attempt makes a new lazy component, so a failed import is not cached.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
-  );
+  // Each 'Tentar novamente' is a new attempt: a new lazy page, so a failed load is not kept.
+  const [attempt, setAttempt] = useState(() => nextAttempt(remote, module));
+  const Page = remotePage(remote, module, attempt);
   return (
     <RemoteErrorBoundary
       resetKey={`${remote}/${module}`}
       onRetry={() => {
         resetRemote(remote);
-        setAttempt((n) => n + 1);
+        setAttempt(retryAttempt(remote, module));
       }}
     >
       {/* A remote redeployed while the page was open (its old chunks gone): reload once and recover. */}

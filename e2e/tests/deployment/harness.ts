@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_PORT } from '../../../tooling/rspack/apps';
+import { createStaticApp } from '../../../tooling/serve/staticApp';
+import { hostContentSecurityPolicy, remoteOrigins } from '../../../tooling/serve/csp';
+import { shiftRemotePorts } from '../../../tooling/serve/shiftPorts';
+import { DEMO_PASSWORD } from '../../fixtures';
+
+const repo = path.resolve(__dirname, '../../..');
+
+/**
+ * Builds versions A and B of remote-account into `<out>/A` and `<out>/B` (one rspack run, two
+ * compilations), the way its team would build two releases.
+ */
+export async function buildAccountVersions(out: string): Promise<void> {
+  const output: string[] = [];
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(path.join(repo, 'node_modules/.bin/rspack'), ['build', '-c', path.join(__dirname, 'account-versions.rspack.config.ts')], {
+      cwd: path.join(repo, 'remote-account'),
+      env: { ...process.env, NODE_ENV: 'production', DEPLOY_E2E_OUT: out },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
+    child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
+    child.on('close', resolve);
+  });
+  if (code !== 0 || !existsSync(path.join(out, 'A/mf-manifest.json')) || !existsSync(path.join(out, 'B/mf-manifest.json'))) {
+    throw new Error(`building remote-account A and B failed (exit ${code}):\n${output.join('').slice(-4000)}`);
+  }
+}
+
+/** Replaces a folder's content with another's, as a deploy that uploads a new build over the old one. */
+export function deployInto(folder: string, build: string): void {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  cpSync(build, folder, { recursive: true });
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://localhost:${(app.server.address() as AddressInfo).port}`;
+}
+
+export interface Deployment {
+  /** A temporary folder with `cdn/` (served as a static host for remote releases) and `host/` (a copy of host/dist). */
+  root: string;
+  cdnUrl: string;
+  hostUrl: string;
+  remotesJson: string;
+  /** Rewrites the host's remotes.json (no rebuild, no restart). */
+  setRemotes(changes: Record<string, string>): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A deployment of the portal of its own: the host's production build copied to a temporary folder and
+ * served like `npm start` serves it (CSP from its remotes.json on every answer, /api to the sandbox),
+ * and a static host (a CDN) for remote releases. The other remotes stay those of this run.
+ */
+export async function startDeployment(): Promise<Deployment> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-deploy-e2e-'));
+  const hostDir = path.join(root, 'host');
+  const cdnDir = path.join(root, 'cdn');
+  mkdirSync(cdnDir, { recursive: true });
+  cpSync(path.join(repo, 'host/dist'), hostDir, { recursive: true });
+  const remotesJson = path.join(hostDir, 'remotes.json');
+  writeFileSync(remotesJson, shiftRemotePorts(readFileSync(remotesJson, 'utf8')));
+
+  const cdn = await createStaticApp({ root: cdnDir, spa: false });
+  const host = await createStaticApp({
+    root: hostDir,
+    apiTarget: `http://127.0.0.1:${SANDBOX_PORT}`,
+    spa: true,
+    headers: () => ({ 'Content-Security-Policy': hostContentSecurityPolicy(remoteOrigins(remotesJson)) }),
+  });
+  const cdnUrl = await listen(cdn);
+  const hostUrl = await listen(host);
+  return {
+    root,
+    cdnUrl,
+    hostUrl,
+    remotesJson,
+    setRemotes(changes) {
+      const current = JSON.parse(readFileSync(remotesJson, 'utf8')) as Record<string, string>;
+      writeFileSync(remotesJson, `${JSON.stringify({ ...current, ...changes }, null, 2)}\n`);
+    },
+    async close() {
+      await Promise.all([cdn.close(), host.close()]);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the portal's sign-in screen at `hostUrl` and waits for the dashboard. */
+export async function signInAt(page: Page, hostUrl: string, email: string): Promise<void> {
+  await page.goto(`${hostUrl}/`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pages\/home$/);
+}

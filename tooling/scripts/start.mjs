@@ -20,7 +20,8 @@ if (!apiTarget) {
 children.push(background('node_modules/.bin/tsx', ['tooling/serve/main.ts']));
 
 setTimeout(() => {
-  process.stdout.write(`\n  Portal do Comerciante: http://localhost:${PORT_BASE}\n\n`);
+  process.stdout.write(`\n  Portal do Comerciante: http://localhost:${PORT_BASE}\n`);
+  process.stdout.write(`  Exemplo de integração (remotes embutidos com mount()): http://localhost:${PORT_BASE + 5}\n\n`);
   if (!apiTarget) {
     process.stdout.write('  Contas de demonstração (senha Senha@123):\n');
     for (const [email, what] of DEMO_ACCOUNTS) process.stdout.write(`    ${email.padEnd(28)} ${what}\n`);

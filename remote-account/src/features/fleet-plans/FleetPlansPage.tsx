@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Row, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { accountApi, sessionActions, useUser } from 'shared';
+import { ActiveTag } from '../common/ActiveTag';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { FLEET_PLANS, fleetPlansMessages as m, type FleetPlan } from './messages';
@@ -100,7 +101,7 @@ export default function FleetPlansPage() {
                 role="region"
                 aria-label={plan.name}
                 title={<Typography.Title level={3} style={{ margin: 0 }}>{plan.name}</Typography.Title>}
-                extra={isActive ? <Tag color="green">{m.activeTag}</Tag> : null}
+                extra={isActive ? <ActiveTag>{m.activeTag}</ActiveTag> : null}
                 style={{ height: '100%', borderColor: isActive ? '#52c41a' : undefined }}
                 actions={
                   !isActive && canSwitch

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { accountApi, serverErrorTexts, type BusinessUser } from 'shared';
+import { ActiveTag } from '../common/ActiveTag';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
@@ -15,7 +16,7 @@ interface Props {
   onChanged: (profile: BusinessUser) => void;
 }
 
-const statusTag = (active: string) => (active === '1' ? <Tag color="green">{m.active}</Tag> : <Tag>{m.inactive}</Tag>);
+const statusTag = (active: string) => (active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>);
 
 /** The selected staff profile: view, 'Editar perfil', 'Ativar perfil' / 'Desativar perfil'. */
 export function ProfileDetails({ profile, storeKey, canEdit, isSelf, onChanged }: Props) {

@@ -62,7 +62,6 @@ export function ProfileForm({ idPrefix, initialValues, roles, rolesFailed, submi
           <Select
             id={`${idPrefix}-role`}
             aria-label={m.role}
-            placeholder={m.rolePlaceholder}
             value={formik.values.role ?? undefined}
             onChange={(value: number) => formik.setFieldValue('role', value)}
             onBlur={() => formik.setFieldTouched('role', true)}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Input, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { accountApi, useUser, type BusinessUser } from 'shared';
+import { ActiveTag } from '../common/ActiveTag';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { ProfileDetails } from './ProfileDetails';
@@ -131,7 +132,7 @@ export default function StaffProfilesPage() {
               { key: 'name', title: m.columnName, render: (_, row) => row.name },
               { key: 'email', title: m.columnEmail, render: (_, row) => row.email },
               { key: 'role', title: m.columnRole, render: (_, row) => row.roles.map((r) => r.display_name).join(', ') || '-' },
-              { key: 'status', title: m.columnStatus, render: (_, row) => (row.active === '1' ? <Tag color="green">{m.active}</Tag> : <Tag>{m.inactive}</Tag>) },
+              { key: 'status', title: m.columnStatus, render: (_, row) => (row.active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>) },
               {
                 key: 'actions',
                 title: m.columnActions,

@@ -33,7 +33,6 @@ export const staffMessages = {
   socialName: 'Nome social',
   email: 'E-mail',
   role: 'Tipo de permissão',
-  rolePlaceholder: 'Escolha o tipo de permissão',
   nameRequired: 'Preencha o campo de nome do perfil!',
   socialNameRequired: 'Preencha o campo de nome social do perfil!',
   emailRequired: 'Preencha o campo de email do perfil!',

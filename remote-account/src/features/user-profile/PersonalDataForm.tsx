@@ -88,7 +88,6 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
               <Select
                 id="user-role"
                 aria-label={m.role}
-                placeholder={m.rolePlaceholder}
                 value={formik.values.role ?? undefined}
                 onChange={(value: number) => formik.setFieldValue('role', value)}
                 onBlur={() => formik.setFieldTouched('role', true)}

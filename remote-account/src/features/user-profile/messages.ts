@@ -6,7 +6,6 @@ export const userMessages = {
   socialName: 'Nome social',
   email: 'E-mail',
   role: 'Tipo de permissão',
-  rolePlaceholder: 'Escolha o tipo de permissão',
   nameRequired: 'Preencha o campo de nome!',
   emailRequired: 'Preencha o campo de email!',
   emailInvalid: 'Informe um e-mail válido!',

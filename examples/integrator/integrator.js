@@ -5,11 +5,22 @@ const $ = (id) => document.getElementById(id);
 const status = (text) => ($('status').textContent = text);
 
 // One share scope for both containers: they use one React, one antd and one `shared` (one session).
-const shareScope = {};
-await operations.init(shareScope);
-await delivery.init(shareScope);
-const orders = (await operations.get('./mount'))();
-const staging = (await delivery.get('./mount'))();
+async function loadRemotes() {
+  if (typeof operations === 'undefined' || typeof delivery === 'undefined') throw new Error('remoteEntry.js not loaded');
+  const shareScope = {};
+  await operations.init(shareScope);
+  await delivery.init(shareScope);
+  return [(await operations.get('./mount'))(), (await delivery.get('./mount'))()];
+}
+
+let orders;
+let staging;
+try {
+  [orders, staging] = await loadRemotes();
+} catch (error) {
+  status('Não foi possível carregar o Portal do Comerciante. Tente novamente mais tarde.');
+  throw error;
+}
 
 const signInForm = $('sign-in');
 const askToSignIn = () => {

@@ -6,6 +6,7 @@ import { Spinner } from 'shared/ui';
 import { PortalLayout } from './layout/PortalLayout';
 import { loadRegistry } from './remotes/registry';
 import { RemotePage } from './remotes/RemotePage';
+import { PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
 import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -52,6 +53,7 @@ export function App() {
       <PersistGate>
         {registryReady ? (
           <BrowserRouter>
+            <PrefetchNextRemote />
             <Routes>
               {routeTable.map((entry) => (
                 <Route key={entry.path} path={entry.path} element={routeElement(entry)} />

@@ -4,16 +4,20 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, REMOTES } from '../rspack/apps';
+import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT } from '../rspack/apps';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_DIR = path.join(REPO, '.bench');
 export const DIST = path.join(BENCH_DIR, 'dist');
 
-export const SANDBOX_PORT = 4100;
-export const MONOLITH_PORT = 3110;
-/** host → 3100, remotes → 3101… in the order of tooling/rspack/apps.ts. */
-export const APP_PORTS: Record<string, number> = Object.fromEntries(APPS.map((app, i) => [app.dir, 3100 + i]));
+/**
+ * The bench's own PORTAL_PORT_BASE (tooling/scripts/bench.mjs sets 7000 unless told otherwise): host on
+ * the base, remotes on base+1…+4 (tooling/rspack/apps.ts), the single-bundle baseline on base+9 and the
+ * sandbox on base+1000.
+ */
+export { PORT_BASE, SANDBOX_PORT };
+export const MONOLITH_PORT = PORT_BASE + 9;
+export const APP_PORTS: Record<string, number> = Object.fromEntries(APPS.map((app) => [app.dir, app.port]));
 export const SERVED_DIRS: Record<number, string> = {
   ...Object.fromEntries(Object.entries(APP_PORTS).map(([dir, port]) => [port, path.join(DIST, dir)])),
   [MONOLITH_PORT]: path.join(DIST, 'monolith'),

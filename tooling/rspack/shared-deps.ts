@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -61,6 +61,66 @@ export function sharedDependencies(
   const sharedVersion = JSON.parse(readFileSync(path.join(appDir, '../shared/package.json'), 'utf8')).version as string;
   for (const dep of WORKSPACE_SINGLETONS) {
     shared[dep] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * antd, component by component (docs/performance.md). Shared whole, antd costs ~436 KB gzip on the
+ * first page, and a shared module is never tree-shaken. So every app's `import { Button } from 'antd'`
+ * is rewritten to `import Button from 'antd/es/button'` (ANTD_TRANSFORM_IMPORT in createAppConfig.ts)
+ * and each component the portal uses is a singleton of its own: a page fetches only the components it
+ * draws. Every app offers the same list (the union over the workspace, see antdComponentsUsed) from an
+ * absolute path, so the host offers all of them whether or not its own code uses them: with the same
+ * version the host's copy is the one every remote loads, and antd's internals (ConfigProvider's
+ * context, the theme, the style cache), reached by relative imports inside antd, exist once, in the host.
+ */
+export const ANTD_TRANSFORM_IMPORT = [
+  { libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', transformToDefaultImport: true },
+];
+
+/** Folders of the workspace whose code may import antd (tests excluded: jest does not use the bundler). */
+const ANTD_SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delivery/src', 'remote-operations/src', 'remote-account/src'];
+const IMPORT_FROM_ANTD = /import\s+(?!type\s)\{([^}]*)\}\s*from\s*['"]antd['"]/g;
+
+const kebabCase = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+
+/** The antd exports the workspace imports, as antd/es folders: ['alert', 'app', 'button', …]. */
+export function antdComponentsUsed(repoDir: string): string[] {
+  const names = new Set<string>();
+  for (const dir of ANTD_SOURCE_DIRS) {
+    const root = path.join(repoDir, dir);
+    if (!existsSync(root)) continue;
+    for (const file of readdirSync(root, { recursive: true }) as string[]) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
+      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT_FROM_ANTD)) {
+        for (const specifier of match[1].split(',')) {
+          const name = specifier.trim().split(/\s+as\s+/)[0].trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].map(kebabCase).sort();
+}
+
+export function antdComponentShares(appDir: string): Record<string, SharedDependency & { import: string }> {
+  const version = installedVersion(appDir, 'antd');
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared: Record<string, SharedDependency & { import: string }> = {};
+  for (const folder of antdComponentsUsed(path.resolve(appDir, '..'))) {
+    const key = `antd/es/${folder}`;
+    let file: string;
+    try {
+      file = require.resolve(key, { paths: [appDir, path.join(appDir, '../shared')] });
+    } catch {
+      throw new Error(`antd has no ${key}: an import from 'antd' names something that is not an antd component`);
+    }
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: file };
   }
   return shared;
 }

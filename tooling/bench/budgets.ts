@@ -1,0 +1,68 @@
+/**
+ * The performance budgets of issue 7 (docs/performance.md). One list, read by the table `pnpm bench`
+ * prints and by budgets.test.ts, which checks them against the committed results file.
+ */
+import type { BenchResults } from './results';
+
+const KB = 1024;
+
+export interface Budget {
+  name: string;
+  /** The measured figure, formatted, and whether it keeps the budget (null: not measured). */
+  check: (r: BenchResults) => { value: string; ok: boolean | null };
+}
+
+const kb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / KB).toFixed(1)} KB`);
+const times = (x: number | null) => (x === null ? 'n/a' : `${x.toFixed(2)}×`);
+
+function atMost(value: number | null, limit: number): boolean | null {
+  return value === null ? null : value <= limit;
+}
+
+export const STATEFUL_PACKAGES = ['react', 'react-dom', 'antd', 'jotai', 'session store'];
+
+export const BUDGETS: Budget[] = [
+  {
+    name: "'/' JS gzip ≤ 300 KB",
+    check: (r) => ({ value: kb(r.federated.firstLoad.jsBytes.median), ok: atMost(r.federated.firstLoad.jsBytes.median, 300 * KB) }),
+  },
+  {
+    name: '/pages/home after sign-in, JS gzip in total ≤ 550 KB',
+    check: (r) => ({ value: kb(r.federated.home.jsBytes.median), ok: atMost(r.federated.home.jsBytes.median, 550 * KB) }),
+  },
+  {
+    name: 'React, react-dom, antd, jotai, session store fetched once per load',
+    check: (r) => {
+      const runs = r.federated.singletons;
+      const counts = STATEFUL_PACKAGES.map((p) => `${p} ${[...new Set(runs.map((run) => run[p]))].join('/')}`);
+      const ok = runs.length > 0 && runs.every((run) => STATEFUL_PACKAGES.every((p) => run[p] === 1));
+      return { value: counts.join(', '), ok: runs.length ? ok : null };
+    },
+  },
+  {
+    name: 'federated / single-bundle JS bytes to dashboard ≤ 1.15×',
+    check: (r) => ({ value: times(r.ratios.homeJsBytes), ok: atMost(r.ratios.homeJsBytes, 1.15) }),
+  },
+  {
+    name: "federated / single-bundle time 'Entrar' → dashboard ≤ 1.2×",
+    check: (r) => ({ value: times(r.ratios.dashboardMs), ok: atMost(r.ratios.dashboardMs, 1.2) }),
+  },
+  {
+    name: "'Carregar mais' at 1,000 rows ≤ 2× at 20 rows",
+    check: (r) => ({ value: times(r.liveOrders.ratio), ok: atMost(r.liveOrders.ratio, 2) }),
+  },
+  {
+    name: 'JS heap after 30 refresh cycles within 10% of after the first',
+    check: (r) => ({
+      value: r.heap.ratio === null ? 'n/a' : `${((r.heap.ratio - 1) * 100).toFixed(1)}%`,
+      ok: r.heap.ratio === null ? null : Math.abs(r.heap.ratio - 1) <= 0.1,
+    }),
+  },
+  {
+    name: 'production build of all apps < 60 s',
+    check: (r) => ({
+      value: r.build.federatedSeconds === null ? 'n/a' : `${r.build.federatedSeconds.toFixed(1)} s`,
+      ok: r.build.federatedSeconds === null ? null : r.build.federatedSeconds < 60,
+    }),
+  },
+];

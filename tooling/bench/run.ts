@@ -1,0 +1,264 @@
+/**
+ * `pnpm bench` (tooling/scripts/bench.mjs runs this with the bench's PORTAL_PORT_BASE): builds, serves,
+ * measures in Chromium, prints the table of medians and writes the results file (docs/performance.md).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { buildForBench, type BuildTimes } from './build';
+import { BUDGETS } from './budgets';
+import { CHROMIUM, CHROMIUM_ARGS, HOST_URL, MENU_VISITS, MONOLITH_URL, PORT_BASE, REPO, SANDBOX_PORT } from './config';
+import { heapJourney, loadMoreJourney, pageLoadJourney, type HeapSample, type JourneySample, type LoadMoreSample } from './journeys';
+import type { LoadFigures } from './network';
+import type { BenchResults, LoadMedians, Spread, VariantResults } from './results';
+import { median, pairedRatio } from './stats';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const RUNS = Number(option('--runs') ?? 5);
+const OUT = path.resolve(REPO, option('--out') ?? 'tooling/bench/results/latest.json');
+const BUILD = !args.includes('--no-build');
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const children: ChildProcess[] = [];
+
+function start(script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [script], {
+      cwd: REPO,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (d: Buffer) => {
+      output += d;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}):\n${output}`));
+    });
+  });
+}
+
+function stopChildren() {
+  for (const child of children) if (child.exitCode === null && child.pid) child.kill('SIGTERM');
+}
+
+const spread = (samples: (number | null)[]): Spread => {
+  const xs = samples.filter((x): x is number => typeof x === 'number');
+  return { median: median(samples), min: xs.length ? Math.min(...xs) : null, max: xs.length ? Math.max(...xs) : null, samples };
+};
+
+const loadMedians = (figures: (LoadFigures | null)[]): LoadMedians => ({
+  jsBytes: spread(figures.map((f) => f?.jsBytes ?? null)),
+  jsRequests: spread(figures.map((f) => f?.jsRequests ?? null)),
+  requests: spread(figures.map((f) => f?.requests ?? null)),
+});
+
+function variant(samples: JourneySample[]): VariantResults {
+  const menuVisits: VariantResults['menuVisits'] = {};
+  for (const visit of MENU_VISITS) {
+    const visits = samples.map((s) => s.menuVisits[visit.remote] ?? null);
+    menuVisits[visit.remote] = { ...loadMedians(visits), ms: spread(visits.map((v) => v?.ms ?? null)) };
+  }
+  return {
+    firstLoad: loadMedians(samples.map((s) => s.firstLoad)),
+    home: loadMedians(samples.map((s) => s.home)),
+    signInToHome: loadMedians(samples.map((s) => s.signInToHome)),
+    menuVisits,
+    signInUsableMs: spread(samples.map((s) => s.signInUsableMs)),
+    dashboardMs: spread(samples.map((s) => s.dashboardMs)),
+    singletons: samples.flatMap((s) => (s.singletons ? [s.singletons] : [])),
+  };
+}
+
+export function summarize(
+  build: BuildTimes | null,
+  federated: JourneySample[],
+  monolith: JourneySample[],
+  loadMore: LoadMoreSample[],
+  heap: HeapSample[],
+  machine: BenchResults['machine'],
+): BenchResults {
+  const homeBytes = (s: JourneySample) => s.home?.jsBytes ?? null;
+  const firstBytes = (s: JourneySample) => s.firstLoad?.jsBytes ?? null;
+  return {
+    generatedAt: new Date().toISOString(),
+    runs: federated.length,
+    machine,
+    build: { federatedSeconds: build?.federatedSeconds ?? null, monolithSeconds: build?.monolithSeconds ?? null },
+    federated: variant(federated),
+    monolith: variant(monolith),
+    ratios: {
+      homeJsBytes: pairedRatio(federated.map(homeBytes), monolith.map(homeBytes)),
+      firstLoadJsBytes: pairedRatio(federated.map(firstBytes), monolith.map(firstBytes)),
+      dashboardMs: pairedRatio(
+        federated.map((s) => s.dashboardMs),
+        monolith.map((s) => s.dashboardMs),
+      ),
+      signInUsableMs: pairedRatio(
+        federated.map((s) => s.signInUsableMs),
+        monolith.map((s) => s.signInUsableMs),
+      ),
+    },
+    liveOrders: {
+      stepAt20Ms: spread(loadMore.map((s) => s.stepAt20Ms)),
+      stepAt1000Ms: spread(loadMore.map((s) => s.stepAt1000Ms)),
+      ratio: pairedRatio(
+        loadMore.map((s) => s.stepAt1000Ms),
+        loadMore.map((s) => s.stepAt20Ms),
+      ),
+      rowsLoaded: loadMore.map((s) => s.rowsLoaded),
+    },
+    heap: {
+      afterFirstBytes: spread(heap.map((s) => s.afterFirstBytes)),
+      after30Bytes: spread(heap.map((s) => s.after30Bytes)),
+      ratio: pairedRatio(
+        heap.map((s) => s.after30Bytes),
+        heap.map((s) => s.afterFirstBytes),
+      ),
+      refreshesObserved: heap.map((s) => s.refreshesObserved),
+    },
+    errors: [
+      ...federated.flatMap((s, i) => s.errors.map((e) => `federated run ${i + 1}: ${e}`)),
+      ...monolith.flatMap((s, i) => s.errors.map((e) => `single-bundle run ${i + 1}: ${e}`)),
+      ...loadMore.flatMap((s, i) => s.errors.map((e) => `live orders run ${i + 1}: ${e}`)),
+      ...heap.flatMap((s, i) => s.errors.map((e) => `heap run ${i + 1}: ${e}`)),
+    ],
+  };
+}
+
+const KB = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
+const MS = (ms: number | null) => (ms === null ? 'n/a' : `${Math.round(ms)} ms`);
+const N = (n: number | null) => (n === null ? 'n/a' : String(Math.round(n)));
+const X = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? '' : `${(a / b).toFixed(2)}×`);
+
+/** The table of medians (Markdown, so it can be pasted into the README as it is). */
+export function table(r: BenchResults): string {
+  const rows: string[][] = [['Measure (median of ' + r.runs + ' runs)', 'Federated', 'Single bundle', 'Ratio']];
+  const load = (label: string, f: LoadMedians, m: LoadMedians) => {
+    rows.push([`${label}: JS gzip`, KB(f.jsBytes.median), KB(m.jsBytes.median), X(f.jsBytes.median, m.jsBytes.median)]);
+    rows.push([`${label}: JS files / all requests`, `${N(f.jsRequests.median)} / ${N(f.requests.median)}`, `${N(m.jsRequests.median)} / ${N(m.requests.median)}`, '']);
+  };
+  const time = (label: string, f: Spread, m: Spread) => rows.push([label, MS(f.median), MS(m.median), X(f.median, m.median)]);
+  load("First load of '/'", r.federated.firstLoad, r.monolith.firstLoad);
+  load('/pages/home after sign-in (total)', r.federated.home, r.monolith.home);
+  load('Sign-in → /pages/home (added)', r.federated.signInToHome, r.monolith.signInToHome);
+  for (const visit of MENU_VISITS) {
+    const f = r.federated.menuVisits[visit.remote];
+    const m = r.monolith.menuVisits[visit.remote];
+    if (f && m) load(`First visit of ${visit.path} (${visit.remote})`, f, m);
+  }
+  time('Navigation → sign-in form usable', r.federated.signInUsableMs, r.monolith.signInUsableMs);
+  time("'Entrar' → dashboard counters shown", r.federated.dashboardMs, r.monolith.dashboardMs);
+  for (const visit of MENU_VISITS) {
+    const f = r.federated.menuVisits[visit.remote];
+    const m = r.monolith.menuVisits[visit.remote];
+    if (f && m) time(`Menu '${visit.menu}' → ${visit.path} shown`, f.ms, m.ms);
+  }
+  rows.push(["'Carregar mais' step at 20 rows", MS(r.liveOrders.stepAt20Ms.median), '', '']);
+  rows.push(["'Carregar mais' step at 1,000 rows", MS(r.liveOrders.stepAt1000Ms.median), '', r.liveOrders.ratio === null ? '' : `${r.liveOrders.ratio.toFixed(2)}× the step at 20`]);
+  rows.push(['JS heap after the 1st refresh cycle', KB(r.heap.afterFirstBytes.median), '', '']);
+  rows.push(['JS heap after 30 refresh cycles', KB(r.heap.after30Bytes.median), '', r.heap.ratio === null ? '' : `${r.heap.ratio.toFixed(3)}× the 1st`]);
+  rows.push([
+    'Production build (5 apps, 2 at a time / baseline)',
+    r.build.federatedSeconds === null ? 'n/a' : `${r.build.federatedSeconds.toFixed(1)} s`,
+    r.build.monolithSeconds === null ? 'n/a' : `${r.build.monolithSeconds.toFixed(1)} s`,
+    '',
+  ]);
+  return markdown(rows);
+}
+
+export function budgetTable(r: BenchResults): string {
+  const rows = [['Budget', 'Measured', 'Kept']];
+  for (const b of BUDGETS) {
+    const { value, ok } = b.check(r);
+    rows.push([b.name, value, ok === null ? 'not measured' : ok ? 'yes' : 'NO']);
+  }
+  return markdown(rows);
+}
+
+function markdown(rows: string[][]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  const line = (row: string[]) => `| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+  return [line(rows[0]), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  const loadAverageAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  log(`▸ Bench on PORTAL_PORT_BASE=${PORT_BASE} (host ${HOST_URL}, baseline ${MONOLITH_URL}, sandbox :${SANDBOX_PORT}); ${RUNS} runs`);
+  let build: BuildTimes | null = null;
+  if (BUILD) {
+    log('▸ Production builds (federated: 5 apps two at a time; then the single-bundle baseline)…');
+    build = await buildForBench(log);
+    log(`  federated ${build.federatedSeconds.toFixed(1)} s, baseline ${build.monolithSeconds.toFixed(1)} s`);
+  }
+
+  log('▸ Sandbox (with the bench store) and static servers…');
+  await start('sandbox/src/main.ts', { SANDBOX_BENCH_SEED: '1', SANDBOX_SIMULATION: '0' }, /Sandbox API em/);
+  await start('tooling/bench/serve.ts', {}, /bench servers ready/);
+
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const federated: JourneySample[] = [];
+    const monolith: JourneySample[] = [];
+    log('▸ Warm-up (not counted)…');
+    await pageLoadJourney(browser, HOST_URL);
+    await pageLoadJourney(browser, MONOLITH_URL);
+    for (let run = 1; run <= RUNS; run += 1) {
+      // A B, then B A: a machine whose speed drifts does not favour either.
+      const order = run % 2 ? (['federated', 'monolith'] as const) : (['monolith', 'federated'] as const);
+      for (const which of order) {
+        const sample = await pageLoadJourney(browser, which === 'federated' ? HOST_URL : MONOLITH_URL);
+        (which === 'federated' ? federated : monolith).push(sample);
+        log(
+          `  run ${run} ${which.padEnd(9)} '/' ${KB(sample.firstLoad?.jsBytes ?? null)}, home ${KB(sample.home?.jsBytes ?? null)}, ` +
+            `form ${MS(sample.signInUsableMs)}, dashboard ${MS(sample.dashboardMs)}${sample.errors.length ? ` — ${sample.errors.join('; ')}` : ''}`,
+        );
+      }
+    }
+    const loadMore: LoadMoreSample[] = [];
+    const heap: HeapSample[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const l = await loadMoreJourney(browser, HOST_URL);
+      loadMore.push(l);
+      log(`  run ${run} 'Carregar mais' at 20 ${MS(l.stepAt20Ms)}, at 1,000 ${MS(l.stepAt1000Ms)} (${l.rowsLoaded} rows)${l.errors.length ? ` — ${l.errors.join('; ')}` : ''}`);
+      const h = await heapJourney(browser, HOST_URL);
+      heap.push(h);
+      log(`  run ${run} heap after 1 cycle ${KB(h.afterFirstBytes)}, after 30 ${KB(h.after30Bytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`);
+    }
+    const results = summarize(build, federated, monolith, loadMore, heap, {
+      cpus: os.cpus().length,
+      loadAverageAtStart,
+      node: process.version,
+      chromium: browser.version(),
+    });
+    mkdirSync(path.dirname(OUT), { recursive: true });
+    writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
+    log(`\n${table(results)}\n\n${budgetTable(results)}\n`);
+    if (results.errors.length) log(`Steps that could not be measured:\n${results.errors.map((e) => `  - ${e}`).join('\n')}\n`);
+    log(`Results written to ${path.relative(REPO, OUT)}; check the budgets with: node_modules/.bin/jest --ci tooling/bench`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main()
+  .catch((error: Error) => {
+    process.stderr.write(`✗ bench: ${error.message}\n`);
+    process.exitCode = 1;
+  })
+  .finally(stopChildren);

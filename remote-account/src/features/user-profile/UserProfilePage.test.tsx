@@ -64,6 +64,14 @@ describe('UserProfilePage — personal data', () => {
     await waitFor(() => expect(accountApi.roles).toHaveBeenCalled());
   });
 
+  it('roles that fail to load say so, and the rest of the form still works', async () => {
+    jest.spyOn(accountApi, 'roles').mockRejectedValue(fail(500, 'x'));
+    renderPage();
+    expect((await screen.findAllByText(m.rolesError)).length).toBeGreaterThan(0);
+    expect(screen.getByText(m.rolesLoadError)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.name)).toHaveValue('Mariana Costa');
+  });
+
   it('without profile.show there is no role select and the role is not sent', async () => {
     const roles = jest.spyOn(accountApi, 'roles');
     const save = jest.spyOn(accountApi, 'updateOwnProfile').mockRejectedValue(fail(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.']));

@@ -168,6 +168,32 @@ async function openLiveOrders(page: Page): Promise<void> {
 
 const LIST_ORDERS = /\/api\/order-hub\/list-orders\?/;
 
+/**
+ * Runs in the page before a 'Carregar mais' click: notes the click time and the time of the last DOM
+ * change after it. The button's own feedback (loading icon, antd's click wave) and hover classes on
+ * rows are not the step. Plain JavaScript text, so nothing of the bench's own build runs in the page.
+ */
+const WATCH_STEP = `(() => {
+  window.__benchStep?.observer.disconnect();
+  const feedback = (node) => {
+    const element = node && (node.nodeType === 1 ? node : node.parentElement);
+    return Boolean(element && element.closest('button, .ant-wave'));
+  };
+  const counts = (record) => {
+    if (feedback(record.target)) return false;
+    if (record.type === 'attributes' && record.attributeName === 'class' && /^(TD|TR)$/.test(record.target.tagName)) return false;
+    const nodes = [...record.addedNodes, ...record.removedNodes];
+    return !(record.type === 'childList' && nodes.length > 0 && nodes.every((n) => n.classList && n.classList.contains('ant-wave')));
+  };
+  const state = { click: 0, last: 0 };
+  state.observer = new MutationObserver((records) => {
+    if (records.some(counts)) state.last = performance.now();
+  });
+  state.observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  document.addEventListener('click', () => (state.click = state.click || performance.now()), { capture: true, once: true });
+  window.__benchStep = state;
+})()`;
+
 export interface LoadMoreSample {
   /** One 'Carregar mais' step with 20 rows loaded: click → last change the step made to the page. */
   stepAt20Ms: number | null;
@@ -211,45 +237,16 @@ export async function loadMoreJourney(browser: Browser, baseURL: string): Promis
 
     const step = async (): Promise<number> => {
       const before = pagesSeen;
-      await page.evaluate(() => {
-        const w = window as unknown as { __benchStep?: { click: number; last: number; observer: MutationObserver } };
-        w.__benchStep?.observer.disconnect();
-        // The button's own feedback (loading icon, antd's click wave) and hover classes are not the step.
-        const feedback = (node: Node | null) => {
-          const element = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
-          return Boolean(element?.closest('button, .ant-wave'));
-        };
-        const counts = (record: MutationRecord) =>
-          !feedback(record.target) &&
-          !(record.type === 'attributes' && record.attributeName === 'class' && /^(TD|TR)$/.test((record.target as Element).tagName)) &&
-          !(record.type === 'childList' && [...record.addedNodes, ...record.removedNodes].every((n) => (n as Element).classList?.contains('ant-wave')) && record.addedNodes.length + record.removedNodes.length > 0);
-        const state = {
-          click: 0,
-          last: 0,
-          observer: new MutationObserver((records) => {
-            if (records.some(counts)) state.last = performance.now();
-          }),
-        };
-        state.observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        document.addEventListener('click', () => (state.click = state.click || performance.now()), { capture: true, once: true });
-        w.__benchStep = state;
-      });
+      await page.evaluate(WATCH_STEP);
       await loadMore.click({ timeout: STEP_TIMEOUT });
       const until = Date.now() + STEP_TIMEOUT;
       while (pagesSeen === before) {
         if (Date.now() > until) throw new Error('no list-orders answer after Carregar mais');
         await page.waitForTimeout(10);
       }
-      await page.waitForFunction(() => {
-        const s = (window as unknown as { __benchStep: { last: number } }).__benchStep;
-        return performance.now() - s.last > 250;
-      });
+      await page.waitForFunction('performance.now() - window.__benchStep.last > 250');
       await net.quiet(100);
-      return page.evaluate(() => {
-        const s = (window as unknown as { __benchStep: { click: number; last: number; observer: MutationObserver } }).__benchStep;
-        s.observer.disconnect();
-        return s.last - s.click;
-      });
+      return page.evaluate<number>('(() => { const s = window.__benchStep; s.observer.disconnect(); return s.last - s.click; })()');
     };
 
     try {

@@ -7,6 +7,10 @@ import { ANTD_TRANSFORM_IMPORT, antdComponentShares, sharedDependencies } from '
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { shiftRemotePorts } from '../serve/shiftPorts';
 
+/** antd's internals shared by all its components: the first antd component on a page brings them. */
+const ANTD_CORE =
+  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](_util|theme|config-provider|locale|style|version))[\\/]/;
+
 export interface AppConfigOptions {
   /** The app's folder (pass `__dirname` of its rspack.config.ts). */
   appDir: string;
@@ -114,7 +118,23 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       // Each module in one chunk only: with antd shared component by component, the default minimum
       // chunk size copied antd's internals into every component's chunk (the same module fetched up to 8
       // times on one page). Many small chunks instead, each fetched once and cached for a year.
-      splitChunks: { chunks: 'async', minSize: 0, maxAsyncRequests: Infinity, maxInitialRequests: Infinity },
+      // antd's core (styles engine, theme, ConfigProvider, motion, popups), which every component needs,
+      // is one chunk of its own rather than dozens of small ones.
+      splitChunks: {
+        chunks: 'async',
+        minSize: 0,
+        maxAsyncRequests: Infinity,
+        maxInitialRequests: Infinity,
+        cacheGroups: {
+          antdCore: {
+            test: ANTD_CORE,
+            name: 'vendors-node_modules_pnpm_antd_core',
+            chunks: 'async',
+            priority: 30,
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     devServer: {

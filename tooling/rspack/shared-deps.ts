@@ -22,8 +22,13 @@ export const SINGLETONS = [
   'axios',
 ];
 
-/** The workspace's own package: one session store, one HTTP client, one UI kit. */
-export const WORKSPACE_SINGLETONS = ['shared', 'shared/ui', 'shared/masks'];
+/**
+ * The workspace's own package: one session store, one HTTP client. 'shared/ui' (the UI kit) holds no
+ * state and is not shared: a shared module is never tree-shaken, so sharing it put antd's DatePicker,
+ * Modal and Tag on the sign-in page. Each app bundles the UI kit pieces it draws (docs/performance.md);
+ * their antd components still come from the one shared antd.
+ */
+export const WORKSPACE_SINGLETONS = ['shared', 'shared/masks'];
 
 export function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));

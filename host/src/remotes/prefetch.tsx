@@ -19,10 +19,17 @@ const NEXT_LIKELY: Record<string, RemoteModule[]> = {
   '/pages/orders': [{ remote: 'operations', module: 'OrderDetailsPage' }],
 };
 
-/** Time after the page has gone idle before fetching ahead, so the current page never waits for it. */
-export const PREFETCH_DELAY_MS = 2_000;
+/** The page has fetched nothing for this long: it has settled, fetching ahead cannot slow it down. */
+export const PREFETCH_QUIET_MS = 2_000;
+/** How often the page's network activity is looked at while waiting for it to settle. */
+export const PREFETCH_POLL_MS = 250;
 
 const prefetched = new Set<string>();
+
+/** Forgets what was fetched ahead, so the next visit fetches it again (each test starts afresh). */
+export function forgetPrefetched(): void {
+  prefetched.clear();
+}
 
 export function nextLikelyModules(pathname: string): RemoteModule[] {
   return (NEXT_LIKELY[pathname] ?? []).filter(({ remote, module }) => !prefetched.has(`${remote}/${module}`));
@@ -43,16 +50,35 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/** Runs `task` once the browser is idle, PREFETCH_DELAY_MS after the page settled. Returns a cancel function. */
-export function whenIdle(task: () => void, delayMs = PREFETCH_DELAY_MS): () => void {
+/**
+ * Runs `task` once the page has settled: no resource (script, call, image) fetched for `quietMs`, then
+ * the browser idle. Network activity is followed with a PerformanceObserver where there is one.
+ * Returns a cancel function.
+ */
+export function whenIdle(task: () => void, quietMs = PREFETCH_QUIET_MS): () => void {
   const w = window as IdleWindow;
+  let lastActivity = Date.now();
   let idleHandle: number | undefined;
-  const timer = setTimeout(() => {
+  let observer: PerformanceObserver | undefined;
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+    observer = new PerformanceObserver(() => {
+      lastActivity = Date.now();
+    });
+    observer.observe({ type: 'resource' });
+  }
+  const check = () => {
+    if (Date.now() - lastActivity < quietMs) {
+      timer = setTimeout(check, PREFETCH_POLL_MS);
+      return;
+    }
+    observer?.disconnect();
     if (w.requestIdleCallback) idleHandle = w.requestIdleCallback(task, { timeout: 5_000 });
     else task();
-  }, delayMs);
+  };
+  let timer = setTimeout(check, PREFETCH_POLL_MS);
   return () => {
     clearTimeout(timer);
+    observer?.disconnect();
     if (idleHandle !== undefined) w.cancelIdleCallback?.(idleHandle);
   };
 }

@@ -27,7 +27,7 @@ export default function StaffProfilesPage() {
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
   const [profiles, setProfiles] = useState<BusinessUser[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<BusinessUser | null>(null);
   const [version, setVersion] = useState(0);
@@ -126,7 +126,8 @@ export default function StaffProfilesPage() {
             loading={loading}
             dataSource={profiles}
             pagination={profiles.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            locale={{ emptyText: m.empty }}
+            // The table's own placeholder colour is below AA contrast: the text carries its own colour.
+            locale={{ emptyText: loading ? <span aria-hidden="true" /> : <span style={{ color: 'rgba(0, 0, 0, 0.7)' }}>{m.empty}</span> }}
             rowClassName={(row) => (row.id === selected?.id ? 'ant-table-row-selected' : '')}
             columns={[
               { key: 'name', title: m.columnName, render: (_, row) => row.name },

@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { COURIERS_PAGE_SIZE, operationsApi, useUser, type FleetCourier, type FleetCouriersQuery } from 'shared';
 import { hideCPF, maskPhone } from 'shared/masks';
+import { ToneTag } from '../common/ToneTag';
 import { useStoreChangeKey } from '../common/useStoreChange';
 import {
   courierActions,
   DEFAULT_INVITE_FILTER,
   fleetInvite,
   INVITE_STATUSES,
-  inviteStatusColor,
+  inviteStatusTone,
   inviteStatusLabel,
   presence,
-  PRESENCE_COLORS,
+  PRESENCE_TONES,
   PRESENCE_LABELS,
   type InviteStatus,
 } from './courierRules';
@@ -114,7 +115,7 @@ export default function CouriersPage() {
         width: 120,
         render: (_, c) => {
           const p = presence(c);
-          return <Tag color={PRESENCE_COLORS[p]}>{PRESENCE_LABELS[p]}</Tag>;
+          return <ToneTag tone={PRESENCE_TONES[p]}>{PRESENCE_LABELS[p]}</ToneTag>;
         },
       },
       {
@@ -136,7 +137,7 @@ export default function CouriersPage() {
         width: 130,
         render: (_, c) => {
           const status = fleetInvite(c)?.status;
-          return <Tag color={inviteStatusColor(status)}>{inviteStatusLabel(status)}</Tag>;
+          return <ToneTag tone={inviteStatusTone(status)}>{inviteStatusLabel(status)}</ToneTag>;
         },
       },
       {
@@ -164,9 +165,12 @@ export default function CouriersPage() {
   return (
     <section aria-labelledby="couriers-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="couriers-title" style={{ margin: 0 }}>
-          {m.title}
-        </Typography.Title>
+        <div>
+          <Typography.Title level={2} id="couriers-title" style={{ margin: 0 }}>
+            {m.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
+        </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/pages/courier/create')}>
           {m.add}
         </Button>

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { hasPermission, type FleetCourier, type SessionUser } from 'shared';
 import { isValidEmail, onlyDigits } from 'shared/masks';
+import type { Tone } from '../common/ToneTag';
 import { couriersMessages as m } from './messages';
 
 /** Fleet invite statuses (spec part-2 §3): 1 Aguardando, 2 Aceito, 3 Recusado, 4 Cancelado, 5 Inativo. */
@@ -18,11 +19,11 @@ export const DEFAULT_INVITE_FILTER: InviteStatus[] = [2];
 
 export const inviteStatusLabel = (status: number | undefined): string => INVITE_STATUSES.find((s) => s.value === status)?.label ?? '-';
 
-/** Tag colour of an invite status. */
-export function inviteStatusColor(status: number | undefined): string {
+/** Chip tone of an invite status. */
+export function inviteStatusTone(status: number | undefined): Tone {
   switch (status) {
     case 1:
-      return 'gold';
+      return 'warning';
     case 2:
       return 'success';
     case 3:
@@ -45,7 +46,7 @@ export function presence(courier: Pick<FleetCourier, 'working' | 'in_delivery'>)
 }
 
 export const PRESENCE_LABELS: Record<Presence, string> = { online: m.online, inDelivery: m.inDelivery, offline: m.offline };
-export const PRESENCE_COLORS: Record<Presence, string> = { online: 'success', inDelivery: 'processing', offline: 'default' };
+export const PRESENCE_TONES: Record<Presence, Tone> = { online: 'success', inDelivery: 'info', offline: 'default' };
 
 /**
  * Actions of a row: Aguardando (1) can be cancelled (→ 4); Aceito (2) can be removed (→ 5) by a user

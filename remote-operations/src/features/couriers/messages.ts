@@ -2,6 +2,7 @@
 export const couriersMessages = {
   // list
   title: 'Lista de entregadores',
+  subtitle: 'Entregadores da sua Frota Própria: convites, status e contatos.',
   add: 'Adicionar entregador',
   inviteFilterLabel: 'Status do convite',
   inviteFilterPlaceholder: 'Filtrar por status do convite',

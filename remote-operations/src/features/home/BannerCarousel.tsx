@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Carousel, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Carousel, Typography } from 'antd';
 import { operationsApi, type Banner } from 'shared';
 import { safeHref } from 'shared/ui';
 import { homeMessages as m } from './messages';
@@ -56,25 +56,51 @@ function BannerSlide({ banner }: { banner: Banner }) {
 }
 
 /** The carousel of active banners (autoplay). Nothing is drawn when there are none or they fail to load. */
+/** Links inside slides that are off screen (aria-hidden, including the carousel's clones) leave the tab order. */
+export function syncHiddenSlideFocus(root: HTMLElement | null): void {
+  root?.querySelectorAll('.slick-slide').forEach((slide) => {
+    const hidden = slide.getAttribute('aria-hidden') === 'true';
+    slide.querySelectorAll('a, button, [tabindex]').forEach((element) => {
+      if (hidden) element.setAttribute('tabindex', '-1');
+      else element.removeAttribute('tabindex');
+    });
+  });
+}
+
 export function BannerCarousel({ reloadKey }: { reloadKey: string }) {
   const [banners, setBanners] = useState<Banner[]>([]);
+  const [failed, setFailed] = useState(false);
   const width = useWindowWidth();
+  const root = useRef<HTMLElement>(null);
   useEffect(() => {
     let alive = true;
+    setFailed(false);
     operationsApi
       .activeBanners()
       .then(({ data }) => alive && setBanners(Array.isArray(data?.data) ? data.data : []))
-      .catch(() => alive && setBanners([]));
+      .catch(() => {
+        if (!alive) return;
+        setBanners([]);
+        setFailed(true);
+      });
     return () => {
       alive = false;
     };
   }, [reloadKey]);
 
-  if (!banners.length) return null;
   const slides = slidesFor(width, banners.length);
+  const sync = useCallback(() => syncHiddenSlideFocus(root.current), []);
+  useEffect(() => {
+    // After the carousel has drawn its slides (and clones).
+    const timer = setTimeout(sync, 0);
+    return () => clearTimeout(timer);
+  }, [banners, slides, sync]);
+
+  if (failed) return <Alert type="warning" showIcon title={m.bannersLoadError} />;
+  if (!banners.length) return null;
   return (
-    <section aria-label={m.bannersLabel}>
-      <Carousel key={slides} autoplay slidesToShow={slides} slidesToScroll={1} dots infinite={banners.length > slides}>
+    <section aria-label={m.bannersLabel} ref={root}>
+      <Carousel key={slides} autoplay slidesToShow={slides} slidesToScroll={1} dots infinite={banners.length > slides} afterChange={sync}>
         {banners.map((banner) => (
           <BannerSlide key={banner.id ?? banner.title} banner={banner} />
         ))}

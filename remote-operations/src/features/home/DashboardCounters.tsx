@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { operationsApi } from 'shared';
 import { counterQueries, type CounterKey } from './dashboardCounters';
 import { homeMessages as m } from './messages';
@@ -24,7 +24,7 @@ export function DashboardCounters({ reloadKey }: { reloadKey: string }) {
       operationsApi
         .listOrders(queries[key], controller.signal)
         .then(({ data }) => setCounts((c) => ({ ...c, [key]: Number(data.meta?.total ?? data.data?.length ?? 0) })))
-        // A failing counter is only logged by the spec (part-1 §8): the tile shows that it has no number.
+        // A failing counter is only logged by the spec (part-1 §8): the tile says that its number is unavailable.
         .catch(() => {
           if (!controller.signal.aborted) setCounts((c) => ({ ...c, [key]: null }));
         });
@@ -39,12 +39,8 @@ export function DashboardCounters({ reloadKey }: { reloadKey: string }) {
         return (
           <Col key={key} xs={12} md={6}>
             <Card role="group" aria-label={label}>
-              <Statistic
-                title={label}
-                value={value === null ? '-' : (value ?? 0)}
-                loading={value === undefined}
-                aria-label={value === null ? m.countUnavailable : undefined}
-              />
+              <Statistic title={label} value={value === null ? '-' : (value ?? 0)} loading={value === undefined} />
+              {value === null ? <Typography.Text type="secondary">{m.countUnavailable}</Typography.Text> : null}
             </Card>
           </Col>
         );

@@ -15,4 +15,5 @@ export const homeMessages = {
   mapStoreMarker: 'Sua loja',
   mapLoadError: 'Não foi possível carregar os entregadores da região.',
   bannersLabel: 'Novidades',
+  bannersLoadError: 'Não foi possível carregar as novidades.',
 } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { isManualCreateDisabled, ORDERS_PAGE_SIZE, useUser, type Order } from 'shared';
@@ -113,6 +113,7 @@ export default function OrdersPage() {
           </Button>
         </Flex>
       </Flex>
+      {board.failuresFailed ? <Alert type="warning" showIcon title={m.failuresLoadError} style={{ marginBottom: 8 }} /> : null}
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as OrdersTab)}

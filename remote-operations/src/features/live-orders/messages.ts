@@ -32,6 +32,7 @@ export const ordersMessages = {
   minutes: (n: number) => (n < 60 ? `${n} min` : `${Math.floor(n / 60)} h ${n % 60} min`),
   failureIcon: 'Erro no pedido',
   failureCopied: 'Erro copiado com sucesso!',
+  failuresLoadError: 'Não foi possível verificar os erros de criação dos pedidos.',
   // actions
   finish: 'Finalizar',
   resetSearch: 'Procurar novo entregador',

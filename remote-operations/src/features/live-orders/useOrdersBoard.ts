@@ -53,6 +53,7 @@ export function useOrdersBoard(reloadKey: string) {
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState<OrdersTab | null>(null);
   const [failures, setFailures] = useState<Record<string, string>>({});
+  const [failuresFailed, setFailuresFailed] = useState(false);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
   const generation = useRef(0);
   // How many rows each tab shows, so a refresh keeps what 'Carregar mais' added.
@@ -71,8 +72,16 @@ export function useOrdersBoard(reloadKey: string) {
       setLists(next);
       setUpdatedAt(dayjs().format('HH:mm:ss'));
       loadFailures([...next.toApprove.orders, ...next.inProgress.orders])
-        .then((found) => mine === generation.current && setFailures(found))
-        .catch(() => mine === generation.current && setFailures({}));
+        .then((found) => {
+          if (mine !== generation.current) return;
+          setFailures(found);
+          setFailuresFailed(false);
+        })
+        .catch(() => {
+          if (mine !== generation.current) return;
+          setFailures({});
+          setFailuresFailed(true);
+        });
     } catch {
       if (mine === generation.current) message.error(m.loadError);
     } finally {
@@ -132,7 +141,7 @@ export function useOrdersBoard(reloadKey: string) {
   );
 
   return useMemo(
-    () => ({ lists, loading, loadingMore, failures, updatedAt, search, setSearch, loadMore, refresh: load }),
-    [lists, loading, loadingMore, failures, updatedAt, search, setSearch, loadMore, load],
+    () => ({ lists, loading, loadingMore, failures, failuresFailed, updatedAt, search, setSearch, loadMore, refresh: load }),
+    [lists, loading, loadingMore, failures, failuresFailed, updatedAt, search, setSearch, loadMore, load],
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Pagination, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Pagination, Table, Typography, type TableColumnsType } from 'antd';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
 import { formatBRL, HISTORY_PAGE_SIZE, operationsApi, type Order } from 'shared';
 import { formatDateTime, timezone } from '../common/time';
+import { ToneTag } from '../common/ToneTag';
 import { useStoreChangeKey } from '../common/useStoreChange';
 import { fetchAllHistory, downloadText, toCsv } from './csvExport';
 import { HistoryFilterDrawer } from './HistoryFilterDrawer';
@@ -95,7 +96,7 @@ export default function OrderHistoryPage() {
       key: 'status',
       render: (_, o) => {
         const chip = statusChip(o);
-        return <Tag color={chip.color}>{chip.label}</Tag>;
+        return <ToneTag tone={chip.color}>{chip.label}</ToneTag>;
       },
     },
     { title: m.colCourier, key: 'courier', render: (_, o) => o.delivery?.courier_name || '-' },

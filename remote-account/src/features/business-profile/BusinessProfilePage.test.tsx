@@ -133,6 +133,13 @@ describe('BusinessProfilePage — Perfil', () => {
     expect(getSession().user?.fantasy_name).toBe('Pizzaria Bella Napoli');
   });
 
+  it('shows the store photo only from an image data URL or an http(s) address', async () => {
+    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: { ...STORE, photo: 'javascript:alert(1)' } }));
+    renderPage();
+    await screen.findByLabelText(m.fantasyName);
+    expect(document.querySelector('img[src^="javascript"]')).toBeNull();
+  });
+
   it('without business.edit everything is read-only', async () => {
     renderPage(makeUser({ permissions: [{ name: 'business.show' }] }));
     expect(await screen.findByLabelText(m.fantasyName)).toHaveAttribute('readonly');

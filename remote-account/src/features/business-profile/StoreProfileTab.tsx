@@ -10,6 +10,10 @@ import { StoreMap } from './StoreMap';
 import { businessMessages as m, PLAN_NAMES } from './messages';
 import { photoError, storeProfileSchema, type StoreProfileValues } from './schema';
 
+/** Only an image data URL or an http(s) address becomes the photo's source. */
+const photoSrc = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^(data:image\/(png|jpe?g|gif|webp);base64,|https?:\/\/)/i.test(value) ? value : undefined;
+
 const dash = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
 
 interface Props {
@@ -86,7 +90,7 @@ export function StoreProfileTab({ store, canEdit, isSelectedFranchiseStore, onSa
         <Col xs={24} md={6}>
           <Form.Item label={m.photoLabel} validateStatus={photoProblem ? 'error' : undefined} help={photoProblem ?? (photo ? m.photoChosen : undefined)}>
             <Space orientation="vertical" align="center">
-              <Avatar size={120} shape="square" src={preview ?? store.photo ?? undefined} icon={<ShopOutlined />} alt={m.photoAlt} />
+              <Avatar size={120} shape="square" src={preview ?? photoSrc(store.photo)} icon={<ShopOutlined />} alt={m.photoAlt} />
               {canEdit ? (
                 <>
                   <input

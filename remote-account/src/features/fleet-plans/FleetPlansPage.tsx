@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Row, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import { accountApi, sessionActions, useUser } from 'shared';
+import { accountApi, getSession, sessionActions, useUser } from 'shared';
 import { ActiveTag } from '../common/ActiveTag';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
@@ -38,7 +38,7 @@ export default function FleetPlansPage() {
         if (!alive) return;
         const plan = activePlanOf(data?.data?.search_type);
         setServerPlan(plan);
-        if (!isSelectedFranchiseStore) sessionActions.updateUser({ search_type: plan });
+        if (!isSelectedFranchiseStore && activePlanOf(getSession().user?.search_type) !== plan) sessionActions.updateUser({ search_type: plan });
       })
       .catch(() => {
         if (!alive) return;

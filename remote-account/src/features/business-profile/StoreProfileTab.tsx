@@ -3,7 +3,7 @@ import { Alert, App, Avatar, Button, Col, Form, Input, Row, Space } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useFormik } from 'formik';
-import { accountApi, sessionActions, type StoreProfile } from 'shared';
+import { accountApi, serverErrorText, sessionActions, type StoreProfile } from 'shared';
 import { MaskedInput, maskPhone, phoneWithCountryCode } from 'shared/masks';
 import { ApiTokenField } from './ApiTokenField';
 import { StoreMap } from './StoreMap';
@@ -62,8 +62,7 @@ export function StoreProfileTab({ store, canEdit, isSelectedFranchiseStore, onSa
         message.success(m.saved);
         onSaved({ ...store, ...saved, box_api_token: store.box_api_token, order_hub_token: store.order_hub_token });
       } catch (error) {
-        const detail = (error as { response?: { data?: { errors?: { detail?: string }[] } } })?.response?.data?.errors?.[0]?.detail;
-        setServerProblem(typeof detail === 'string' ? detail : null);
+        setServerProblem(serverErrorText(error) ?? null);
         message.error(m.saveError);
       }
     },

@@ -268,7 +268,7 @@ export default function LegacyDeliveryPage() {
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <LegacyOrderForm
               draft={draft}
               quote={quote}

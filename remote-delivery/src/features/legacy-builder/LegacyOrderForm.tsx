@@ -157,7 +157,7 @@ function QuoteLine({ quote }: { quote: QuoteState }) {
   if (quote.status === 'loading') return <Typography.Paragraph type="secondary">{m.quoting}</Typography.Paragraph>;
   if (quote.status === 'failed') return <Typography.Paragraph type="danger">{m.quoteFailed}</Typography.Paragraph>;
   return (
-    <Space direction="vertical" size={0} style={{ marginBottom: 16 }} aria-label={m.quoteLabel}>
+    <Space orientation="vertical" size={0} style={{ marginBottom: 16 }} aria-label={m.quoteLabel}>
       <Typography.Text strong>{m.quoteLabel}</Typography.Text>
       <Typography.Text>
         {m.quoteWithoutReturn}: {formatBRL(deliveryCost(quote.quote, false))}

@@ -1,0 +1,366 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { deliveryApi, type DeliveryBusiness, type GeocodedPlace, type QuotePair } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import LegacyDeliveryPage from './LegacyDeliveryPage';
+import { legacyMessages as m } from './messages';
+
+// Generous: antd selects and toasts are slow in jsdom on a shared machine.
+jest.setTimeout(240_000);
+configure({ asyncUtilTimeout: 8000 });
+
+// No pointer-events check (it reads the computed style of every ancestor) and no delay between keys: the
+// page is large and the machine shared.
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+
+function ok<T>(data: T, status = 200): AxiosResponse<T> {
+  return { data, status, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } };
+}
+
+function apiError(status: number, message: string, details: string[] = []): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, { data: { message, errors: details.map((detail) => ({ detail })) }, status, statusText: String(status), headers: {}, config });
+}
+
+const business = (overrides: Partial<DeliveryBusiness> = {}): DeliveryBusiness => ({
+  id: 1,
+  uuid: 'b1c2d3e4-0000-4000-8000-000000000001',
+  company_name: 'Bella Napoli Pizzaria LTDA',
+  fantasy_name: 'Pizzaria Bella Napoli',
+  cnpj: '12.345.678/0001-95',
+  phone: '551130001000',
+  email: 'contato@bellanapoli.com.br',
+  photo: null,
+  plan_id: '1',
+  address: { address: 'Rua Augusta', number: '100', neighborhood: 'Consolação', complement: null, city: 'São Paulo', state: 'SP', zipcode: '01305000', lat: -23.5537, lng: -46.6544 },
+  postpaid: false,
+  search_type: 'DEFAULT_NEW',
+  reverse_logistic_permission: '1',
+  ...overrides,
+});
+
+const geocoded = (overrides: Partial<GeocodedPlace> = {}): GeocodedPlace => ({
+  place_id: 'sp-haddock',
+  lat: -23.5598,
+  lng: -46.6652,
+  address: 'Rua Haddock Lobo',
+  number: '',
+  intersection: null,
+  neighborhood: 'Cerqueira César',
+  state: 'SP',
+  city: 'São Paulo',
+  country: 'BR',
+  postal_code: '01414001',
+  formatted_address: 'Rua Haddock Lobo - Cerqueira César, São Paulo - SP, 01414-001, Brasil',
+  ...overrides,
+});
+
+const quote: QuotePair = {
+  distance: 1.2,
+  withoutReturn: { suggested_value: 8.52, tax: { delivery_tax: 1, tax: 1, flag_tax: 0, flag_id: null, flag_name: null } },
+  withReturn: { suggested_value: 12.78, tax: { delivery_tax: 1, tax: 1, flag_tax: 0, flag_id: null, flag_name: null } },
+};
+
+const inRange = () => ok({ data: { in_range: true, distance: 1.2, max_distance: 15 } });
+
+function mockApi(options: { place?: GeocodedPlace; businessFails?: boolean } = {}) {
+  const place = options.place ?? geocoded();
+  return {
+    business: options.businessFails
+      ? jest.spyOn(deliveryApi, 'business').mockRejectedValue(apiError(404, 'Comércio não encontrado.'))
+      : jest.spyOn(deliveryApi, 'business').mockResolvedValue(ok({ data: business() })),
+    places: jest.spyOn(deliveryApi, 'searchPlaces').mockResolvedValue(ok({ data: [{ id: place.place_id, formatted_address: place.formatted_address }] })),
+    geocode: jest.spyOn(deliveryApi, 'geocode').mockImplementation(async (_id, _session, number) => ok({ data: { ...place, number: number ?? '' } })),
+    range: jest.spyOn(deliveryApi, 'checkRange').mockResolvedValue(inRange()),
+    quote: jest.spyOn(deliveryApi, 'calculateValue').mockResolvedValue(ok({ data: quote })),
+    canSpend: jest.spyOn(deliveryApi, 'canSpend').mockResolvedValue(ok({ data: { can_spend: true as const, balance: 250, amount: 10, postpaid: false } }, 202)),
+    create: jest.spyOn(deliveryApi, 'createLegacyOrders').mockResolvedValue(ok({ success: true, message: 'Pedidos criados com sucesso!', total: 20, data: [] }, 201)),
+  };
+}
+
+const renderPage = (user = makeUser()) => renderWithProviders(<LegacyDeliveryPage />, { route: '/pages/old-delivery', session: { user } });
+
+const buttonByText = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
+const add = () => userEvent.click(buttonByText(m.addOrder));
+
+/** Opens a select by its label and clicks the option in the open dropdown (closed ones stay in the DOM). */
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  const element = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (o) => o.getAttribute('title') === option && !o.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`option '${option}' is not open`);
+    return found;
+  });
+  fireEvent.click(element);
+}
+
+/** Types a whole text at once (the machine is shared: one input event instead of one per key). */
+async function fill(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+async function chooseAddress(text = 'Haddock', label = geocoded().formatted_address) {
+  await fill(m.addressLabel, text);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === label && !o.closest('.ant-select-dropdown-hidden'));
+    if (!found) throw new Error('no suggestion');
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+/** Fills every field of a valid order (online payment unless told). */
+async function fillOrder({ client = 'Beatriz Santos', payment = 'Pagamento Online', number = '595' } = {}) {
+  await choose(m.creationTypeLabel, 'Ifood');
+  await fill(m.clientNameLabel, client);
+  await fill(m.phoneLabel, '11987654321');
+  await chooseAddress();
+  await fill(m.numberLabel, number);
+  await choose(m.shippingTypeLabel, 'Entrega normal');
+  await fill(m.orderValueLabel, '12000');
+  await choose(m.paymentTypeLabel, payment);
+  await screen.findByText(/Sem retorno: R\$ 9,52/);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('LegacyDeliveryPage', () => {
+  it('prefills the store name from the business and shows the §5 checks one at a time, in order', async () => {
+    const api = mockApi({ place: geocoded({ neighborhood: '', place_id: 'sp-marginal-pinheiros', formatted_address: 'Marginal Pinheiros - São Paulo - SP, 05425-070, Brasil' }) });
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    expect(api.business).toHaveBeenCalledWith('b1c2d3e4-0000-4000-8000-000000000001');
+
+    await userEvent.clear(screen.getByLabelText(m.storeNameLabel));
+    await add();
+    expect(await screen.findByText(m.storeNameRequired)).toBeInTheDocument();
+    await fill(m.storeNameLabel, 'Bella Napoli Centro');
+
+    await add();
+    expect(await screen.findByText(m.creationTypeRequired)).toBeInTheDocument();
+    await choose(m.creationTypeLabel, 'Nenhuma');
+
+    await add();
+    expect(await screen.findByText(m.clientNameRequired)).toBeInTheDocument();
+    await fill(m.clientNameLabel, 'Ana 2');
+    await add();
+    expect(await screen.findAllByText(m.clientNameRequired)).not.toHaveLength(0);
+    expect(screen.queryByText(m.phoneInvalid)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(m.clientNameLabel)).toHaveValue('Ana 2');
+    await userEvent.clear(screen.getByLabelText(m.clientNameLabel));
+    await fill(m.clientNameLabel, 'Ana Lima');
+
+    await add();
+    expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(m.withoutPhoneLabel));
+    expect(screen.getByLabelText(m.phoneLabel)).toBeDisabled();
+
+    await add();
+    expect(await screen.findByText(m.addressRequired)).toBeInTheDocument();
+    await chooseAddress('M', 'Marginal Pinheiros - São Paulo - SP, 05425-070, Brasil');
+    await waitFor(() => expect(api.quote).toHaveBeenCalled());
+    expect(api.places).toHaveBeenCalledWith('M', expect.stringMatching(/^[A-Za-z0-9]{16}$/), expect.anything());
+
+    await add();
+    expect(await screen.findByText(m.neighborhoodInvalid)).toBeInTheDocument();
+    expect(api.canSpend).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('checks number, shipping type, value, change and payment type after the address', async () => {
+    mockApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    await choose(m.creationTypeLabel, 'Rappi');
+    expect(screen.getByLabelText(m.platformOrderIdLabel)).toBeInTheDocument();
+    await fill(m.clientNameLabel, 'Caio Prado');
+    await fill(m.phoneLabel, '1134567890');
+    expect(screen.getByLabelText(m.phoneLabel)).toHaveValue('(11) 3456-7890');
+    await chooseAddress();
+
+    await add();
+    expect(await screen.findByText(m.numberInvalid)).toBeInTheDocument();
+    await fill(m.numberLabel, '595');
+    await add();
+    expect(await screen.findByText(m.shippingTypeRequired)).toBeInTheDocument();
+    await choose(m.shippingTypeLabel, 'Malote');
+    await add();
+    expect(await screen.findByText(m.orderValueRequired)).toBeInTheDocument();
+    await fill(m.orderValueLabel, '12000');
+    expect(screen.getByLabelText(m.orderValueLabel)).toHaveValue('R$ 120,00');
+    await add();
+    expect(await screen.findByText(m.paymentTypeRequired)).toBeInTheDocument();
+    await choose(m.paymentTypeLabel, 'Dinheiro');
+    await fill(m.exchangeLabel, '5000');
+    await add();
+    expect(await screen.findByText(m.exchangeTooLow)).toBeInTheDocument();
+  });
+
+  it('geocodes again 1 s after the number changes and quotes the new point', async () => {
+    const api = mockApi();
+    renderPage();
+    await chooseAddress();
+    await waitFor(() => expect(api.quote).toHaveBeenCalledTimes(1));
+    await fill(m.numberLabel, '77');
+    await waitFor(() => expect(api.geocode).toHaveBeenLastCalledWith('sp-haddock', expect.any(String), '77'), { timeout: 4000 });
+    await waitFor(() => expect(api.quote).toHaveBeenCalledTimes(2));
+    expect(api.geocode).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds orders with their quote, warns about a duplicate address and deletes after confirmation', async () => {
+    const api = mockApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    expect(screen.getByText(m.emptyList)).toBeInTheDocument();
+    await fillOrder();
+    expect(screen.getByText(/Com retorno: R\$ 13,78/)).toBeInTheDocument();
+    await add();
+    expect(await screen.findByText(m.orderAdded)).toBeInTheDocument();
+    expect(api.canSpend).toHaveBeenCalledWith('b1c2d3e4-0000-4000-8000-000000000001', 9.52, false);
+    const table = screen.getByText(m.colClient, { selector: 'th' }).closest('table')!;
+    expect(within(table).getByText('Beatriz Santos')).toBeInTheDocument();
+    expect(within(table).getByText('R$ 120,00')).toBeInTheDocument();
+    expect(within(table).getByText('Rua Haddock Lobo, 595 - Cerqueira César')).toBeInTheDocument();
+    // The form is reset, the store name is kept.
+    expect(screen.getByLabelText(m.clientNameLabel)).toHaveValue('');
+    expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli');
+
+    await fillOrder({ client: 'Caio Prado' });
+    await add();
+    expect(await screen.findByText(m.duplicateAddress)).toBeInTheDocument();
+    expect(api.canSpend).toHaveBeenLastCalledWith('b1c2d3e4-0000-4000-8000-000000000001', 19.04, false);
+    expect(screen.getByText(`${m.listTitle} (2/4)`)).toBeInTheDocument();
+    expect(screen.getByText('R$ 240,00')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText(`${m.deleteOrder} Beatriz Santos`));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(m.deleteBody)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: m.deleteConfirm }));
+    expect(await screen.findByText(m.orderDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText(`${m.deleteOrder} Beatriz Santos`)).not.toBeInTheDocument());
+    expect(screen.getByText(`${m.listTitle} (1/4)`)).toBeInTheDocument();
+  });
+
+  it('locks the return on for a card order and creates the delivery through POST v2/orders', async () => {
+    const api = mockApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    expect(buttonByText(m.createDelivery)).toBeDisabled();
+    await fillOrder({ payment: 'Cartão de Crédito' });
+    await add();
+    await screen.findByText(m.orderAdded);
+    expect(api.canSpend).toHaveBeenCalledWith(expect.any(String), 13.78, true);
+    const returnBox = screen.getByLabelText(m.returnLabel);
+    expect(returnBox).toBeChecked();
+    expect(returnBox).toBeDisabled();
+    expect(screen.getByText(m.returnLockedByPayment)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.reverseLabel)).toBeDisabled();
+
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findAllByText(m.created)).not.toHaveLength(0);
+    expect(api.create).toHaveBeenCalledWith({
+      courier_must_return: true,
+      reverse_logistic: false,
+      multiple: [
+        expect.objectContaining({
+          client_name: 'Beatriz Santos',
+          phone: '5511987654321',
+          total_value: 120,
+          order_payment_type_id: 1,
+          business_platform: 'Ifood',
+          shipping_type: 'Entrega normal',
+          marketplace_name: 'Pizzaria Bella Napoli',
+          cotation: 13.78,
+          address: expect.objectContaining({ street: 'Rua Haddock Lobo', number: '595', neighborhood: 'Cerqueira César' }),
+        }),
+      ],
+    });
+    expect(screen.getByText(m.seeOrders).closest('a')).toHaveAttribute('href', '/pages/orders');
+    expect(screen.getByText(m.emptyList)).toBeInTheDocument();
+  });
+
+  it('reverse mode allows one order only', async () => {
+    mockApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    await userEvent.click(screen.getByLabelText(m.reverseLabel));
+    expect(screen.getByLabelText(m.returnLabel)).toBeDisabled();
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    expect(screen.getByText(`${m.listTitle} (1/1)`)).toBeInTheDocument();
+    await add();
+    expect(await screen.findByText(m.limitReached)).toBeInTheDocument();
+  });
+
+  it('shows the create failure with the server text', async () => {
+    const api = mockApi();
+    api.create.mockRejectedValue(apiError(422, 'Saldo insuficiente.', ['Para montar essa entrega, é necessário efetuar uma recarga.']));
+    renderPage();
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findAllByText(m.createFailed)).not.toHaveLength(0);
+    expect(screen.getByText('Para montar essa entrega, é necessário efetuar uma recarga.')).toBeInTheDocument();
+    expect(screen.getByText('Beatriz Santos')).toBeInTheDocument();
+  });
+
+  it('refuses an order the wallet cannot pay', async () => {
+    const api = mockApi();
+    api.canSpend.mockRejectedValue(apiError(422, 'Saldo insuficiente para adicionar o pedido!'));
+    renderPage();
+    await fillOrder();
+    await add();
+    expect(await screen.findByText(m.noBalance)).toBeInTheDocument();
+    expect(screen.getByText(m.emptyList)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.clientNameLabel)).toHaveValue('Beatriz Santos');
+  });
+
+  it('skips the wallet check for a postpaid store', async () => {
+    const api = mockApi();
+    renderPage(makeUser({ postpaid: true }));
+    await fillOrder();
+    await add();
+    expect(await screen.findByText(m.orderAdded)).toBeInTheDocument();
+    expect(api.canSpend).not.toHaveBeenCalled();
+  });
+
+  it('rejects an address out of range', async () => {
+    const api = mockApi();
+    api.range.mockResolvedValue(ok({ data: { in_range: false, distance: 450, max_distance: 15 }, errors: [{ detail: m.outOfRange }] }));
+    renderPage();
+    await chooseAddress();
+    expect(await screen.findByText(m.outOfRange)).toBeInTheDocument();
+    expect(api.quote).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Sem retorno/)).not.toBeInTheDocument();
+  });
+
+  it('reports a quote that fails', async () => {
+    const api = mockApi();
+    api.quote.mockRejectedValue(apiError(500, 'Erro'));
+    renderPage();
+    await chooseAddress();
+    expect(await screen.findAllByText(m.quoteFailed)).not.toHaveLength(0);
+  });
+
+  it('tells when the business cannot be loaded', async () => {
+    mockApi({ businessFails: true });
+    renderPage();
+    expect(await screen.findByText(m.businessNotFound)).toBeInTheDocument();
+  });
+
+  it('hides the reverse option without reverse_logistic_permission', async () => {
+    const api = mockApi();
+    api.business.mockResolvedValue(ok({ data: business({ reverse_logistic_permission: '0' }) }));
+    renderPage(makeUser({ reverse_logistic_permission: '0' }));
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    await waitFor(() => expect(screen.queryByLabelText(m.reverseLabel)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(m.returnLabel)).toBeDisabled();
+  });
+});

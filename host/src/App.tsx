@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { App as AntApp } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders } from 'shared';
 import { Spinner } from 'shared/ui';
-import { PortalLayout } from './layout/PortalLayout';
 import { loadRegistry } from './remotes/registry';
 import { RemotePage } from './remotes/RemotePage';
-import { PrefetchNextRemote } from './remotes/prefetch';
+import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
 import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -33,10 +32,23 @@ function OrdersWithStagedSection({ entry }: { entry: RemoteRouteEntry }) {
   );
 }
 
+/** The side menu and header are not on the sign-in page: their code comes with the first signed-in page (or ahead of it, see prefetch). */
+const PortalLayout = lazy(() => loadPortalLayout().then((module) => ({ default: module.PortalLayout })));
+
 function routeElement(entry: RemoteRouteEntry) {
   const page =
     entry.path === '/pages/orders' ? <OrdersWithStagedSection entry={entry} /> : <RemotePage remote={entry.remote} module={entry.module} />;
-  return <RouteGuard guard={entry.guard}>{entry.bare ? page : <PortalLayout>{page}</PortalLayout>}</RouteGuard>;
+  return (
+    <RouteGuard guard={entry.guard}>
+      {entry.bare ? (
+        page
+      ) : (
+        <Suspense fallback={<Spinner fullscreen />}>
+          <PortalLayout>{page}</PortalLayout>
+        </Suspense>
+      )}
+    </RouteGuard>
+  );
 }
 
 export function App() {

@@ -16,7 +16,13 @@ const results: BenchResults | null = existsSync(RESULTS) ? (JSON.parse(readFileS
  * budgets"). They are checked the other way round: the day one is kept, its test fails until it is
  * taken off this list, so a budget cannot stay listed here once met, nor be broken silently once met.
  */
-const OPEN_BUDGETS: Record<string, string> = {};
+const OPEN_BUDGETS: Record<string, string> = {
+  "'/' JS gzip ≤ 300 KB":
+    'the host draws the whole shell (side menu, header, store selector) on the sign-in page, react-router is shared whole (58 KB, a shared module is not tree-shaken) and the federation runtime ships in the host and in each remote entry',
+  '/pages/home after sign-in, JS gzip in total ≤ 550 KB': "the same, plus remote-operations' own runtime and entry",
+  'federated / single-bundle JS bytes to dashboard ≤ 1.15×':
+    'the single bundle tree-shakes react-router and antd and carries one runtime; federation pays for whole shared modules and a runtime per remote',
+};
 
 if (!results) {
   describe.skip(`performance budgets: ${path.relative(process.cwd(), RESULTS)} does not exist — run \`pnpm bench\` to measure`, () => {

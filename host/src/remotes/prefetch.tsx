@@ -24,6 +24,9 @@ export const PREFETCH_QUIET_MS = 2_000;
 /** How often the page's network activity is looked at while waiting for it to settle. */
 export const PREFETCH_POLL_MS = 250;
 
+/** The host's own code for signed-in pages (side menu, header, store selector), kept off the sign-in page. */
+export const loadPortalLayout = () => import('../layout/PortalLayout');
+
 const prefetched = new Set<string>();
 
 /** Forgets what was fetched ahead, so the next visit fetches it again (each test starts afresh). */
@@ -88,8 +91,12 @@ export function PrefetchNextRemote() {
   const { pathname } = useLocation();
   useEffect(() => {
     const modules = nextLikelyModules(pathname);
-    if (!modules.length) return undefined;
-    return whenIdle(() => prefetchModules(modules));
+    const layoutNext = pathname === '/';
+    if (!modules.length && !layoutNext) return undefined;
+    return whenIdle(() => {
+      if (layoutNext) void loadPortalLayout().catch(() => undefined);
+      prefetchModules(modules);
+    });
   }, [pathname]);
   return null;
 }

@@ -1,8 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { deliveryApi, type DeliveryBusiness, type GeocodedPlace, type QuotePair } from 'shared';
-import { makeUser, renderWithProviders } from 'shared/testing';
+import { deliveryApi, sessionActions, type DeliveryBusiness, type GeocodedPlace, type QuotePair } from 'shared';
+import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import LegacyDeliveryPage from './LegacyDeliveryPage';
 import { legacyMessages as m } from './messages';
 
@@ -349,10 +349,16 @@ describe('LegacyDeliveryPage', () => {
     expect(await screen.findAllByText(m.quoteFailed)).not.toHaveLength(0);
   });
 
-  it('tells when the business cannot be loaded', async () => {
-    mockApi({ businessFails: true });
+  it('tells when the business cannot be loaded and loads it again on request', async () => {
+    const api = mockApi({ businessFails: true });
     renderPage();
-    expect(await screen.findByText(m.businessNotFound)).toBeInTheDocument();
+    expect(await screen.findAllByText(m.businessNotFound)).not.toHaveLength(0);
+    expect(screen.getByText(m.businessLoadFailed)).toBeInTheDocument();
+    api.business.mockResolvedValue(ok({ data: business() }));
+    await userEvent.click(buttonByText(m.retry));
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    expect(screen.queryByText(m.businessLoadFailed)).not.toBeInTheDocument();
+    expect(api.business).toHaveBeenCalledTimes(2);
   });
 
   it('hides the reverse option without reverse_logistic_permission', async () => {
@@ -362,5 +368,20 @@ describe('LegacyDeliveryPage', () => {
     await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
     await waitFor(() => expect(screen.queryByLabelText(m.reverseLabel)).not.toBeInTheDocument());
     expect(screen.getByLabelText(m.returnLabel)).toBeDisabled();
+  });
+
+  it('uses the selected franchise store and drops the list when the store changes', async () => {
+    const api = mockApi();
+    const stores = makeFranchiseStores();
+    renderWithProviders(<LegacyDeliveryPage />, { route: '/pages/old-delivery', session: { user: makeUser(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-1' } });
+    await waitFor(() => expect(api.business).toHaveBeenCalledWith('store-1'));
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    expect(api.canSpend).toHaveBeenCalledWith('store-1', 9.52, false);
+    expect(screen.getByText(`${m.listTitle} (1/4)`)).toBeInTheDocument();
+    act(() => sessionActions.selectFranchiseStore(stores[1]));
+    await waitFor(() => expect(api.business).toHaveBeenCalledWith('store-2'));
+    expect(await screen.findByText(m.emptyList)).toBeInTheDocument();
   });
 });

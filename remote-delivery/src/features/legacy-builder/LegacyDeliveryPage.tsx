@@ -75,6 +75,8 @@ export default function LegacyDeliveryPage() {
   const [createError, setCreateError] = useState<string | null>(null);
   const [createdCount, setCreatedCount] = useState(0);
   const [deleteIndex, setDeleteIndex] = useState<number | null>(null);
+  const [businessFailed, setBusinessFailed] = useState(false);
+  const [businessAttempt, setBusinessAttempt] = useState(0);
 
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -89,11 +91,11 @@ export default function LegacyDeliveryPage() {
     if (numberTimer.current) clearTimeout(numberTimer.current);
   }, []);
 
-  // The store's data (name, permission); a list quoted for another store is dropped when the store changes.
+  // The store's data: its name for 'Nome da loja' and its reverse-logistics permission.
   useEffect(() => {
     if (!businessUuid) return undefined;
     let active = true;
-    setOrders([]);
+    setBusinessFailed(false);
     deliveryApi
       .business(businessUuid)
       .then(({ data }) => {
@@ -104,12 +106,19 @@ export default function LegacyDeliveryPage() {
         setDraft((d) => (!d.storeName.trim() || d.storeName === previous ? { ...d, storeName: data.data.fantasy_name } : d));
       })
       .catch(() => {
-        if (active) message.error(m.businessNotFound);
+        if (!active) return;
+        setBusinessFailed(true);
+        message.error(m.businessNotFound);
       });
     return () => {
       active = false;
     };
-  }, [businessUuid, message]);
+  }, [businessUuid, businessAttempt, message]);
+
+  // A list quoted for another store is dropped when the franchise store changes.
+  useEffect(() => {
+    setOrders([]);
+  }, [businessUuid]);
 
   const patch = useCallback((changes: Partial<LegacyDraft>) => {
     if ('place' in changes && changes.place === null) {
@@ -266,6 +275,20 @@ export default function LegacyDeliveryPage() {
     <section>
       <Typography.Title level={2}>{m.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
+      {businessFailed ? (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="error"
+          showIcon
+          message={m.businessLoadFailed}
+          description={m.businessNotFound}
+          action={
+            <Button size="small" onClick={() => setBusinessAttempt((n) => n + 1)}>
+              {m.retry}
+            </Button>
+          }
+        />
+      ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -81,6 +81,8 @@ export const legacyMessages = {
   quoteFailed: 'Endereço não pode ser cotado! Tente novamente.',
   noBalance: 'Saldo insuficiente para adicionar o pedido!',
   businessNotFound: 'Comércio não encontrado! Entre em contato com o Administrador.',
+  businessLoadFailed: 'Não foi possível carregar os dados da loja.',
+  retry: 'Tentar novamente',
   created: 'Pedido criado com sucesso!',
   createFailed: 'Erro ao criar pedido!',
   waitQuote: 'Aguarde o cálculo do valor da entrega.',

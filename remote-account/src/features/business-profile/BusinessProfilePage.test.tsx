@@ -100,6 +100,7 @@ describe('BusinessProfilePage — Perfil', () => {
   it('a selected franchise store is renamed in the store list and the header', async () => {
     const stores = makeFranchiseStores();
     const save = jest.spyOn(accountApi, 'updateStoreProfile').mockResolvedValue(ok({ message: 'ok', data: { ...STORE, uuid: 'store-2', fantasy_name: 'Sabor Pinheiros' } }));
+    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: { ...STORE, uuid: 'store-2', fantasy_name: 'Franquia Sabor Paulista - Pinheiros' } }));
     const events = renderPage(editor(), { session: { user: editor(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-2' } });
     const name = await screen.findByLabelText(m.fantasyName);
     expect(accountApi.storeProfile).toHaveBeenCalledWith('store-2');
@@ -109,6 +110,16 @@ describe('BusinessProfilePage — Perfil', () => {
     await waitFor(() => expect(getSession().selectedFranchiseStore).toBe('Sabor Pinheiros'));
     expect(getSession().franchiseStores?.find((s) => s.uuid === 'store-2')?.name).toBe('Sabor Pinheiros');
     expect(getSession().user?.fantasy_name).toBe('Pizzaria Bella Napoli');
+  });
+
+  it("the franchise's own store, selected, is renamed in the selector and in the user's data", async () => {
+    const stores = makeFranchiseStores().map((s, i) => (i === 0 ? { ...s, uuid: STORE.uuid } : s));
+    jest.spyOn(accountApi, 'updateStoreProfile').mockResolvedValue(ok({ message: 'ok', data: { ...STORE, fantasy_name: 'Sabor Moema' } }));
+    const events = renderPage(editor(), { session: { user: editor(), franchiseStores: stores, selectedFranchiseStoreUuid: STORE.uuid } });
+    await fill(events, await screen.findByLabelText(m.fantasyName), 'Sabor Moema');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(getSession().selectedFranchiseStore).toBe('Sabor Moema'));
+    expect(getSession().user?.fantasy_name).toBe('Sabor Moema');
   });
 
   it('refuses a photo that is not an image or is over 2 MB', async () => {

@@ -11,7 +11,7 @@ import { businessMessages as m } from './messages';
 /** /pages/business: the store profile ('Perfil') and its order approval setting ('Configurações'). */
 export default function BusinessProfilePage() {
   const { message } = App.useApp();
-  const { storeUuid, isSelectedFranchiseStore } = useStoreScope();
+  const { storeUuid } = useStoreScope();
   const canEdit = usePermission('business.edit');
   const [store, setStore] = useState<StoreProfile | null>(null);
   const [failed, setFailed] = useState(false);
@@ -45,7 +45,7 @@ export default function BusinessProfilePage() {
   const profile = failed ? (
     <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>} />
   ) : store ? (
-    <StoreProfileTab key={store.uuid} store={store} canEdit={canEdit} isSelectedFranchiseStore={isSelectedFranchiseStore} onSaved={setStore} />
+    <StoreProfileTab key={store.uuid} store={store} canEdit={canEdit} onSaved={setStore} />
   ) : (
     <Spinner />
   );

@@ -3,7 +3,7 @@ import { Alert, App, Avatar, Button, Col, Form, Input, Row, Space } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useFormik } from 'formik';
-import { accountApi, serverErrorText, sessionActions, type StoreProfile } from 'shared';
+import { accountApi, getSession, serverErrorText, sessionActions, type StoreProfile } from 'shared';
 import { MaskedInput, maskPhone, phoneWithCountryCode } from 'shared/masks';
 import { ApiTokenField } from './ApiTokenField';
 import { StoreMap } from './StoreMap';
@@ -19,13 +19,11 @@ const dash = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 interface Props {
   store: StoreProfile;
   canEdit: boolean;
-  /** The store is a selected franchise store (the header shows its name), not the user's own business. */
-  isSelectedFranchiseStore: boolean;
   onSaved: (store: StoreProfile) => void;
 }
 
 /** Tab 'Perfil': photo, read-only and editable fields (part-2 §2), map, plan name and API token. */
-export function StoreProfileTab({ store, canEdit, isSelectedFranchiseStore, onSaved }: Props) {
+export function StoreProfileTab({ store, canEdit, onSaved }: Props) {
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -56,8 +54,10 @@ export function StoreProfileTab({ store, canEdit, isSelectedFranchiseStore, onSa
           photoName: photo?.name,
         });
         const saved = data?.data ?? { ...store, fantasy_name: name };
-        if (isSelectedFranchiseStore) sessionActions.renameSelectedFranchiseStore(saved.fantasy_name);
-        else sessionActions.updateUser({ fantasy_name: saved.fantasy_name });
+        // The header shows the selected franchise store's name, else the user's own store's.
+        const session = getSession();
+        if (session.selectedFranchiseStoreUuid === store.uuid) sessionActions.renameSelectedFranchiseStore(saved.fantasy_name);
+        if (session.user?.business_uuid === store.uuid) sessionActions.updateUser({ fantasy_name: saved.fantasy_name });
         setPhoto(null);
         message.success(m.saved);
         onSaved({ ...store, ...saved, box_api_token: store.box_api_token, order_hub_token: store.order_hub_token });

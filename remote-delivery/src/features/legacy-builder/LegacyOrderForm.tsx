@@ -46,7 +46,6 @@ export function LegacyOrderForm({
             <Form.Item label={m.creationTypeLabel} htmlFor="legacy-creation-type">
               <Select<string>
                 id="legacy-creation-type"
-                placeholder={m.creationTypePlaceholder}
                 value={draft.creationType === null ? undefined : draft.creationType || NO_PLATFORM}
                 options={LEGACY_PLATFORMS.map((p) => ({ value: p.value || NO_PLATFORM, label: p.label }))}
                 onChange={(value) => onChange({ creationType: (value === NO_PLATFORM ? '' : value) as LegacyPlatform })}
@@ -74,7 +73,7 @@ export function LegacyOrderForm({
             </Checkbox>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item label={m.addressLabel} htmlFor="legacy-address" extra={draft.place ? draft.place.formattedAddress : m.addressPlaceholder}>
+            <Form.Item label={m.addressLabel} htmlFor="legacy-address" extra={draft.place ? draft.place.formattedAddress : m.addressHint}>
               <LegacyAddressSearch
                 id="legacy-address"
                 value={draft.addressText}
@@ -107,7 +106,6 @@ export function LegacyOrderForm({
             <Form.Item label={m.shippingTypeLabel} htmlFor="legacy-shipping-type">
               <Select<ShippingType>
                 id="legacy-shipping-type"
-                placeholder={m.shippingTypePlaceholder}
                 value={draft.shippingType ?? undefined}
                 options={SHIPPING_TYPES.map((s) => ({ value: s, label: s }))}
                 onChange={(shippingType) => onChange({ shippingType })}
@@ -123,7 +121,6 @@ export function LegacyOrderForm({
             <Form.Item label={m.paymentTypeLabel} htmlFor="legacy-payment-type">
               <Select<LegacyPaymentTypeId>
                 id="legacy-payment-type"
-                placeholder={m.paymentTypePlaceholder}
                 value={draft.paymentTypeId ?? undefined}
                 options={LEGACY_PAYMENT_TYPES.map((p) => ({ value: p.id, label: p.label }))}
                 onChange={(paymentTypeId) => onChange({ paymentTypeId, exchange: paymentTypeId === 3 ? draft.exchange : 0 })}

@@ -3,15 +3,497 @@
  * Do not edit: change the contract and run `pnpm --filter sandbox contract:types`.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/api/box/v2/extract-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories of the statement lines (filter 'Categoria da descrição') */
+        get: operations["listExtractCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement ('Extrato'), newest first, 15 a page by default; filters by period, category and value; extract_sum when asked */
+        get: operations["listStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/v2/extract/perDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit used (debits minus refunds are not netted) in the last `days` days, today included */
+        get: operations["statementPerDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/payment-service/v1/logisticx/credits/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Adicionar crédito': a Pix (4), boleto (2) or card (1) top-up of the store */
+        post: operations["addCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/payment-service/v1/credit-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's saved cards */
+        get: operations["listCreditCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/payment-service/v1/billets/last-generated/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's newest boleto, or null */
+        get: operations["lastGeneratedBillet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box/payment-service/v1/billets/{code}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Project extension. The boleto's page (its `url`): pt-BR HTML with amount, due date and the 'linha digitável' */
+        get: operations["viewBillet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        ExtractCategory: {
+            id: number;
+            name: string;
+        };
+        StatementPagination: {
+            total: number;
+            /** @description Lines on this page */
+            count: number;
+            per_page: number;
+            current_page: number;
+            total_pages: number;
+        };
+        CreditCardInput: {
+            holder_name: string;
+            /** @description Digits, spaces allowed */
+            number: string;
+            /** @description MM/AAAA */
+            expiration: string;
+            security_code: string;
+            brand?: string;
+            /** @description Keep it as a saved card */
+            save?: boolean;
+        };
+        CreditCard: {
+            wallet_credit_card_id: number;
+            brand: string;
+            /** @example **** **** **** 1111 */
+            masked_number: string;
+            instant_buy_key: string;
+            holder_name?: string;
+            expiration?: string;
+        };
+        Billet: {
+            id: number;
+            created_at: string;
+            url: string;
+            /** @description YYYY-MM-DD */
+            due_date: string;
+            digitable_line?: string;
+            /** @enum {string} */
+            status?: "PENDING" | "PAID";
+            transaction: {
+                amount: number;
+            };
+        };
+        CreditAnswer: {
+            message: string;
+            /** @description The top-up's transaction code */
+            code: string;
+            /** @enum {string} */
+            status: "PENDING" | "PAID";
+            /** @enum {integer} */
+            type: 1 | 2 | 4;
+            amount: number;
+            /** @description YYYY-MM-DD (Pix: today; boleto: today + 2 days) */
+            due_date?: string;
+            /** @description Boleto page */
+            url?: string;
+            /** @description Boleto 'linha digitável' */
+            digitable_line?: string;
+            /** @description Pix 'copia e cola' */
+            br_code?: string;
+            /** @description Text the Pix QR image encodes */
+            qr_code?: string;
+            /** @description Card fee charged (2,79%) */
+            fee?: number;
+            /** @description Amount plus fee charged on the card */
+            total_charged?: number;
+            /** @description Balance after an approved card top-up */
+            balance?: number;
+            card?: components["schemas"]["CreditCard"];
+        };
+        Error: {
+            /** @example Dados inválidos. */
+            message: string;
+            errors: {
+                detail: string;
+                /** @description Name of the offending field when known */
+                field?: string;
+            }[];
+        };
+        StatementLine: {
+            id: number;
+            created_at: string;
+            business_description: string;
+            /** @description Positive for credits */
+            value: number;
+            /** @description Balance after this line */
+            balance: number;
+            category_id?: number;
+            order_uuid?: string | null;
+        };
+    };
+    responses: {
+        /** @description Invalid input (schema validation) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No session, or wrong credentials */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Authorization token does not belong to a store of the signed-in user */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Input breaks a business rule */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listExtractCategories: {
+        parameters: {
+            query?: {
+                isLogisticx?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExtractCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStatement: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description First day of the period (YYYY-MM-DD, local to `timezone`) */
+                "filters[start_date]"?: string;
+                /** @description Last day of the period, included (YYYY-MM-DD) */
+                "filters[end_date]"?: string;
+                "filters[category_id]"?: number;
+                /** @description Lines whose value, credit or debit, is this amount in reais (to the cent) */
+                "filters[value]"?: number;
+                /** @description 1: answer extract_sum, the sum of every line the filters select (all pages) */
+                extractSum?: 0 | 1;
+                /** @description Minutes east of UTC (D5); -180 by default */
+                timezone?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementLine"][];
+                        /** @description Sum of the selected lines (credits minus debits) when extractSum=1 */
+                        extract_sum: number | null;
+                        meta: {
+                            pagination: components["schemas"]["StatementPagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    statementPerDays: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the store spent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sum of the debits (positive number) since start_date */
+                        total_withdraw: number;
+                        days: number;
+                        /** @description ISO date-time the window starts at */
+                        start_date: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Reais */
+                    amount: number;
+                    /**
+                     * @description 1 card, 2 boleto, 4 Pix
+                     * @enum {integer}
+                     */
+                    type: 1 | 2 | 4;
+                    /** @description A saved card's key (type 1) */
+                    "instant-buy-key"?: string;
+                    creditCard?: components["schemas"]["CreditCardInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The top-up (PENDING for Pix and boleto, PAID for an approved card) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listCreditCards: {
+        parameters: {
+            query?: {
+                isLogisticx?: boolean;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved cards, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditCard"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lastGeneratedBillet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest boleto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Billet"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    viewBillet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Boleto page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No boleto for this link (an HTML page saying so) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,209 @@
+import { createTestServer, signIn } from '../testing/helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
+import { NO_PERMISSION } from '../domain/accounts';
+import { crc16, DECLINED_TEST_CARD, luhnValid, MESSAGES } from '../domain/walletCredits';
+
+const STATEMENT = '/api/box/v2/extract';
+const credits = (storeId: string) => `/api/box/payment-service/v1/logisticx/credits/${storeId}`;
+
+describe('wallet: statement, usage, saved cards, top-ups', () => {
+  const app = createTestServer();
+  let cookie: string;
+  beforeAll(async () => {
+    await app.ready();
+    cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, as = cookie, authorization?: string) =>
+    app.inject({ method, url, headers: { cookie: as, ...(authorization ? { authorization } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const business = (email: string) => app.sandbox.business(app.sandbox.userByEmail(email)!.business_uuid);
+  const loja = () => business(DEMO_ACCOUNTS.loja);
+  const balance = async (as = cookie) => (await call('GET', '/api/box/v2/balance', undefined, as)).json().data.balance as number;
+
+  it('lists the statement newest first, 15 a page, with running balances that end at the balance', async () => {
+    const first = await call('GET', STATEMENT);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.data).toHaveLength(15);
+    expect(body.extract_sum).toBeNull();
+    expect(body.meta.pagination).toMatchObject({ per_page: 15, current_page: 1, count: 15 });
+    expect(body.meta.pagination.total).toBeGreaterThan(15);
+    expect(body.meta.pagination.total_pages).toBe(Math.ceil(body.meta.pagination.total / 15));
+    expect(body.data[0].balance).toBe(await balance());
+    const dates = body.data.map((l: { created_at: string }) => l.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // Each line's balance is the previous (older) line's balance plus its value.
+    for (let i = 0; i < body.data.length - 1; i += 1) {
+      expect(body.data[i].balance).toBeCloseTo(body.data[i + 1].balance + body.data[i].value, 2);
+    }
+    const descriptions = body.data.map((l: { business_description: string }) => l.business_description).join(' | ');
+    expect(descriptions).toMatch(/Entrega #\w+ - /);
+    const second = (await call('GET', `${STATEMENT}?page=2`)).json();
+    expect(second.meta.pagination.current_page).toBe(2);
+    expect(second.data[0].id).not.toBe(body.data[0].id);
+  });
+
+  it('filters by period (local days), category and value, and sums the selection when asked', async () => {
+    const all = app.sandbox.wallet(loja().uuid).statement();
+    // FIXED_NOW is 2026-11-23 15:00 in São Paulo.
+    const res = await call('GET', `${STATEMENT}?filters[start_date]=2026-11-20&filters[end_date]=2026-11-22&extractSum=1&limit=100`);
+    const body = res.json();
+    const from = new Date('2026-11-20T03:00:00.000Z').toISOString();
+    const until = new Date('2026-11-23T03:00:00.000Z').toISOString();
+    const expected = all.filter((l) => l.created_at >= from && l.created_at < until);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.meta.pagination.total).toBe(expected.length);
+    expect(body.extract_sum).toBeCloseTo(expected.reduce((s, l) => s + l.value, 0), 2);
+
+    const deliveries = (await call('GET', `${STATEMENT}?filters[category_id]=2&limit=100`)).json();
+    expect(deliveries.data.length).toBeGreaterThan(0);
+    expect(deliveries.data.every((l: { category_id: number; value: number }) => l.category_id === 2 && l.value < 0)).toBe(true);
+
+    const target = Math.abs(all[0].value);
+    const byValue = (await call('GET', `${STATEMENT}?filters[value]=${target}&limit=100`)).json();
+    expect(byValue.data.length).toBeGreaterThan(0);
+    expect(byValue.data.every((l: { value: number }) => Math.abs(l.value) === target)).toBe(true);
+
+    const inverted = await call('GET', `${STATEMENT}?filters[start_date]=2026-11-22&filters[end_date]=2026-11-20`);
+    expect(inverted.statusCode).toBe(422);
+    expect(inverted.json().errors[0].detail).toMatch(/data inicial/);
+    expect((await call('GET', `${STATEMENT}?filters[start_date]=22/11/2026`)).statusCode).toBe(400);
+  });
+
+  it('lists the statement categories', async () => {
+    const res = await call('GET', '/api/box/v2/extract-categories?isLogisticx=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { name: string }) => c.name)).toEqual(['Recarga', 'Entrega', 'Estorno', 'Ajuste']);
+  });
+
+  it('sums the debits of the last 7 local days', async () => {
+    const res = await call('GET', '/api/box/v2/extract/perDays?days=7');
+    const body = res.json();
+    expect(body.days).toBe(7);
+    expect(body.start_date).toBe('2026-11-17T03:00:00.000Z');
+    const spent = app.sandbox
+      .wallet(loja().uuid)
+      .statement()
+      .filter((l) => l.created_at >= body.start_date && l.value < 0)
+      .reduce((s, l) => s - l.value, 0);
+    expect(body.total_withdraw).toBeCloseTo(spent, 2);
+    expect(body.total_withdraw).toBeGreaterThan(0);
+  });
+
+  it('a Pix top-up is a pending credit with a valid BR Code, due today', async () => {
+    const before = await balance();
+    const res = await call('POST', credits(loja().uuid), { amount: 100, type: 4 });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ message: 'QRCode gerado com sucesso!', status: 'PENDING', type: 4, amount: 100, due_date: '2026-11-23' });
+    expect(body.br_code).toBe(body.qr_code);
+    expect(body.br_code).toMatch(/^000201/);
+    expect(body.br_code).toContain('br.gov.bcb.pix');
+    expect(body.br_code).toContain('5406100.00');
+    expect(body.br_code.slice(-4)).toBe(crc16(body.br_code.slice(0, -4)));
+    expect(await balance()).toBe(before);
+  });
+
+  it('a boleto top-up is due in 2 days, has a page, and is the last generated boleto', async () => {
+    const res = await call('POST', credits(loja().uuid), { amount: 250.5, type: 2 });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ message: 'Boleto gerado com sucesso!', status: 'PENDING', due_date: '2026-11-25', amount: 250.5 });
+    expect(body.url).toMatch(/^\/api\/box\/payment-service\/v1\/billets\/BOL\w+\/view$/);
+    expect(body.digitable_line.replace(/\D/g, '')).toHaveLength(47);
+    const last = (await call('GET', `/api/box/payment-service/v1/billets/last-generated/${loja().uuid}`)).json();
+    expect(last.data).toMatchObject({ url: body.url, due_date: '2026-11-25', transaction: { amount: 250.5 }, status: 'PENDING' });
+    const page = await app.inject({ method: 'GET', url: body.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('R$ 250,50');
+    expect(page.body).toContain('25/11/2026');
+    expect((await app.inject({ method: 'GET', url: '/api/box/payment-service/v1/billets/NAOEXISTE/view' })).statusCode).toBe(404);
+  });
+
+  it('a card top-up credits the balance at once, with the 2,79% fee charged on top; a new card can be saved', async () => {
+    const before = await balance();
+    const cards = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data;
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards[0]).toEqual(expect.objectContaining({ wallet_credit_card_id: expect.any(Number), brand: expect.any(String), masked_number: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/), instant_buy_key: expect.any(String) }));
+
+    const saved = await call('POST', credits(loja().uuid), { amount: 100, type: 1, 'instant-buy-key': cards[0].instant_buy_key });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ message: 'Créditos adicionados com sucesso!', status: 'PAID', amount: 100, fee: 2.79, total_charged: 102.79, balance: before + 100 });
+    expect(await balance()).toBe(before + 100);
+    const newest = (await call('GET', STATEMENT)).json().data[0];
+    expect(newest).toMatchObject({ value: 100, balance: before + 100, category_id: 1 });
+    expect(newest.business_description).toMatch(/^Recarga via cartão de crédito \(\w+ final \d{4}\)$/);
+
+    const fresh = await call('POST', credits(loja().uuid), {
+      amount: 50,
+      type: 1,
+      creditCard: { holder_name: 'Marcos A Ferreira', number: '4242 4242 4242 4242', expiration: '12/2031', security_code: '123', save: true },
+    });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().card).toMatchObject({ brand: 'Visa', masked_number: '**** **** **** 4242' });
+    expect(await balance()).toBe(before + 150);
+    const after = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}`)).json().data;
+    expect(after[0].masked_number).toBe('**** **** **** 4242');
+    expect(JSON.stringify(after)).not.toContain('4242424242424242');
+  });
+
+  it('refuses card numbers failing Luhn, expired cards, unknown saved cards, the declined test card, and amounts under R$ 50,00', async () => {
+    const before = await balance();
+    const card = (number: string, expiration = '12/2031') => ({ holder_name: 'Teste', number, expiration, security_code: '123' });
+    const cases: [unknown, string][] = [
+      [{ amount: 100, type: 1, creditCard: card('4242 4242 4242 4241') }, MESSAGES.invalidCard],
+      [{ amount: 100, type: 1, creditCard: card('4242424242424242', '10/2026') }, MESSAGES.expired],
+      [{ amount: 100, type: 1, 'instant-buy-key': 'nao-existe' }, MESSAGES.unknownCard],
+      [{ amount: 100, type: 1 }, MESSAGES.noCard],
+      [{ amount: 100, type: 1, creditCard: card(DECLINED_TEST_CARD) }, MESSAGES.declined],
+      [{ amount: 49.99, type: 4 }, MESSAGES.minimum],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call('POST', credits(loja().uuid), payload);
+      expect([res.statusCode, res.json().message]).toEqual([422, message]);
+      expect(typeof res.json().errors[0].detail).toBe('string');
+    }
+    expect((await call('POST', credits(loja().uuid), { amount: 100, type: 3 })).statusCode).toBe(400);
+    expect(await balance()).toBe(before);
+    expect(luhnValid(DECLINED_TEST_CARD)).toBe(true);
+  });
+
+  it('postpaid stores get no top-up; another store id is forbidden; franchise stores use their own token', async () => {
+    const pospago = await signIn(app, DEMO_ACCOUNTS.pospago);
+    const res = await call('POST', credits(business(DEMO_ACCOUNTS.pospago).uuid), { amount: 100, type: 4 }, pospago);
+    expect([res.statusCode, res.json().message]).toEqual([422, MESSAGES.postpaid]);
+    expect((await call('GET', `/api/box/payment-service/v1/credit-cards/${business(DEMO_ACCOUNTS.pospago).uuid}`, undefined, pospago)).json().data).toEqual([]);
+
+    const other = await call('POST', credits(business(DEMO_ACCOUNTS.frota).uuid), { amount: 100, type: 4 });
+    expect([other.statusCode, other.json().message]).toEqual([403, MESSAGES.store]);
+
+    const franquia = await signIn(app, DEMO_ACCOUNTS.franquia);
+    const user = app.sandbox.userByEmail(DEMO_ACCOUNTS.franquia)!;
+    const stores = app.sandbox.accessibleBusinesses(user);
+    const moema = stores.find((s) => s.fantasy_name.includes('Moema'))!;
+    const before = app.sandbox.wallet(moema.uuid).balance;
+    const cards = (await call('GET', `/api/box/payment-service/v1/credit-cards/${moema.uuid}`, undefined, franquia, moema.box_api_token)).json().data;
+    const paid = await call('POST', credits(moema.uuid), { amount: 60, type: 1, 'instant-buy-key': cards[0].instant_buy_key }, franquia, moema.box_api_token);
+    expect(paid.statusCode).toBe(201);
+    expect(app.sandbox.wallet(moema.uuid).balance).toBeCloseTo(before + 60, 2);
+  });
+
+  it('needs a session and the wallet permissions', async () => {
+    expect((await app.inject({ method: 'GET', url: STATEMENT })).statusCode).toBe(401);
+    // A staff profile whose role has no wallet permission.
+    const roles = app.sandbox.rolesOf(loja().uuid);
+    const attendant = roles.find((r) => r.name === 'atendente')!;
+    const email = `sem.carteira.${Date.now()}@exemplo.com.br`;
+    const created = await call('POST', '/api/box/v2/business-user', { name: 'Sem Carteira', social_name: 'Sem', email, roles: [attendant.id] });
+    expect(created.statusCode).toBe(201);
+    const staff = await signIn(app, email, DEMO_PASSWORD);
+    for (const url of [STATEMENT, '/api/box/v2/extract-categories', '/api/box/v2/extract/perDays', `/api/box/payment-service/v1/credit-cards/${loja().uuid}`]) {
+      const res = await call('GET', url, undefined, staff);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, NO_PERMISSION]);
+    }
+    expect((await call('POST', credits(loja().uuid), { amount: 100, type: 4 }, staff)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Table, Typography } from 'antd';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { deliveryApi, serverErrorText, type CourierPage, type FleetCourier } from 'shared';
+import { maskPhone } from 'shared/masks';
+import { courierLocatorMessages as m } from './messages';
+
+export interface CourierLocatorDialogProps {
+  open: boolean;
+  /** The courier chosen before, preselected when the dialog opens. */
+  selectedCourier?: FleetCourier | null;
+  onClose: () => void;
+  onConfirm: (courier: FleetCourier) => void;
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; page: CourierPage } | { status: 'failed'; error: string };
+
+/** A photo only from http(s) or an image data URL. */
+const photoSrc = (photo: unknown): string | undefined =>
+  typeof photo === 'string' && (/^https?:\/\//i.test(photo.trim()) || /^data:image\//i.test(photo.trim())) ? photo.trim() : undefined;
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const kilometres = (km: unknown): string =>
+  typeof km === 'number' && Number.isFinite(km) ? km.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '';
+
+/**
+ * 'Localizar entregador' (spec part-1 §2): the store's fleet couriers by name or CPF, 15 a page
+ * (deliveryApi.locateCouriers), with Anterior / Próxima, Fechar and Confirmar.
+ */
+export function CourierLocatorDialog({ open, selectedCourier = null, onClose, onConfirm }: CourierLocatorDialogProps) {
+  const uid = useId();
+  const [term, setTerm] = useState('');
+  const [query, setQuery] = useState({ search: '', page: 1, attempt: 0 });
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [chosen, setChosen] = useState<FleetCourier | null>(selectedCourier);
+  const seq = useRef(0);
+
+  // Each opening starts from the first page, without a search, with the courier chosen before.
+  useEffect(() => {
+    if (open) {
+      setChosen(selectedCourier);
+      return;
+    }
+    setTerm('');
+    setQuery({ search: '', page: 1, attempt: 0 });
+    setLoad({ status: 'loading' });
+  }, [open, selectedCourier]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const current = ++seq.current;
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    deliveryApi
+      .locateCouriers(query.search, query.page, controller.signal)
+      .then(({ data }) => {
+        if (current === seq.current) setLoad({ status: 'ready', page: data });
+      })
+      .catch((error: unknown) => {
+        if (current !== seq.current || controller.signal.aborted) return;
+        setLoad({ status: 'failed', error: serverErrorText(error) ?? m.loadFailed });
+      });
+    return () => controller.abort();
+  }, [open, query]);
+
+  const search = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      setQuery((q) => ({ search: term.trim(), page: 1, attempt: q.attempt + 1 }));
+    },
+    [term],
+  );
+
+  const goTo = (page: number) => setQuery((q) => ({ ...q, page, attempt: q.attempt + 1 }));
+
+  const page = load.status === 'ready' ? load.page : null;
+  const couriers = page?.data ?? [];
+
+  return (
+    <Modal
+      open={open}
+      title={<span id={`${uid}-title`}>{m.title}</span>}
+      width={760}
+      centered
+      destroyOnHidden
+      closable={false}
+      onCancel={onClose}
+      footer={
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={onClose}>{m.close}</Button>
+          <Button
+            type="primary"
+            disabled={!chosen}
+            onClick={() => {
+              if (chosen) onConfirm(chosen);
+            }}
+          >
+            {m.confirm}
+          </Button>
+        </Flex>
+      }
+    >
+      <form role="search" onSubmit={search} style={{ marginBottom: 12 }}>
+        <label htmlFor={`${uid}-search`} style={{ display: 'block', marginBottom: 4 }}>
+          {m.searchLabel}
+        </label>
+        <Flex gap={8}>
+          <Input id={`${uid}-search`} value={term} maxLength={100} placeholder={m.searchPlaceholder} onChange={(e) => setTerm(e.target.value)} allowClear />
+          <Button htmlType="submit">{m.search}</Button>
+        </Flex>
+      </form>
+      {load.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          message={m.loadFailed}
+          description={load.error !== m.loadFailed ? load.error : undefined}
+          action={
+            <Button size="small" onClick={() => setQuery((q) => ({ ...q, attempt: q.attempt + 1 }))}>
+              {m.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<FleetCourier>
+          rowKey="uuid"
+          size="small"
+          pagination={false}
+          loading={load.status === 'loading'}
+          dataSource={couriers}
+          scroll={{ x: true }}
+          locale={{ emptyText: query.search ? m.emptySearch : m.empty }}
+          onRow={(courier) => ({ onClick: () => setChosen(courier), style: { cursor: 'pointer' } })}
+          columns={[
+            {
+              title: <span style={visuallyHidden}>{m.colSelect}</span>,
+              key: 'select',
+              width: 56,
+              render: (_: unknown, courier) => (
+                <Radio checked={chosen?.uuid === courier.uuid} onChange={() => setChosen(courier)} aria-label={m.selectCourier(courier.name)} />
+              ),
+            },
+            {
+              title: m.colName,
+              key: 'name',
+              render: (_: unknown, courier) => (
+                <Flex gap={8} align="center">
+                  <Avatar src={photoSrc(courier.photo)} icon={<UserOutlined />} alt="" />
+                  <Flex vertical>
+                    <Typography.Text strong>{courier.name}</Typography.Text>
+                    <Typography.Text type="secondary">{courier.phone ? maskPhone(courier.phone) : m.noPhone}</Typography.Text>
+                  </Flex>
+                </Flex>
+              ),
+            },
+            { title: m.colVehicle, key: 'vehicle', render: (_: unknown, courier) => courier.vehicle_type?.name ?? '-' },
+            {
+              title: m.colDistance,
+              key: 'distance',
+              render: (_: unknown, courier) => (kilometres(courier.distance_in_kilometers) ? m.distance(kilometres(courier.distance_in_kilometers)) : '-'),
+            },
+          ]}
+        />
+      )}
+      <Flex gap={8} align="center" justify="space-between" style={{ marginTop: 12 }}>
+        <Button disabled={!page?.prev_page_url || load.status !== 'ready'} onClick={() => goTo(Math.max(1, query.page - 1))}>
+          {m.previous}
+        </Button>
+        {page ? <Typography.Text type="secondary">{m.page(page.current_page, Math.max(1, page.last_page))}</Typography.Text> : <span />}
+        <Button disabled={!page?.next_page_url || load.status !== 'ready'} onClick={() => goTo(query.page + 1)}>
+          {m.next}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { CourierLocatorDialog, type CourierLocatorDialogProps } from './CourierLocatorDialog';
+export { courierLocatorMessages } from './messages';

@@ -1,0 +1,23 @@
+/** Every text of the 'Localizar entregador' dialog (spec part-1 §2 'Courier locator dialog'). */
+export const courierLocatorMessages = {
+  title: 'Localizar entregador',
+  searchLabel: 'Buscar por nome ou CPF',
+  searchPlaceholder: 'Nome ou CPF do entregador',
+  search: 'Buscar',
+  colSelect: 'Selecionar',
+  colName: 'Entregador',
+  colVehicle: 'Veículo',
+  colDistance: 'Distância',
+  selectCourier: (name: string) => `Escolher ${name}`,
+  noPhone: 'Sem telefone',
+  distance: (km: string) => `${km} km`,
+  empty: 'Nenhum entregador da sua frota encontrado.',
+  emptySearch: 'Nenhum entregador encontrado para essa busca.',
+  loadFailed: 'Não foi possível carregar os entregadores da sua frota.',
+  retry: 'Tentar novamente',
+  previous: 'Anterior',
+  next: 'Próxima',
+  page: (page: number, last: number) => `Página ${page} de ${last}`,
+  close: 'Fechar',
+  confirm: 'Confirmar',
+};

@@ -23,7 +23,7 @@ describe('payloadPhone', () => {
 
 describe('buildOrderPayload', () => {
   it('is exactly the order payload of spec part-1 §3', () => {
-    expect(buildOrderPayload(stagedOrder(), options)).toEqual({
+    expect(buildOrderPayload(stagedOrder({ verifyId: undefined }), options)).toEqual({
       external_id: 'c0ffee12-3456-4789-8abc-def012345678',
       short_external_reference: 'C0FFEE',
       courier_must_return: false,
@@ -53,8 +53,13 @@ describe('buildOrderPayload', () => {
       ],
       observations: 'Portão azul',
       delivery_type: 'DELIVERY',
-      verify_id: 'verify-1',
     });
+  });
+
+  it("an order validated by the panel keeps its verifyId as external id and verify_id", () => {
+    const payload = buildOrderPayload(stagedOrder({ verifyId: 'K7Q2M9X4B1C8D5E3' }), options);
+    expect(payload).toMatchObject({ external_id: 'K7Q2M9X4B1C8D5E3', short_external_reference: 'K7Q2M9', verify_id: 'K7Q2M9X4B1C8D5E3' });
+    expect(payload.items?.map((i) => i.external_id)).toEqual(['K7Q2M9X4B1C8D5E3-1', 'K7Q2M9X4B1C8D5E3-2']);
   });
 
   it('uses the defaults of §5 when the postal code, number and phone are absent', () => {
@@ -96,7 +101,7 @@ describe('buildOrderPayload', () => {
         { name: '  ', value: '', qntd: '' },
       ],
     });
-    expect(buildOrderPayload(order, options).items).toEqual([{ name: 'Açaí 500 ml', price: 1234.5, quantity: 3, external_id: `${options.externalId}-1` }]);
+    expect(buildOrderPayload(order, options).items).toEqual([{ name: 'Açaí 500 ml', price: 1234.5, quantity: 3, external_id: 'verify-1-1' }]);
   });
 
   it('a staged order without items sends an empty list', () => {
@@ -112,7 +117,7 @@ describe('shortReference', () => {
 
 describe('buildReverseTaskBody', () => {
   it('collects at the customer and brings it to the store, without return', () => {
-    expect(buildReverseTaskBody(stagedOrder({ order_payment_type: 'DIN', change_for: 100 }), 'rev-123')).toEqual({
+    expect(buildReverseTaskBody(stagedOrder({ order_payment_type: 'DIN', change_for: 100, verifyId: undefined }), 'rev-123')).toEqual({
       externalId: 'rev-123',
       totalAmount: 85,
       needReturn: false,

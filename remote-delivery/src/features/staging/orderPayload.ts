@@ -45,11 +45,15 @@ export interface PayloadOptions {
   reverse: boolean;
   /** The current moment (delivery date and time use it). */
   now: Date;
-  /** The order's external id (the same for the validation and the create). */
+  /**
+   * The external id when the order has no verifyId of its own (the panel's validation id, kept as the order's
+   * reference so the order hub sees one id for one order). The same for the validation and the create.
+   */
   externalId: string;
 }
 
-export function buildOrderPayload(order: StagedOrder, { withReturn, reverse, now, externalId }: PayloadOptions): OrderHubPayload {
+export function buildOrderPayload(order: StagedOrder, { withReturn, reverse, now, externalId: fallbackId }: PayloadOptions): OrderHubPayload {
+  const externalId = typeof order.verifyId === 'string' && order.verifyId.trim() ? order.verifyId.trim().slice(0, 100) : fallbackId;
   const address = order.address ?? ({} as StagedOrder['address']);
   const payment = paymentTypeOf(order);
   const moment = withOrderOffset(now);
@@ -100,9 +104,10 @@ export function buildOrderPayload(order: StagedOrder, { withReturn, reverse, now
  * POST v2/default-edp/task (reverse mode): the courier collects at the customer (origin) and brings it to the
  * store (destination 'business'); never with return.
  */
-export function buildReverseTaskBody(order: StagedOrder, externalId: string): ReverseTaskBody {
-  const payload = buildOrderPayload(order, { withReturn: false, reverse: true, now: new Date(0), externalId });
+export function buildReverseTaskBody(order: StagedOrder, fallbackId: string): ReverseTaskBody {
+  const payload = buildOrderPayload(order, { withReturn: false, reverse: true, now: new Date(0), externalId: fallbackId });
   const a = payload.address;
+  const externalId = payload.external_id ?? fallbackId;
   return {
     externalId,
     totalAmount: itemsTotal(order),

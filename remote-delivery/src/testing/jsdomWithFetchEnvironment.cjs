@@ -1,0 +1,21 @@
+// jsdom, plus Node's own fetch API globals (Request, Response, Headers, streams, BroadcastChannel…),
+// which jsdom lacks and msw 2 (setupServer from 'msw/node') is built on. The environment runs in
+// Node's context, where these globals exist, and lends them to the test's window.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_GLOBALS = [
+  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
+  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'TextDecoderStream', 'TextEncoderStream',
+  'BroadcastChannel', 'structuredClone', 'AbortController', 'AbortSignal',
+];
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_GLOBALS) {
+      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, DatePicker, Drawer, Flex, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import type { ExtractCategory } from 'shared';
+import { CurrencyInput } from 'shared/masks';
+import { walletMessages as m } from './messages';
+
+/** The statement's filters: period, description category and value (0 / null = any). */
+export interface StatementFilters {
+  start: Dayjs | null;
+  end: Dayjs | null;
+  categoryId: number;
+  value: number | null;
+}
+
+export const NO_FILTERS: StatementFilters = { start: null, end: null, categoryId: 0, value: null };
+
+export const hasPeriod = (f: StatementFilters) => !!(f.start || f.end);
+
+interface Props {
+  open: boolean;
+  filters: StatementFilters;
+  categories: ExtractCategory[];
+  categoriesFailed: boolean;
+  onApply: (filters: StatementFilters) => void;
+  onClose: () => void;
+}
+
+const future = (date: Dayjs) => date.isAfter(dayjs().endOf('day'));
+
+/** 'Filtros' side panel of the statement. The draft is applied only with 'Aplicar filtros'. */
+export function StatementFilterDrawer({ open, filters, categories, categoriesFailed, onApply, onClose }: Props) {
+  const [draft, setDraft] = useState<StatementFilters>(filters);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setDraft(filters);
+      setProblem(null);
+    }
+  }, [open, filters]);
+
+  const set = <K extends keyof StatementFilters>(key: K, value: StatementFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const apply = () => {
+    if (draft.start && draft.end && draft.start.isAfter(draft.end, 'day')) {
+      setProblem(m.periodOrder);
+      return;
+    }
+    onApply({ ...draft, value: draft.value && draft.value > 0 ? draft.value : null });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      title={m.filterTitle}
+      onClose={onClose}
+      size={380}
+      footer={
+        <Flex gap={8} justify="flex-end">
+          <Button
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setProblem(null);
+            }}
+          >
+            {m.clear}
+          </Button>
+          <Button type="primary" onClick={apply}>
+            {m.apply}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form layout="vertical" component="div">
+        {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
+        {categoriesFailed ? <Alert type="warning" showIcon title={m.categoriesError} style={{ marginBottom: 16 }} /> : null}
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.periodLegend}</legend>
+          <Form.Item label={m.startDate} htmlFor="wallet-filter-start">
+            <DatePicker
+              id="wallet-filter-start"
+              format="DD/MM/YYYY"
+              placeholder=""
+              disabledDate={future}
+              value={draft.start}
+              onChange={(d) => set('start', d)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item label={m.endDate} htmlFor="wallet-filter-end">
+            <DatePicker id="wallet-filter-end" format="DD/MM/YYYY" placeholder="" disabledDate={future} value={draft.end} onChange={(d) => set('end', d)} style={{ width: '100%' }} />
+          </Form.Item>
+        </fieldset>
+        <Form.Item label={m.category} htmlFor="wallet-filter-category">
+          <Select
+            id="wallet-filter-category"
+            value={draft.categoryId}
+            onChange={(v: number) => set('categoryId', v)}
+            options={[{ value: 0, label: m.categoryPlaceholder }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          />
+        </Form.Item>
+        <Form.Item label={m.value} htmlFor="wallet-filter-value" help={m.valueHelp}>
+          <CurrencyInput id="wallet-filter-value" value={draft.value} onChange={(reais) => set('value', reais > 0 ? reais : null)} onPressEnter={apply} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

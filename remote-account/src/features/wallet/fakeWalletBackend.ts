@@ -1,0 +1,172 @@
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { http, type SavedCreditCard, type WalletStatementLine } from 'shared';
+
+/**
+ * The wallet's network in component tests: an adapter of the shared http client that answers the wallet
+ * contract's calls (shared/contract/wallet.yaml and v2/balance) by method and path, so a test goes through
+ * walletApi, the flows and the query names as the browser does. Anything else fails the test.
+ */
+
+export type WalletCall = 'balance' | 'usage' | 'statement' | 'categories' | 'cards' | 'billet' | 'credits';
+
+export interface SeenCall {
+  call: WalletCall;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeWalletOptions {
+  balance?: number;
+  usage?: number;
+  lines?: WalletStatementLine[];
+  cards?: SavedCreditCard[];
+  /** Calls that answer 500. */
+  failing?: WalletCall[];
+  /** A card number the issuer declines (422). */
+  declinedNumber?: string;
+}
+
+const CATEGORIES = [
+  { id: 1, name: 'Recarga' },
+  { id: 2, name: 'Entrega' },
+  { id: 3, name: 'Estorno' },
+];
+
+export const SAVED_CARDS: SavedCreditCard[] = [
+  { wallet_credit_card_id: 2, brand: 'Visa', masked_number: '**** **** **** 1111', instant_buy_key: 'key-visa-1111' },
+  { wallet_credit_card_id: 1, brand: 'Mastercard', masked_number: '**** **** **** 4444', instant_buy_key: 'key-master-4444' },
+];
+
+/** 40 lines, newest first, one every 6 hours from 2026-11-23 12:00 (São Paulo) backwards. */
+export function sampleLines(count = 40): WalletStatementLine[] {
+  const lines: WalletStatementLine[] = [];
+  let balance = 250;
+  for (let i = 0; i < count; i += 1) {
+    const credit = i % 5 === 4;
+    const value = credit ? 150 : -(12.5 + (i % 3));
+    lines.push({
+      id: count - i,
+      created_at: new Date(Date.UTC(2026, 10, 23, 15, 0) - i * 6 * 3_600_000).toISOString(),
+      business_description: credit ? 'Recarga via Pix' : `Entrega #BX${1000 + i} - Cliente ${i}`,
+      value,
+      balance,
+      category_id: credit ? 1 : 2,
+      order_uuid: null,
+    });
+    balance = Math.round((balance - value) * 100) / 100;
+  }
+  return lines;
+}
+
+function answer<T>(config: InternalAxiosRequestConfig, data: T, status = 200): AxiosResponse<T> {
+  return { data, status, statusText: 'OK', headers: {}, config };
+}
+
+function failure(config: InternalAxiosRequestConfig, status: number, message: string): AxiosError {
+  const response: AxiosResponse = { data: { message, errors: [{ detail: message }] }, status, statusText: 'Error', headers: {}, config };
+  return new AxiosError(message, String(status), config, undefined, response);
+}
+
+/** Installs the fake; returns the calls seen and the state (balance grows with an approved card). */
+export function installFakeWallet(options: FakeWalletOptions = {}) {
+  const original = http.defaults.adapter;
+  const state = {
+    balance: options.balance ?? 250,
+    lines: options.lines ?? sampleLines(),
+    cards: options.cards ?? SAVED_CARDS,
+  };
+  const seen: SeenCall[] = [];
+  const failing = new Set(options.failing ?? []);
+
+  const adapter: AxiosAdapter = async (config) => {
+    const url = new URL(http.getUri(config), 'http://portal.test');
+    const path = decodeURIComponent(url.pathname);
+    const method = (config.method ?? 'get').toUpperCase();
+    const query = Object.fromEntries(url.searchParams.entries());
+    const body = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : undefined;
+    const routes: [WalletCall, string, RegExp][] = [
+      ['balance', 'GET', /^\/api\/box\/v2\/balance$/],
+      ['usage', 'GET', /^\/api\/box\/v2\/extract\/perDays$/],
+      ['statement', 'GET', /^\/api\/box\/v2\/extract$/],
+      ['categories', 'GET', /^\/api\/box\/v2\/extract-categories$/],
+      ['cards', 'GET', /^\/api\/box\/payment-service\/v1\/credit-cards\/[^/]+$/],
+      ['billet', 'GET', /^\/api\/box\/payment-service\/v1\/billets\/last-generated\/[^/]+$/],
+      ['credits', 'POST', /^\/api\/box\/payment-service\/v1\/logisticx\/credits\/[^/]+$/],
+    ];
+    const route = routes.find(([, m, pattern]) => m === method && pattern.test(path));
+    if (!route) throw new Error(`unexpected call ${method} ${path}`);
+    const call = route[0];
+    seen.push({ call, method, path, query, body });
+    if (failing.has(call)) throw failure(config, 500, 'Erro interno do servidor. Tente novamente.');
+
+    switch (call) {
+      case 'balance':
+        return answer(config, { data: { balance: state.balance, postpaid: false } });
+      case 'usage':
+        return answer(config, { total_withdraw: options.usage ?? 87.5, days: Number(query.days ?? 7), start_date: '2026-11-17T03:00:00.000Z' });
+      case 'categories':
+        return answer(config, { data: CATEGORIES });
+      case 'cards':
+        return answer(config, { data: state.cards });
+      case 'billet':
+        return answer(config, { data: null });
+      case 'statement': {
+        const start = query['filters[start_date]'];
+        const end = query['filters[end_date]'];
+        const category = query['filters[category_id]'] ? Number(query['filters[category_id]']) : null;
+        const value = query['filters[value]'] ? Math.round(Number(query['filters[value]']) * 100) : null;
+        const local = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+        const selected = state.lines.filter(
+          (l) =>
+            (!start || local(l.created_at) >= start) &&
+            (!end || local(l.created_at) <= end) &&
+            (category === null || l.category_id === category) &&
+            (value === null || Math.abs(Math.round(l.value * 100)) === value),
+        );
+        const page = Number(query.page ?? 1);
+        const limit = Number(query.limit ?? 15);
+        const data = selected.slice((page - 1) * limit, page * limit);
+        const sum = query.extractSum === '1' ? selected.reduce((s, l) => s + Math.round(l.value * 100), 0) / 100 : null;
+        return answer(config, {
+          data,
+          extract_sum: sum,
+          meta: { pagination: { total: selected.length, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(selected.length / limit)) } },
+        });
+      }
+      case 'credits': {
+        const input = body as { amount: number; type: number; 'instant-buy-key'?: string; creditCard?: { number: string } };
+        if (input.type === 4) {
+          const code = '00020126360014br.gov.bcb.pix0114pagamentos@box5204000053039865406100.005802BR6304ABCD';
+          return answer(config, { message: 'QRCode gerado com sucesso!', code: 'PIX1', status: 'PENDING', type: 4, amount: input.amount, due_date: '2026-11-23', br_code: code, qr_code: code }, 201);
+        }
+        if (input.type === 2) {
+          return answer(
+            config,
+            { message: 'Boleto gerado com sucesso!', code: 'BOL1', status: 'PENDING', type: 2, amount: input.amount, due_date: '2026-11-25', url: '/api/box/payment-service/v1/billets/BOL1/view', digitable_line: '34191.23456 12345.678901 12345.678901 1 12340000010000' },
+            201,
+          );
+        }
+        if (input.creditCard && options.declinedNumber && input.creditCard.number === options.declinedNumber) {
+          throw failure(config, 422, 'Pagamento recusado pela operadora do cartão.');
+        }
+        state.balance = Math.round((state.balance + input.amount) * 100) / 100;
+        const fee = Math.round(input.amount * 2.79) / 100;
+        return answer(config, { message: 'Créditos adicionados com sucesso!', code: 'CRD1', status: 'PAID', type: 1, amount: input.amount, fee, total_charged: input.amount + fee, balance: state.balance }, 201);
+      }
+      default:
+        throw new Error(`unhandled ${call}`);
+    }
+  };
+  http.defaults.adapter = adapter;
+  return {
+    seen,
+    state,
+    calls: (call: WalletCall) => seen.filter((s) => s.call === call),
+    restore: () => {
+      http.defaults.adapter = original;
+    },
+  };
+}
+

@@ -7,6 +7,8 @@ export interface PortalRoute {
   account: string;
   /** A heading or text the screen shows once loaded (a user's sign that the page is there). */
   ready: RegExp;
+  /** The screen asks the server nothing until the user acts (a blank form). */
+  loadsNoData?: boolean;
 }
 
 /** Every signed-in route of D1 (parameterised ones get a real id from the sandbox, see resolveRoute). */
@@ -18,7 +20,7 @@ export const SIGNED_IN_ROUTES: PortalRoute[] = [
   { path: '/pages/orders/:orderId', account: ACCOUNTS.loja, ready: /Detalhes do pedido/ },
   { path: '/pages/order-history', account: ACCOUNTS.loja, ready: /Exibindo|Histórico/ },
   { path: '/pages/couriers', account: ACCOUNTS.frota, ready: /Entregadores/ },
-  { path: '/pages/courier/create', account: ACCOUNTS.frota, ready: /CPF/ },
+  { path: '/pages/courier/create', account: ACCOUNTS.frota, ready: /CPF/, loadsNoData: true },
   { path: '/pages/settings', account: ACCOUNTS.loja, ready: /Frota Própria/ },
   { path: '/pages/business', account: ACCOUNTS.loja, ready: /Perfil/ },
   { path: '/pages/user', account: ACCOUNTS.loja, ready: /Nome/ },

@@ -30,6 +30,8 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
       '\\.(css)$': path.join(__dirname, 'styleMock.cjs'),
     },
     testEnvironmentOptions: { customExportConditions: [''] },
+    // antd screens render slowly in jsdom on a busy 2-core runner: room enough that only a real hang fails.
+    testTimeout: 30_000,
     ...overrides,
   };
 };

@@ -1,9 +1,13 @@
 // Shared test setup: jest-dom matchers and the browser APIs jsdom lacks that antd needs.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 
 // jsdom lacks these: react-router needs TextEncoder, antd's Select schedules with MessageChannel.
+// findBy/waitFor wait up to 5 s (not 1 s): a loaded CI runner is slower than a laptop, never wrong.
+configure({ asyncUtilTimeout: 5_000 });
+
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.MessageChannel) {
   // A timer-based stand-in: node's own MessageChannel keeps jest's workers alive.

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { fill } from '../../testing/answers';
+import { installFakeWallet, type FakeWalletOptions } from './fakeWalletBackend';
+import { walletMessages as m } from './messages';
+import WalletPage from './WalletPage';
+
+jest.setTimeout(120_000);
+
+let fake: ReturnType<typeof installFakeWallet>;
+afterEach(() => fake?.restore());
+
+/** The wallet of a prepaid store with R$ 250,00, its 'Adicionar crédito' panel open. */
+async function openTopUp(options: FakeWalletOptions = {}) {
+  fake = installFakeWallet({ balance: 250, ...options });
+  renderWithProviders(<WalletPage />, { session: { user: makeUser({ permissions: [{ name: 'wallet.show' }, { name: 'wallet.credit' }] }) } });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+  await within(screen.getByRole('region', { name: m.balanceTitle })).findByText('R$ 250,00');
+  await user.click(screen.getByRole('button', { name: m.addCredit }));
+  const panel = await screen.findByRole('dialog', { name: m.topUpTitle });
+  return { user, panel: within(panel) };
+}
+
+const credits = () => fake.calls('credits').map((c) => c.body);
+
+describe("'Adicionar crédito' side panel", () => {
+  it('asks for an amount of at least R$ 50,00, keeps what was typed, and offers the quick amounts', async () => {
+    const { user, panel } = await openTopUp();
+    expect(panel.getByRole('radio', { name: new RegExp(m.methodPix) })).toBeChecked();
+    await user.click(panel.getByRole('button', { name: m.generatePix }));
+    expect(await panel.findByText(m.amountRequired)).toBeInTheDocument();
+    await fill(user, panel.getByLabelText(m.amount), '4999');
+    expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 49,99');
+    await user.click(panel.getByRole('button', { name: m.generatePix }));
+    expect(await panel.findByText(m.amountMinimum)).toBeInTheDocument();
+    expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 49,99');
+    expect(credits()).toEqual([]);
+    const quick = within(panel.getByRole('group', { name: m.quickAmounts }));
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual(['R$ 100,00', 'R$ 200,00', 'R$ 500,00', 'R$ 1.000,00']);
+    await user.click(quick.getByRole('button', { name: 'R$ 1.000,00' }));
+    expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 1.000,00');
+    expect(quick.getByRole('button', { name: 'R$ 1.000,00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(panel.queryByText(m.amountMinimum)).not.toBeInTheDocument();
+    await fill(user, panel.getByLabelText(m.amount), '5000');
+    expect(panel.queryByText(m.amountMinimum)).not.toBeInTheDocument();
+  });
+
+  it('Pix: generates the QR Code, shows the copy-and-paste code due today and copies it', async () => {
+    const { user, panel } = await openTopUp();
+    await user.click(within(panel.getByRole('group', { name: m.quickAmounts })).getByRole('button', { name: 'R$ 100,00' }));
+    await user.click(panel.getByRole('button', { name: m.generatePix }));
+    expect(await screen.findByText(m.pixGenerated)).toBeInTheDocument();
+    expect(credits()).toEqual([{ amount: 100, type: 4 }]);
+    expect(await panel.findByRole('img', { name: m.pixQrLabel('R$ 100,00') })).toBeInTheDocument();
+    const code = panel.getByLabelText(m.pixCode);
+    expect((code as HTMLTextAreaElement).value).toMatch(/^000201.*br\.gov\.bcb\.pix/);
+    expect(panel.getByText(m.pixDue('23/11/2026'))).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: m.copyPix }));
+    expect(await screen.findByText(m.pixCopied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe((code as HTMLTextAreaElement).value);
+  });
+
+  it('Boleto: generates it, links to it in a new tab, due in 2 days and identified within 3 days', async () => {
+    const { user, panel } = await openTopUp();
+    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodBillet) }));
+    await fill(user, panel.getByLabelText(m.amount), '25050');
+    await user.click(panel.getByRole('button', { name: m.generateBillet }));
+    expect(await screen.findByText(m.billetGenerated)).toBeInTheDocument();
+    expect(credits()).toEqual([{ amount: 250.5, type: 2 }]);
+    const link = await panel.findByRole('link', { name: `${m.openBillet} ${m.newTab}` });
+    expect(link).toHaveAttribute('href', '/api/box/payment-service/v1/billets/BOL1/view');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(panel.getByText(m.billetDue('25/11/2026'))).toBeInTheDocument();
+    expect(panel.getByText(m.billetNote)).toBeInTheDocument();
+    expect(panel.getByLabelText(m.billetLine)).toHaveValue('34191.23456 12345.678901 12345.678901 1 12340000010000');
+  });
+
+  it('a failed Pix or boleto says so and keeps the amount', async () => {
+    const { user, panel } = await openTopUp({ failing: ['credits'] });
+    await fill(user, panel.getByLabelText(m.amount), '10000');
+    await user.click(panel.getByRole('button', { name: m.generatePix }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Erro interno do servidor. Tente novamente.');
+    expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 100,00');
+  });
+
+  it('card: pays with a saved card after the review with the 2,79% fee, and the balance grows', async () => {
+    const { user, panel } = await openTopUp();
+    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodCard) }));
+    await user.click(within(panel.getByRole('group', { name: m.quickAmounts })).getByRole('button', { name: 'R$ 200,00' }));
+    await user.click(panel.getByRole('button', { name: m.continue }));
+    const visa = await panel.findByRole('radio', { name: 'Visa **** **** **** 1111' });
+    expect(visa).toBeChecked();
+    await user.click(panel.getByRole('radio', { name: 'Mastercard **** **** **** 4444' }));
+    await user.click(panel.getByRole('button', { name: m.review }));
+    const review = within(await panel.findByRole('region', { name: m.reviewTitle }));
+    expect(review.getByText('R$ 200,00')).toBeInTheDocument();
+    expect(review.getByText(m.reviewFee('2,79%'))).toBeInTheDocument();
+    expect(review.getByText('R$ 5,58')).toBeInTheDocument();
+    expect(review.getByText('R$ 205,58')).toBeInTheDocument();
+    expect(review.getByText('Mastercard final 4444')).toBeInTheDocument();
+    await user.click(review.getByRole('button', { name: m.confirmPayment }));
+    expect(await panel.findByText(m.cardSuccess)).toBeInTheDocument();
+    expect(panel.getByText(m.cardNewBalance('R$ 450,00'))).toBeInTheDocument();
+    expect(credits()).toEqual([{ amount: 200, type: 1, 'instant-buy-key': 'key-master-4444' }]);
+    await user.click(panel.getByRole('button', { name: m.done }));
+    expect(await within(screen.getByRole('region', { name: m.balanceTitle })).findByText('R$ 450,00')).toBeInTheDocument();
+  });
+
+  it('card: a new card is checked (holder, Luhn number, expiry, CVV) before the review, keeping what was typed', async () => {
+    const { user, panel } = await openTopUp({ cards: [] });
+    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodCard) }));
+    await fill(user, panel.getByLabelText(m.amount), '5000');
+    await user.click(panel.getByRole('button', { name: m.continue }));
+    expect(await panel.findByRole('radio', { name: m.newCard })).toBeChecked();
+    await user.click(panel.getByRole('button', { name: m.review }));
+    expect(await panel.findByText(m.holderRequired)).toBeInTheDocument();
+    expect(panel.getByText(m.numberRequired)).toBeInTheDocument();
+    expect(panel.getByText(m.expirationRequired)).toBeInTheDocument();
+    expect(panel.getByText(m.cvvRequired)).toBeInTheDocument();
+
+    await fill(user, panel.getByLabelText(m.holderName), 'Marcos A Ferreira');
+    await fill(user, panel.getByLabelText(m.cardNumber), '4242424242424241');
+    await fill(user, panel.getByLabelText(m.expiration), '122020');
+    await fill(user, panel.getByLabelText(m.cvv), '12');
+    await user.click(panel.getByRole('button', { name: m.review }));
+    expect(await panel.findByText(m.numberInvalid)).toBeInTheDocument();
+    expect(panel.getByLabelText(m.cardNumber)).toHaveValue('4242 4242 4242 4241');
+    expect(panel.getByText(m.expirationInvalid)).toBeInTheDocument();
+    expect(panel.getByLabelText(m.expiration)).toHaveValue('12/2020');
+    expect(panel.getByText(m.cvvInvalid)).toBeInTheDocument();
+    expect(credits()).toEqual([]);
+  });
+
+  it('card: a valid new card goes to the review and is saved when asked', async () => {
+    const { user, panel } = await openTopUp({ cards: [] });
+    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodCard) }));
+    await fill(user, panel.getByLabelText(m.amount), '5000');
+    await user.click(panel.getByRole('button', { name: m.continue }));
+    await fill(user, await panel.findByLabelText(m.holderName), 'Marcos A Ferreira');
+    await fill(user, panel.getByLabelText(m.cardNumber), '4242424242424242');
+    await fill(user, panel.getByLabelText(m.expiration), '122031');
+    await fill(user, panel.getByLabelText(m.cvv), '123');
+    await user.click(panel.getByRole('checkbox', { name: m.saveCard }));
+    await user.click(panel.getByRole('button', { name: m.review }));
+    const review = within(await panel.findByRole('region', { name: m.reviewTitle }));
+    expect(review.getByText('Visa final 4242')).toBeInTheDocument();
+    expect(review.getByText('R$ 1,40')).toBeInTheDocument();
+    await user.click(review.getByRole('button', { name: m.confirmPayment }));
+    expect(await panel.findByText(m.cardSuccess)).toBeInTheDocument();
+    expect(credits()).toEqual([
+      { amount: 50, type: 1, creditCard: { holder_name: 'Marcos A Ferreira', number: '4242424242424242', expiration: '12/2031', security_code: '123', save: true, brand: 'Visa' } },
+    ]);
+  });
+
+  it('card: a declined payment shows the failure screen with its advice, and trying again keeps the card', async () => {
+    const { user, panel } = await openTopUp({ cards: [], declinedNumber: '4000000000000002' });
+    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodCard) }));
+    await fill(user, panel.getByLabelText(m.amount), '10000');
+    await user.click(panel.getByRole('button', { name: m.continue }));
+    await fill(user, await panel.findByLabelText(m.holderName), 'Marcos A Ferreira');
+    await fill(user, panel.getByLabelText(m.cardNumber), '4000000000000002');
+    await fill(user, panel.getByLabelText(m.expiration), '122031');
+    await fill(user, panel.getByLabelText(m.cvv), '123');
+    await user.click(panel.getByRole('button', { name: m.review }));
+    await user.click(await panel.findByRole('button', { name: m.confirmPayment }));
+    expect(await panel.findByText(m.cardFailure)).toBeInTheDocument();
+    expect(panel.getByText(m.cardFailureAdvice)).toBeInTheDocument();
+    expect(panel.getByText('Pagamento recusado pela operadora do cartão.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: m.balanceTitle })).getByText('R$ 250,00')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: m.tryAgain }));
+    await waitFor(() => expect(panel.getByLabelText(m.cardNumber)).toHaveValue('4000 0000 0000 0002'));
+    expect(panel.getByLabelText(m.holderName)).toHaveValue('Marcos A Ferreira');
+  });
+});

@@ -91,14 +91,16 @@ export function ItemRows({
           icon={<PlusOutlined />}
           disabled={full}
           onClick={() => void setFieldValue('items', [...rows, emptyItem()])}
-          aria-describedby={`${idPrefix}-items-limit`}
+          aria-describedby={full ? `${idPrefix}-items-limit` : undefined}
         >
           {m.addItem}
         </Button>
       </Tooltip>
-      <Typography.Text type="secondary" id={`${idPrefix}-items-limit`} style={{ display: 'block', marginTop: 4 }}>
-        {m.itemsLimit}
-      </Typography.Text>
+      {full ? (
+        <Typography.Text type="secondary" id={`${idPrefix}-items-limit`} style={{ display: 'block', marginTop: 4 }}>
+          {m.itemsLimit}
+        </Typography.Text>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
-import { deliveryApi, formatBRL, useSession, type QuotePair, type StagedOrder } from 'shared';
+import { deliveryApi, formatBRL, type QuotePair, type StagedOrder } from 'shared';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { TextArea, TextInput } from 'shared/ui';
 import { AddressSearch } from './AddressSearch';
@@ -15,8 +15,8 @@ import {
   orderSchema,
   PAYMENT_TYPES,
   readValidation,
-  toOrderHubPayload,
   toStagedOrder,
+  validationPayload,
   type OrderFormValues,
   type PaymentCode,
 } from './orderRules';
@@ -42,9 +42,7 @@ export interface OrderFormProps {
 /** The fields of the 'Novo pedido' / 'Editar pedido' side panel (spec part-1 §2, §5). */
 export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verifyId, onDraft, onOutcome }: OrderFormProps) {
   const { message } = App.useApp();
-  const session = useSession();
-  const storeName = session.selectedFranchiseStore ?? session.user?.fantasy_name ?? session.user?.company_name;
-  const location = useOrderLocation(initialQuotes);
+  const location = useOrderLocation(initialQuotes, () => message.error(m.quoteFailed));
   const [rangeError, setRangeError] = useState(false);
   const verify = useRef(verifyId ?? newVerifyId());
 
@@ -55,7 +53,7 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
       if (!values.place) return;
       const draft = toStagedOrder(values, values.place, null, verify.current);
       try {
-        const { data } = await deliveryApi.validateOrder(toOrderHubPayload(draft, { marketplaceName: storeName ?? undefined }));
+        const { data } = await deliveryApi.validateOrder(validationPayload(draft));
         const outcome = readValidation(data);
         if (!outcome.accepted) {
           onOutcome({ ok: false, message: outcome.message });

@@ -56,8 +56,9 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
     }
   };
 
+  /** Closing keeps what was typed; an end screen gives way to the form for the next opening. */
   const close = () => {
-    if (screen.kind === 'success') setScreen({ kind: 'form' });
+    setScreen({ kind: 'form' });
     onClose();
   };
 
@@ -70,7 +71,6 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
       title={title}
       size={560}
       closable={{ 'aria-label': m.close }}
-      forceRender
     >
       {screen.kind === 'success' ? (
         <Result

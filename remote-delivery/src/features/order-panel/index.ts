@@ -1,15 +1,6 @@
 /** The 'Novo pedido' / 'Editar pedido' side panel of the staging page (spec part-1 §2, §3, §5, §8). */
 export { default as OrderPanel } from './OrderPanel';
 export { orderPanelMessages } from './messages';
-export {
-  PAYMENT_TYPES,
-  paymentLabel,
-  quoteCost,
-  toOrderHubPayload,
-  readValidation,
-  exceedsItemsLimit,
-  type PaymentCode,
-} from './orderRules';
 
 export interface OrderPanelProps {
   open: boolean;

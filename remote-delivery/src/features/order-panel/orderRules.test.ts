@@ -12,16 +12,15 @@ import {
   mustReturn,
   newVerifyId,
   orderSchema,
-  orderTimestamp,
-  paymentLabel,
+  PAYMENT_TYPES,
   quoteCost,
   readValidation,
   storedQuotes,
   streetPlaceId,
   toFormValues,
-  toOrderHubPayload,
   toOrderPlace,
   toStagedOrder,
+  validationPayload,
   visibleQuotes,
   type OrderFormValues,
 } from './orderRules';
@@ -144,10 +143,12 @@ describe('return and quotes by payment type (spec part-1 §4)', () => {
     expect(mustReturn({ order_payment_type: 'ONLINE', change_for: null })).toBe(false);
   });
 
-  it('payment labels of §9', () => {
-    expect(paymentLabel('CARD')).toBe('Cartão de Crédito / Débito');
-    expect(paymentLabel('DIN')).toBe('Dinheiro');
-    expect(paymentLabel('ONLINE')).toBe('Pagamento Online');
+  it('payment types of §9', () => {
+    expect(PAYMENT_TYPES.map((p) => [p.code, p.label])).toEqual([
+      ['CARD', 'Cartão de Crédito / Débito'],
+      ['DIN', 'Dinheiro'],
+      ['ONLINE', 'Pagamento Online'],
+    ]);
   });
 });
 
@@ -201,7 +202,7 @@ describe('staged order and defaults', () => {
   });
 });
 
-describe('order-hub payload (spec part-1 §3)', () => {
+describe('validation payload (spec part-1 §3 order payload)', () => {
   const order: StagedOrder = toStagedOrder(
     filled({ order_payment_type: 'DIN', change_for: 100, complement: 'ap 12', items: [{ name: 'Pizza', value: 30, qntd: '2' }], obs: 'Sem cebola' }),
     place,
@@ -209,42 +210,24 @@ describe('order-hub payload (spec part-1 §3)', () => {
     'VERIFY0123456789',
   );
 
-  it('maps the order with the +03:00 moment, country BR and the verify id', () => {
-    const now = new Date(2026, 10, 23, 14, 5, 9);
-    expect(orderTimestamp(now)).toBe('2026-11-23T14:05:09+03:00');
-    expect(toOrderHubPayload(order, { now, marketplaceName: 'Pizzaria' })).toEqual({
+  it('is the staging page payload of the order, with its verify id, the return of its payment and the current moment', () => {
+    const payload = validationPayload(order, new Date('2026-11-23T14:05:09Z'));
+    expect(payload).toMatchObject({
       external_id: 'VERIFY0123456789',
-      short_external_reference: 'VERIFY',
-      courier_must_return: true,
-      address: {
-        city: 'São Paulo',
-        country: 'BR',
-        lat: place.lat,
-        lng: place.lng,
-        neighborhood: 'Cerqueira César',
-        postal_code: '01414001',
-        state: 'SP',
-        street_name: 'Rua Haddock Lobo',
-        street_number: '120',
-        complement: 'ap 12',
-      },
-      customer: { document: null, name: 'Beatriz Santos', phone: '11987654321' },
-      payments: [{ name: 'Dinheiro', code: 'DIN', change_for: 100 }],
-      delivery_datetime: '2026-11-23T14:05:09+03:00',
-      preparation_start: '2026-11-23T14:05:09+03:00',
-      order_created_at: '2026-11-23T14:05:09+03:00',
-      preparation_time_in_seconds: 0,
-      marketplace_name: 'Pizzaria',
-      marketplace_id: 'VERIFY0123456789',
-      items: [{ name: 'Pizza', price: 30, quantity: 2, external_id: '1' }],
-      observations: 'Sem cebola',
-      delivery_type: 'DELIVERY',
       verify_id: 'VERIFY0123456789',
+      courier_must_return: true,
+      delivery_type: 'DELIVERY',
+      address: { country: 'BR', postal_code: '01414001', street_name: 'Rua Haddock Lobo', street_number: '120', complement: 'ap 12' },
+      customer: { name: 'Beatriz Santos', phone: '11987654321' },
+      payments: [{ code: 'DIN', name: 'Dinheiro', change_for: 100 }],
+      items: [{ name: 'Pizza', price: 30, quantity: 2 }],
+      observations: 'Sem cebola',
     });
+    expect(payload.delivery_datetime).toMatch(/\+03:00$/);
   });
 
-  it('the delivery can override the return and ask for reverse', () => {
-    expect(toOrderHubPayload(order, { courierMustReturn: false, reverse: true })).toMatchObject({ courier_must_return: false, delivery_type: 'REVERSE' });
+  it('online payment: no return', () => {
+    expect(validationPayload({ ...order, order_payment_type: 'ONLINE', change_for: null }).courier_must_return).toBe(false);
   });
 });
 

@@ -1,11 +1,9 @@
-import dayjs from 'dayjs';
 import * as yup from 'yup';
 import {
   COUNTRY_CODE,
   DEFAULT_MAX_LENGTH,
   MAX_ITEMS_PER_ORDER,
   MAX_ITEMS_TOTAL,
-  ORDER_TIME_OFFSET,
   VALIDATION_STATUS,
   parseBRL,
   sumMoney,
@@ -17,23 +15,19 @@ import {
   type StagedOrder,
 } from 'shared';
 import { isValidPhone, maskPhone, onlyDigits } from 'shared/masks';
+import { PAYMENT_TYPES, type PaymentCode } from '../staging/deliveryRules';
+import { buildOrderPayload } from '../staging/orderPayload';
 import { orderPanelMessages as m } from './messages';
 
 /**
  * The pure rules of the 'Novo pedido' side panel (spec part-1 §3, §4, §5, §9): form values, defaults,
- * the yup schema, quotes per payment type, the order-hub payload and the reading of its validation.
+ * the yup schema, quotes per payment type and the reading of the order hub's validation. The payment
+ * types and the order-hub payload are the staging page's (one definition for the page and its panel).
  */
 
-/** Payment types of the new form (spec part-1 §9). */
-export const PAYMENT_TYPES = [
-  { code: 'CARD', label: 'Cartão de Crédito / Débito' },
-  { code: 'DIN', label: 'Dinheiro' },
-  { code: 'ONLINE', label: 'Pagamento Online' },
-] as const;
-export type PaymentCode = (typeof PAYMENT_TYPES)[number]['code'];
+export { PAYMENT_TYPES, type PaymentCode };
 
-export const paymentLabel = (code: string): string => PAYMENT_TYPES.find((p) => p.code === code)?.label ?? code;
-export const isPaymentCode = (code: unknown): code is PaymentCode => PAYMENT_TYPES.some((p) => p.code === code);
+const isPaymentCode = (code: unknown): code is PaymentCode => PAYMENT_TYPES.some((p) => p.code === code);
 
 /** Defaults when absent (spec part-1 §5). */
 export const DEFAULT_PHONE = '00000000000';
@@ -305,56 +299,11 @@ export function storedQuotes(order: StagedOrder): QuotePair | null {
   return { distance: order.distance ?? 0, withoutReturn: order.withoutReturn, withReturn: order.withReturn ?? null } as QuotePair;
 }
 
-/** The moment in the order's fixed offset (spec part-1 §4: +03:00). */
-export const orderTimestamp = (now: Date = new Date()): string => `${dayjs(now).format('YYYY-MM-DDTHH:mm:ss')}${ORDER_TIME_OFFSET}`;
-
-/**
- * The payload the order hub validates and creates (spec part-1 §3 'Order payload sent to the order hub').
- * `courierMustReturn` defaults to the order's own rule (card, or cash with change).
- */
-export function toOrderHubPayload(
-  order: StagedOrder,
-  options: { courierMustReturn?: boolean; reverse?: boolean; marketplaceName?: string; now?: Date } = {},
-): OrderHubPayload {
-  const at = orderTimestamp(options.now);
-  const payment = isPaymentCode(order.order_payment_type) ? order.order_payment_type : 'ONLINE';
-  const courierMustReturn =
-    options.courierMustReturn ?? mustReturn({ order_payment_type: payment, change_for: order.change_for ?? null });
-  const reference = order.verifyId ?? newVerifyId();
-  return {
-    external_id: reference,
-    short_external_reference: reference.slice(0, 6),
-    courier_must_return: courierMustReturn,
-    address: {
-      city: order.address.city,
-      country: COUNTRY_CODE,
-      lat: order.address.lat,
-      lng: order.address.lng,
-      neighborhood: order.address.neighborhood,
-      postal_code: order.address.zipCode || DEFAULT_ZIP_CODE,
-      state: order.address.state,
-      street_name: order.address.street,
-      street_number: order.address.number || DEFAULT_NUMBER,
-      complement: order.complement || null,
-    },
-    customer: { document: null, name: order.client_name, phone: order.phone || DEFAULT_PHONE },
-    payments: [{ name: paymentLabel(payment), code: payment, change_for: order.change_for ?? null }],
-    delivery_datetime: at,
-    preparation_start: at,
-    order_created_at: at,
-    preparation_time_in_seconds: 0,
-    marketplace_name: options.marketplaceName ?? 'Portal do Comerciante',
-    marketplace_id: reference,
-    items: order.delivery_items.map((i, index) => ({
-      name: i.name,
-      price: parseBRL(i.value),
-      quantity: Number(i.qntd) || 1,
-      external_id: String(index + 1),
-    })),
-    observations: order.obs || null,
-    delivery_type: options.reverse ? 'REVERSE' : 'DELIVERY',
-    verify_id: reference,
-  };
+/** The payload the order hub validates: the staging page's builder, so validation and creation send one shape. */
+export function validationPayload(order: StagedOrder, now: Date = new Date()): OrderHubPayload {
+  const payment = isPaymentCode(order.order_payment_type) ? order.order_payment_type : '';
+  const withReturn = mustReturn({ order_payment_type: payment, change_for: order.change_for ?? null });
+  return buildOrderPayload(order, { withReturn, reverse: false, now, externalId: order.verifyId ?? newVerifyId() });
 }
 
 export type ValidationOutcome = { accepted: true } | { accepted: false; message: string };

@@ -13,7 +13,9 @@ export type LocateResult = { kind: 'located'; place: OrderPlace } | { kind: 'out
  * - the quote is recalculated 2 s after any change of the form.
  * Answers that a newer address or number made stale are ignored.
  */
-export function useOrderLocation(initialQuotes: QuotePair | null) {
+export function useOrderLocation(initialQuotes: QuotePair | null, onQuoteFailed: () => void) {
+  const failed = useRef(onQuoteFailed);
+  failed.current = onQuoteFailed;
   const [sessionId, setSessionId] = useState(() => newPlacesSessionId());
   const [locating, setLocating] = useState(false);
   const [quote, setQuote] = useState<QuoteState>(initialQuotes ? { status: 'ready', quotes: initialQuotes } : { status: 'idle' });
@@ -105,6 +107,7 @@ export function useOrderLocation(initialQuotes: QuotePair | null) {
       } catch {
         if (mine !== quoteSeq.current) return;
         setQuote({ status: 'failed' });
+        failed.current();
       }
     }, QUOTE_DEBOUNCE_MS);
   }, []);

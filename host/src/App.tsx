@@ -27,7 +27,7 @@ function OrdersWithStagedSection({ entry }: { entry: RemoteRouteEntry }) {
   return (
     <>
       {orders.length > 0 && <RemotePage remote={STAGED_DELIVERY_SECTION.remote} module={STAGED_DELIVERY_SECTION.module} />}
-      <RemotePage remote={entry.remote} module={entry.module} />
+      <RemotePage key={`${entry.remote}/${entry.module}`} remote={entry.remote} module={entry.module} />
     </>
   );
 }
@@ -37,7 +37,13 @@ const PortalLayout = lazy(() => loadPortalLayout().then((module) => ({ default: 
 
 function routeElement(entry: RemoteRouteEntry) {
   const page =
-    entry.path === '/pages/orders' ? <OrdersWithStagedSection entry={entry} /> : <RemotePage remote={entry.remote} module={entry.module} />;
+    // Keyed by page: a new loading boundary per page, so a menu click shows the loading state at once
+    // instead of keeping the previous page on screen while the next remote comes (router transitions).
+    entry.path === '/pages/orders' ? (
+      <OrdersWithStagedSection key={entry.path} entry={entry} />
+    ) : (
+      <RemotePage key={`${entry.remote}/${entry.module}`} remote={entry.remote} module={entry.module} />
+    );
   return (
     <RouteGuard guard={entry.guard}>
       {entry.bare ? (

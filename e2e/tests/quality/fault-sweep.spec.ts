@@ -94,9 +94,14 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     const blank = !(await menu.isVisible()) || (await page.locator('body').innerText()).trim().length < 20;
     await page.unroute(predicate);
-    // The user can go on: the menu still takes them elsewhere.
-    await menu.getByRole('menuitem', { name: 'Pedidos' }).click();
-    const wentOn = await page
+    // The user can go on: the menu still takes them elsewhere (once a notice like the low-balance modal is closed).
+    if (await page.getByRole('dialog').first().isVisible()) await page.keyboard.press('Escape');
+    const clicked = await menu
+      .getByRole('menuitem', { name: 'Pedidos' })
+      .click({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    const wentOn = clicked && await page
       .getByRole('heading', { name: 'Pedidos' })
       .waitFor({ state: 'visible', timeout: 10_000 })
       .then(() => true)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Drawer, Flex, Form, Radio, Typography } from 'antd';
 import { formatBRL, QUICK_TOP_UP_AMOUNTS, serverErrorText, TOP_UP_TYPE, walletApi, type CreditAnswer } from 'shared';
 import { CurrencyInput } from 'shared/masks';
@@ -6,6 +6,7 @@ import { BilletPayment } from './BilletPayment';
 import { CardPayment } from './CardPayment';
 import { PixPayment } from './PixPayment';
 import { walletMessages as m } from './messages';
+import { focusFirstField } from './focusFirstField';
 import { amountProblem, type TopUpMethod } from './topUpRules';
 
 type Step = { name: 'start' } | { name: 'pix' | 'billet'; answer: CreditAnswer } | { name: 'card' };
@@ -36,6 +37,7 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
   const [amountTouched, setAmountTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
 
   // Every opening starts over.
   useEffect(() => {
@@ -74,74 +76,76 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title={m.topUpTitle} size={440} destroyOnHidden>
-      {step.name === 'pix' ? <PixPayment answer={step.answer} onDone={onClose} /> : null}
-      {step.name === 'billet' ? <BilletPayment answer={step.answer} onDone={onClose} /> : null}
-      {step.name === 'card' && amount !== null ? (
-        <CardPayment storeUuid={storeUuid} amount={amount} onBack={() => setStep({ name: 'start' })} onDone={onClose} onCredited={(balance) => onChanged(balance)} />
-      ) : null}
-      {step.name === 'start' ? (
-        <form
-          noValidate
-          aria-label={m.topUpTitle}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {failure ? <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} /> : null}
-          <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-            <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.methodLegend}</legend>
-            <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as TopUpMethod)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              {METHODS.map((option) => (
-                <Radio key={option.value} value={option.value} aria-describedby={`wallet-method-${option.value}-hint`}>
-                  <span>{option.label}</span>
-                  <Typography.Text type="secondary" id={`wallet-method-${option.value}-hint`} style={{ display: 'block', fontSize: 13 }}>
-                    {option.hint}
-                  </Typography.Text>
-                </Radio>
-              ))}
-            </Radio.Group>
-          </fieldset>
-          <Form layout="vertical" component="div">
-            <Form.Item label={m.amount} htmlFor="wallet-amount" required validateStatus={shownProblem ? 'error' : undefined} help={shownProblem ?? m.amountHelp}>
-              <CurrencyInput
-                id="wallet-amount"
-                value={amount}
-                onChange={(reais) => setAmount(reais)}
-                onBlur={() => setAmountTouched(true)}
-                aria-invalid={!!shownProblem}
-              />
-            </Form.Item>
-          </Form>
-          <div role="group" aria-label={m.quickAmounts} style={{ marginBottom: 24 }}>
-            <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-              {m.quickAmounts}
-            </Typography.Text>
-            <Flex gap={8} wrap>
-              {QUICK_TOP_UP_AMOUNTS.map((value) => (
-                <Button
-                  key={value}
-                  aria-pressed={amount === value}
-                  type={amount === value ? 'primary' : 'default'}
-                  onClick={() => {
-                    setAmount(value);
-                    setAmountTouched(true);
-                  }}
-                >
-                  {formatBRL(value)}
-                </Button>
-              ))}
+    <Drawer open={open} onClose={onClose} title={m.topUpTitle} size={440} destroyOnHidden afterOpenChange={(opened) => opened && focusFirstField(body.current)}>
+      <div ref={body}>
+        {step.name === 'pix' ? <PixPayment answer={step.answer} onDone={onClose} /> : null}
+        {step.name === 'billet' ? <BilletPayment answer={step.answer} onDone={onClose} /> : null}
+        {step.name === 'card' && amount !== null ? (
+          <CardPayment storeUuid={storeUuid} amount={amount} onBack={() => setStep({ name: 'start' })} onDone={onClose} onCredited={(balance) => onChanged(balance)} />
+        ) : null}
+        {step.name === 'start' ? (
+          <form
+            noValidate
+            aria-label={m.topUpTitle}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            {failure ? <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} /> : null}
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+              <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.methodLegend}</legend>
+              <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as TopUpMethod)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+                {METHODS.map((option) => (
+                  <Radio key={option.value} value={option.value} aria-describedby={`wallet-method-${option.value}-hint`}>
+                    <span>{option.label}</span>
+                    <Typography.Text type="secondary" id={`wallet-method-${option.value}-hint`} style={{ display: 'block', fontSize: 13 }}>
+                      {option.hint}
+                    </Typography.Text>
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </fieldset>
+            <Form layout="vertical" component="div">
+              <Form.Item label={m.amount} htmlFor="wallet-amount" required validateStatus={shownProblem ? 'error' : undefined} help={shownProblem ?? m.amountHelp}>
+                <CurrencyInput
+                  id="wallet-amount"
+                  value={amount}
+                  onChange={(reais) => setAmount(reais)}
+                  onBlur={() => setAmountTouched(true)}
+                  aria-invalid={!!shownProblem}
+                />
+              </Form.Item>
+            </Form>
+            <div role="group" aria-label={m.quickAmounts} style={{ marginBottom: 24 }}>
+              <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+                {m.quickAmounts}
+              </Typography.Text>
+              <Flex gap={8} wrap>
+                {QUICK_TOP_UP_AMOUNTS.map((value) => (
+                  <Button
+                    key={value}
+                    aria-pressed={amount === value}
+                    type={amount === value ? 'primary' : 'default'}
+                    onClick={() => {
+                      setAmount(value);
+                      setAmountTouched(true);
+                    }}
+                  >
+                    {formatBRL(value)}
+                  </Button>
+                ))}
+              </Flex>
+            </div>
+            <Flex gap={8} justify="flex-end">
+              <Button onClick={onClose}>{m.close}</Button>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {method === 'pix' ? m.generatePix : method === 'billet' ? m.generateBillet : m.continue}
+              </Button>
             </Flex>
-          </div>
-          <Flex gap={8} justify="flex-end">
-            <Button onClick={onClose}>{m.close}</Button>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {method === 'pix' ? m.generatePix : method === 'billet' ? m.generateBillet : m.continue}
-            </Button>
-          </Flex>
-        </form>
-      ) : null}
+          </form>
+        ) : null}
+      </div>
     </Drawer>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Drawer, Flex, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { ExtractCategory } from 'shared';
 import { CurrencyInput } from 'shared/masks';
+import { focusFirstField } from './focusFirstField';
 import { walletMessages as m } from './messages';
 
 /** The statement's filters: period, description category and value (0 / null = any). */
@@ -33,6 +34,7 @@ const future = (date: Dayjs) => date.isAfter(dayjs().endOf('day'));
 export function StatementFilterDrawer({ open, filters, categories, categoriesFailed, onApply, onClose }: Props) {
   const [draft, setDraft] = useState<StatementFilters>(filters);
   const [problem, setProblem] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) {
@@ -57,6 +59,7 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
       title={m.filterTitle}
       onClose={onClose}
       size={380}
+      afterOpenChange={(opened) => opened && focusFirstField(body.current)}
       footer={
         <Flex gap={8} justify="flex-end">
           <Button
@@ -73,38 +76,40 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
         </Flex>
       }
     >
-      <Form layout="vertical" component="div">
-        {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-        {categoriesFailed ? <Alert type="warning" showIcon title={m.categoriesError} style={{ marginBottom: 16 }} /> : null}
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.periodLegend}</legend>
-          <Form.Item label={m.startDate} htmlFor="wallet-filter-start">
-            <DatePicker
-              id="wallet-filter-start"
-              format="DD/MM/YYYY"
-              placeholder=""
-              disabledDate={future}
-              value={draft.start}
-              onChange={(d) => set('start', d)}
-              style={{ width: '100%' }}
+      <div ref={body}>
+        <Form layout="vertical" component="div">
+          {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
+          {categoriesFailed ? <Alert type="warning" showIcon title={m.categoriesError} style={{ marginBottom: 16 }} /> : null}
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.periodLegend}</legend>
+            <Form.Item label={m.startDate} htmlFor="wallet-filter-start">
+              <DatePicker
+                id="wallet-filter-start"
+                format="DD/MM/YYYY"
+                placeholder=""
+                disabledDate={future}
+                value={draft.start}
+                onChange={(d) => set('start', d)}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+            <Form.Item label={m.endDate} htmlFor="wallet-filter-end">
+              <DatePicker id="wallet-filter-end" format="DD/MM/YYYY" placeholder="" disabledDate={future} value={draft.end} onChange={(d) => set('end', d)} style={{ width: '100%' }} />
+            </Form.Item>
+          </fieldset>
+          <Form.Item label={m.category} htmlFor="wallet-filter-category">
+            <Select
+              id="wallet-filter-category"
+              value={draft.categoryId}
+              onChange={(v: number) => set('categoryId', v)}
+              options={[{ value: 0, label: m.categoryPlaceholder }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
             />
           </Form.Item>
-          <Form.Item label={m.endDate} htmlFor="wallet-filter-end">
-            <DatePicker id="wallet-filter-end" format="DD/MM/YYYY" placeholder="" disabledDate={future} value={draft.end} onChange={(d) => set('end', d)} style={{ width: '100%' }} />
+          <Form.Item label={m.value} htmlFor="wallet-filter-value" help={m.valueHelp}>
+            <CurrencyInput id="wallet-filter-value" value={draft.value} onChange={(reais) => set('value', reais > 0 ? reais : null)} onPressEnter={apply} />
           </Form.Item>
-        </fieldset>
-        <Form.Item label={m.category} htmlFor="wallet-filter-category">
-          <Select
-            id="wallet-filter-category"
-            value={draft.categoryId}
-            onChange={(v: number) => set('categoryId', v)}
-            options={[{ value: 0, label: m.categoryPlaceholder }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
-          />
-        </Form.Item>
-        <Form.Item label={m.value} htmlFor="wallet-filter-value" help={m.valueHelp}>
-          <CurrencyInput id="wallet-filter-value" value={draft.value} onChange={(reais) => set('value', reais > 0 ? reais : null)} onPressEnter={apply} />
-        </Form.Item>
-      </Form>
+        </Form>
+      </div>
     </Drawer>
   );
 }

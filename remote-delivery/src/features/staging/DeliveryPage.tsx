@@ -1,11 +1,118 @@
-import { Typography } from 'antd';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { ordersActions } from 'shared';
+import { PortalModal } from 'shared/ui';
+import { OrderPanel } from '../order-panel';
+import { DeliverySummaryCard } from './DeliverySummaryCard';
+import { stagingMessages as m } from './messages';
+import { StagedOrdersTable } from './StagedOrdersTable';
+import { useStagedDelivery } from './useStagedDelivery';
 
-/** DeliveryPage: being built in issue 3. */
+type Panel = { open: boolean; mode: 'create' | 'edit' };
+
+/**
+ * /pages/delivery: the staging page (spec part-1 §2 'Orders page', §4, §5, §8, §9; DECISIONS.md D1). Title
+ * 'Montar entrega' while nothing is staged, 'Gestão de entregas' otherwise; 'Novo pedido' opens the side panel;
+ * the staged orders of the shared store with the delivery summary card.
+ */
 export default function DeliveryPage() {
+  const uid = useId();
+  const { message } = App.useApp();
+  const delivery = useStagedDelivery();
+  const { orders, selected, options, shaking, checking, creating } = delivery;
+  const [panel, setPanel] = useState<Panel>({ open: false, mode: 'create' });
+  const [deleteIndex, setDeleteIndex] = useState<number | null>(null);
+
+  const openNew = () => {
+    ordersActions.resetCurrentEditingOrder();
+    setPanel({ open: true, mode: 'create' });
+  };
+  const openEdit = (index: number) => {
+    ordersActions.setCurrentEditingOrder(index);
+    setPanel({ open: true, mode: 'edit' });
+  };
+  const closePanel = useCallback(() => setPanel((p) => ({ ...p, open: false })), []);
+  const closeDelete = useCallback(() => setDeleteIndex(null), []);
+
+  const removeOrder = () => {
+    if (deleteIndex === null || !orders[deleteIndex]) return;
+    ordersActions.deleteOrder(deleteIndex);
+    message.success(m.orderDeleted);
+  };
+
+  const staged = orders.length > 0;
+  const title = staged ? m.titleStaged : m.titleEmpty;
+
   return (
-    <section>
-      <Typography.Title level={2}>DeliveryPage</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 3).</Typography.Paragraph>
+    <section aria-labelledby={`${uid}-title`}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} id={`${uid}-title`} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={openNew} disabled={creating}>
+          {m.newOrder}
+        </Button>
+      </Flex>
+
+      {staged ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            <Card title={<span role="heading" aria-level={3}>{m.tableLabel}</span>}>
+              <StagedOrdersTable
+                orders={orders}
+                selectedCount={selected.length}
+                maxOrders={options.maxOrders}
+                shaking={shaking}
+                busy={checking || creating}
+                onToggle={(index, checked) => void delivery.toggle(index, checked)}
+                onEdit={openEdit}
+                onDelete={setDeleteIndex}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={8}>
+            <DeliverySummaryCard delivery={delivery} />
+          </Col>
+        </Row>
+      ) : (
+        <Card>
+          <Empty
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{m.emptyTitle}</Typography.Text>
+                <Typography.Text type="secondary">{m.emptyDescription}</Typography.Text>
+              </Flex>
+            }
+          >
+            {delivery.outcome?.kind === 'created' ? (
+              <Alert
+                type="success"
+                showIcon
+                style={{ textAlign: 'left' }}
+                message={delivery.outcome.count > 1 ? m.createdMany : m.created}
+                description={<Link to="/pages/orders">{m.seeOrders}</Link>}
+              />
+            ) : null}
+          </Empty>
+        </Card>
+      )}
+
+      <OrderPanel open={panel.open} mode={panel.mode} onClose={closePanel} />
+      <PortalModal
+        open={deleteIndex !== null}
+        type="confirm"
+        title={m.deleteTitle}
+        isActionWarn
+        body={deleteIndex !== null && orders[deleteIndex] ? m.deleteBody(orders[deleteIndex].client_name) : null}
+        autoClose={false}
+        buttons={[
+          { text: m.cancel },
+          { text: m.deleteConfirm, type: 'primary', onClick: removeOrder },
+        ]}
+        onClose={closeDelete}
+      />
     </section>
   );
 }

@@ -1,11 +1,72 @@
-import { Typography } from 'antd';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Flex, List, Typography } from 'antd';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import { formatBRL, isManualCreateDisabled, useOrders, useUser } from 'shared';
+import { itemsTotal, paymentTypeOf } from './deliveryRules';
+import { stagingMessages as m } from './messages';
 
-/** StagedDeliverySection: being built in issue 3. */
+const SHOWN = 4;
+const DELIVERY_PATH = '/pages/delivery';
+
+/**
+ * The staged-delivery section that the host places above the live orders of /pages/orders while orders are
+ * staged (DECISIONS.md D1): the staged orders in short and a way back to /pages/delivery to finish the delivery.
+ */
 export default function StagedDeliverySection() {
+  const uid = useId();
+  const { orders } = useOrders();
+  const user = useUser();
+  const navigate = useNavigate();
+  if (!orders.length) return null;
+  const selected = orders.filter((o) => o.selected).length;
+  const canStage = !isManualCreateDisabled(user);
+
   return (
-    <section>
-      <Typography.Title level={2}>StagedDeliverySection</Typography.Title>
-      <Typography.Paragraph>Esta tela está sendo construída (issue 3).</Typography.Paragraph>
+    <section aria-labelledby={`${uid}-title`} style={{ marginBottom: 16 }}>
+      <Card size="small">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Flex vertical>
+            <Typography.Title level={2} id={`${uid}-title`} style={{ margin: 0, fontSize: 18 }}>
+              {m.sectionTitle}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {m.sectionCount(orders.length)}
+              {selected ? ` · ${m.sectionSelected(selected)}` : ''}
+            </Typography.Text>
+          </Flex>
+          {canStage ? (
+            <Button
+              type="primary"
+              href={DELIVERY_PATH}
+              icon={<ArrowRightOutlined />}
+              iconPlacement="end"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(DELIVERY_PATH);
+              }}
+            >
+              {m.sectionLink}
+            </Button>
+          ) : null}
+        </Flex>
+        <List
+          size="small"
+          style={{ marginTop: 8 }}
+          dataSource={orders.slice(0, SHOWN)}
+          renderItem={(order, index) => (
+            <List.Item key={index}>
+              <Flex justify="space-between" style={{ width: '100%' }} gap={8} wrap>
+                <Typography.Text strong>{order.client_name}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {paymentTypeOf(order).label} · {formatBRL(itemsTotal(order))}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+        {orders.length > SHOWN ? <Typography.Text type="secondary">{m.sectionMore(orders.length - SHOWN)}</Typography.Text> : null}
+      </Card>
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { stagingMessages as m } from './messages';
+import StagedDeliverySection from './StagedDeliverySection';
+import { stagedOrder } from './testing';
+
+const orders = (n: number) =>
+  Array.from({ length: n }, (_, i) => stagedOrder({ client_name: `Cliente ${i + 1}`, items_total_price: 10 * (i + 1), selected: i === 0 }));
+
+describe('StagedDeliverySection', () => {
+  it('draws nothing while no order is staged', () => {
+    const { container } = renderWithProviders(<StagedDeliverySection />, { route: '/pages/orders', session: { user: makeUser() }, stagedOrders: [] });
+    expect(container.querySelector('.ant-app')).toBeEmptyDOMElement();
+  });
+
+  it('shows the staged orders in short and goes to /pages/delivery', async () => {
+    renderWithProviders(<StagedDeliverySection />, { route: '/pages/orders', session: { user: makeUser() }, stagedOrders: orders(2) });
+    const section = screen.getByRole('region', { name: m.sectionTitle });
+    expect(within(section).getByText(`${m.sectionCount(2)} · ${m.sectionSelected(1)}`)).toBeInTheDocument();
+    expect(within(section).getByText('Cliente 1')).toBeInTheDocument();
+    expect(within(section).getByText('Pagamento Online · R$ 20,00')).toBeInTheDocument();
+    const link = within(section).getByRole('link', { name: new RegExp(m.sectionLink) });
+    expect(link).toHaveAttribute('href', '/pages/delivery');
+    await userEvent.setup({ delay: null }).click(link);
+    expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('lists the first 4 and counts the rest', () => {
+    renderWithProviders(<StagedDeliverySection />, { route: '/pages/orders', session: { user: makeUser() }, stagedOrders: orders(6) });
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText(m.sectionMore(2))).toBeInTheDocument();
+    expect(screen.queryByText('Cliente 5')).not.toBeInTheDocument();
+  });
+
+  it('no way to the staging page when manual creation is disabled', () => {
+    const user = makeUser({ configurations: { 'manual-create-order-disabled': '1' } });
+    renderWithProviders(<StagedDeliverySection />, { route: '/pages/orders', session: { user }, stagedOrders: orders(1) });
+    expect(screen.getByText(m.sectionCount(1) + ` · ${m.sectionSelected(1)}`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(m.sectionLink) })).not.toBeInTheDocument();
+  });
+});

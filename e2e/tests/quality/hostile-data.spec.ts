@@ -75,3 +75,44 @@ test('error details from the server are shown as text', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expectNothingRan(page);
 });
+
+test('markup and javascript: URLs stored through the sandbox stay text where the merchant reads them', async ({ page }) => {
+  // A postpaid store: the order costs no balance, so the other journeys' stores keep theirs.
+  await signIn(page, ACCOUNTS.pospago);
+  const places = await page.request.get('/api/geo-service/places', { params: { term: 'Rua Augusta 500', sessionId: 'hostiledata00001', cache: 1 } });
+  const placeId = ((await places.json()) as { data: { id: string }[] }).data[0].id;
+  const geocoded = await page.request.get(`/api/geo-service/places/${encodeURIComponent(placeId)}/geocode`, { params: { sessionId: 'hostiledata00001', number: '500' } });
+  const place = ((await geocoded.json()) as { data: { lat: number; lng: number; address: string; neighborhood: string; city: string; state: string } }).data;
+
+  const created = await page.request.post('/api/box/v2/orders', {
+    data: {
+      courier_must_return: false,
+      webhook_url: SCRIPT_URL,
+      multiple: [
+        {
+          client_name: MARKUP,
+          phone: '5511987654321',
+          total_value: 42.5,
+          order_payment_type_id: 5,
+          marketplace_name: MARKUP,
+          business_platform: '',
+          shipping_type: 'Entrega normal',
+          business_order_date: new Date().toISOString(),
+          obs: `${MARKUP} ${SCRIPT_URL}`,
+          address: { street: place.address, number: '500', neighborhood: place.neighborhood || 'Consolação', city: place.city, state: place.state, complement: MARKUP, lat: place.lat, lng: place.lng },
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = ((await created.json()) as { data: { uuid: string }[] }).data[0];
+
+  // Legacy orders go live at once: the newest of 'Em andamento', and its details.
+  await page.goto('/pages/orders');
+  await expect(page.getByText('Loja <b>Teste</b>').filter({ visible: true }).first()).toBeVisible();
+  await expectNothingRan(page);
+
+  await page.goto(`/pages/orders/${order.uuid}`);
+  await expect(page.getByText('Loja <b>Teste</b>').filter({ visible: true }).first()).toBeVisible();
+  await expectNothingRan(page);
+});

@@ -9,6 +9,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // Runs once the web servers are up: tops up the demo store the journeys spend from.
+  globalSetup: './global-setup.ts',
   // One folder per port base, so two runs on one machine don't delete each other's traces.
   outputDir: process.env.PORTAL_PORT_BASE ? `./test-results-${process.env.PORTAL_PORT_BASE}` : './test-results',
   timeout: 60_000,

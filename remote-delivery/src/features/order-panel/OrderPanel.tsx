@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Drawer, Result } from 'antd';
 import { ordersActions, useOrders } from 'shared';
 import type { OrderPanelProps } from './index';
@@ -22,6 +22,19 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
   const [screen, setScreen] = useState<Screen>({ kind: 'form' });
   const [generation, setGeneration] = useState(0);
   const drafts = useRef(new Map<string, OrderFormValues>());
+  const body = useRef<HTMLDivElement>(null);
+
+  /** The panel takes the focus: the first field of the form, or the first button of an end screen. */
+  const focusFirst = useCallback(() => {
+    const root = body.current;
+    if (!root) return;
+    const target = root.querySelector<HTMLElement>('.ant-result button') ?? root.querySelector<HTMLElement>('input:not([disabled])');
+    target?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (open) focusFirst();
+  }, [screen.kind, open, focusFirst]);
 
   const formKey = editing ? `edit-${editing.index}-${editing.verifyId ?? ''}` : `create-${generation}`;
   const edited = screen.kind !== 'form' ? screen.edited : !!editing;
@@ -71,44 +84,49 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
       title={title}
       size={560}
       closable={{ 'aria-label': m.close }}
+      afterOpenChange={(opened) => opened && focusFirst()}
     >
-      {screen.kind === 'success' ? (
-        <Result
-          status="success"
-          title={screen.edited ? m.edited : m.created}
-          subTitle={m.createdHint}
-          extra={
-            <Button type="primary" onClick={startNew}>
-              {m.newOrder}
-            </Button>
-          }
-        />
-      ) : null}
-      {screen.kind === 'error' ? (
-        <Result
-          status="error"
-          title={screen.message}
-          extra={[
-            <Button key="back" onClick={() => setScreen({ kind: 'form' })}>
-              {m.backToForm}
-            </Button>,
-            <Button key="new" type="primary" onClick={startNew}>
-              {m.newOrder}
-            </Button>,
-          ]}
-        />
-      ) : null}
-      <div hidden={screen.kind !== 'form'}>
-        <OrderForm
-          key={formKey}
-          idPrefix={idPrefix}
-          mode={editing ? 'edit' : 'create'}
-          initialValues={initialValues}
-          initialQuotes={editing && !drafts.current.has(formKey) ? storedQuotes(editing) : null}
-          verifyId={editing?.verifyId}
-          onDraft={(values) => drafts.current.set(formKey, values)}
-          onOutcome={onOutcome}
-        />
+      <div ref={body}>
+        {screen.kind === 'success' ? (
+          <Result
+            role="status"
+            status="success"
+            title={screen.edited ? m.edited : m.created}
+            subTitle={m.createdHint}
+            extra={
+              <Button type="primary" onClick={startNew}>
+                {m.newOrder}
+              </Button>
+            }
+          />
+        ) : null}
+        {screen.kind === 'error' ? (
+          <Result
+            role="alert"
+            status="error"
+            title={screen.message}
+            extra={[
+              <Button key="back" onClick={() => setScreen({ kind: 'form' })}>
+                {m.backToForm}
+              </Button>,
+              <Button key="new" type="primary" onClick={startNew}>
+                {m.newOrder}
+              </Button>,
+            ]}
+          />
+        ) : null}
+        <div hidden={screen.kind !== 'form'}>
+          <OrderForm
+            key={formKey}
+            idPrefix={idPrefix}
+            mode={editing ? 'edit' : 'create'}
+            initialValues={initialValues}
+            initialQuotes={editing && !drafts.current.has(formKey) ? storedQuotes(editing) : null}
+            verifyId={editing?.verifyId}
+            onDraft={(values) => drafts.current.set(formKey, values)}
+            onOutcome={onOutcome}
+          />
+        </div>
       </div>
     </Drawer>
   );

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, SANDBOX_PORT } from './apps';
-import { ANTD_TRANSFORM_IMPORT, antdComponentShares, sharedDependencies } from './shared-deps';
+import {
+  ANTD_TRANSFORM_IMPORT,
+  antdComponentShares,
+  REACT_ROUTER_IMPLEMENTATION,
+  reactRouterImplementation,
+  reactRouterShares,
+  sharedDependencies,
+} from './shared-deps';
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { shiftRemotePorts } from '../serve/shiftPorts';
 
@@ -46,6 +53,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // The shared declarative react-router module imports react-router itself by this name (shared-deps.ts).
+      alias: { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterImplementation(appDir) },
     },
     module: {
       rules: [
@@ -74,7 +83,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         exposes: federation.exposes,
         // The host is built without any remote: remotes are registered at run time from remotes.json.
         remotes: {},
-        shared: { ...sharedDependencies(appDir), ...antdComponentShares(appDir) },
+        shared: { ...sharedDependencies(appDir), ...reactRouterShares(appDir), ...antdComponentShares(appDir) },
         // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
         // against a newer minor runs on the host's copy with a warning, never a second React or antd.
         shareStrategy: 'loaded-first',

@@ -12,7 +12,7 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
+  // Offered as the declarative module of reactRouterShares (one key: the portal imports react-router-dom only).
   'react-router-dom',
   'jotai',
   'jotai/vanilla',
@@ -26,9 +26,11 @@ export const SINGLETONS = [
  * The workspace's own package: one session store, one HTTP client. 'shared/ui' (the UI kit) holds no
  * state and is not shared: a shared module is never tree-shaken, so sharing it put antd's DatePicker,
  * Modal and Tag on the sign-in page. Each app bundles the UI kit pieces it draws (docs/performance.md);
- * their antd components still come from the one shared antd.
+ * their antd components still come from the one shared antd. 'shared/masks' (masks, validators, masked
+ * inputs) holds no state either: shared whole it brought imask and all of brazilian-utils (~17 KB gzip)
+ * to the dashboard, which formats nothing with them; each app now bundles the validators it calls.
  */
-export const WORKSPACE_SINGLETONS = ['shared', 'shared/masks'];
+export const WORKSPACE_SINGLETONS = ['shared'];
 
 export function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -128,4 +130,85 @@ export function antdComponentShares(appDir: string): Record<string, SharedDepend
     shared[key] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: file };
   }
   return shared;
+}
+
+/**
+ * react-router, declarative mode only (docs/performance.md). Shared whole, react-router-dom 7 put its
+ * data routers, server rendering, cookies and sessions (~59 KB gzip) on the sign-in page, because a
+ * shared module is never tree-shaken. Every app offers tooling/rspack/react-router-declarative.mjs as
+ * 'react-router-dom' instead: a module that re-exports the declarative API (<BrowserRouter>, <Routes>,
+ * the hooks) from react-router's production build, so the bundler keeps only what those names reach.
+ * One key (a second key for the same file is dropped by the bundler), so the workspace imports
+ * 'react-router-dom' only: a file importing 'react-router' would bring a second router context, and
+ * fails the build (reactRouterShares).
+ */
+export const REACT_ROUTER_KEY = 'react-router-dom';
+/** The request the declarative module imports react-router by: not a shared key, so never consumed (no cycle). */
+export const REACT_ROUTER_IMPLEMENTATION = '__portal_react_router__';
+
+export function reactRouterDeclarativeFile(appDir: string): string {
+  return path.resolve(appDir, '../tooling/rspack/react-router-declarative.mjs');
+}
+
+/** react-router's own production ESM build (its package exports point at the development build). */
+export function reactRouterImplementation(appDir: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const dom = require.resolve('react-router-dom/package.json', { paths: [appDir, path.join(appDir, '../shared')] });
+  const routerManifest = createRequire(dom).resolve('react-router/package.json');
+  return path.join(path.dirname(routerManifest), 'dist/production/index.mjs');
+}
+
+/** The names react-router-declarative.mjs exports. */
+export function reactRouterDeclarativeNames(appDir: string): string[] {
+  const source = readFileSync(reactRouterDeclarativeFile(appDir), 'utf8');
+  const list = source.match(/export\s*\{([^}]*)\}\s*from/);
+  return list ? list[1].split(',').map((n) => n.trim()).filter(Boolean) : [];
+}
+
+const IMPORT_FROM_ROUTER = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](react-router(?:-dom)?)['"]/g;
+
+/**
+ * What the workspace imports from react-router-dom (value names; type-only imports left out), and the
+ * files that import the bare 'react-router' package.
+ */
+export function reactRouterImports(repoDir: string): { names: string[]; bareRouterFiles: string[] } {
+  const names = new Set<string>();
+  const bareRouterFiles: string[] = [];
+  for (const dir of ANTD_SOURCE_DIRS) {
+    const root = path.join(repoDir, dir);
+    if (!existsSync(root)) continue;
+    for (const file of readdirSync(root, { recursive: true }) as string[]) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
+      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT_FROM_ROUTER)) {
+        if (match[3] === 'react-router') bareRouterFiles.push(path.join(dir, file));
+        if (match[1]) continue;
+        for (const specifier of match[2].split(',')) {
+          const name = specifier.trim().split(/\s+as\s+/)[0].trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return { names: [...names].sort(), bareRouterFiles };
+}
+
+export function reactRouterShares(
+  appDir: string,
+  resolveVersion: (pkg: string) => string = (pkg) => installedVersion(appDir, pkg),
+): Record<string, SharedDependency & { import: string }> {
+  const offered = new Set(reactRouterDeclarativeNames(appDir));
+  const { names, bareRouterFiles } = reactRouterImports(path.resolve(appDir, '..'));
+  if (bareRouterFiles.length) {
+    throw new Error(`react-router: import from 'react-router-dom', not 'react-router' (one shared router): ${bareRouterFiles.join(', ')}`);
+  }
+  const missing = names.filter((name) => !offered.has(name));
+  if (missing.length) {
+    throw new Error(
+      `react-router-dom: ${missing.join(', ')} imported but not in tooling/rspack/react-router-declarative.mjs (the shared declarative API): add it there`,
+    );
+  }
+  const version = resolveVersion(REACT_ROUTER_KEY);
+  return {
+    [REACT_ROUTER_KEY]: { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: reactRouterDeclarativeFile(appDir) },
+  };
 }

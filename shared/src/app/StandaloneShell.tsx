@@ -4,17 +4,8 @@ import { Link } from 'react-router-dom';
 import { authApi } from '../api/auth';
 import { sessionActions } from '../session/actions';
 import { useSession } from '../session/hooks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { signInSession } from './signIn';
-
-/** The sandbox's demo accounts (DECISIONS.md D6). */
-export const DEMO_ACCOUNTS = [
-  'loja@exemplo.com.br',
-  'frota@exemplo.com.br',
-  'franquia@exemplo.com.br',
-  'pospago@exemplo.com.br',
-  'semcriacao@exemplo.com.br',
-];
-export const DEMO_PASSWORD = 'Senha@123';
 
 /**
  * A remote's development shell (pnpm --filter remote-X dev): links to its pages and a one-click

@@ -5,4 +5,5 @@ export * from './mount';
 export * from './messages';
 export * from './theme';
 export * from './signIn';
-export * from './StandaloneShell';
+// StandaloneShell comes from './mount', loaded only by a remote running standalone (docs/performance.md).
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -11,7 +11,12 @@ import { getSession } from '../session/actions';
 import { useSession } from '../session/hooks';
 import type { FranchiseStore, SessionUser } from '../session/types';
 import { Spinner } from '../ui/Spinner';
-import { StandaloneShell } from './StandaloneShell';
+
+/**
+ * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and
+ * Alert stay off every page of the portal (the 'shared' singleton is loaded by the sign-in page).
+ */
+export const StandaloneShell = lazy(() => import('./StandaloneShell').then((module) => ({ default: module.StandaloneShell })));
 
 /** What an integrator passes to a remote's mount(). */
 export interface MountOptions {

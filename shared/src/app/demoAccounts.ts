@@ -1,0 +1,9 @@
+/** The sandbox's demo accounts (DECISIONS.md D6). */
+export const DEMO_ACCOUNTS = [
+  'loja@exemplo.com.br',
+  'frota@exemplo.com.br',
+  'franquia@exemplo.com.br',
+  'pospago@exemplo.com.br',
+  'semcriacao@exemplo.com.br',
+];
+export const DEMO_PASSWORD = 'Senha@123';

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  installedVersion,
+  reactRouterDeclarativeFile,
+  reactRouterDeclarativeNames,
+  reactRouterImplementation,
+  reactRouterImports,
+  reactRouterShares,
+} from './shared-deps';
+
+const repo = path.resolve(__dirname, '../..');
+const hostDir = path.join(repo, 'host');
+
+describe('react-router shared as its declarative API (docs/performance.md)', () => {
+  it('offers one module as react-router-dom, at the installed version, never strictly', () => {
+    const version = installedVersion(hostDir, 'react-router-dom');
+    expect(reactRouterShares(hostDir)).toEqual({
+      'react-router-dom': { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: reactRouterDeclarativeFile(hostDir) },
+    });
+  });
+
+  it('covers every name the workspace imports from react-router-dom, and nothing imports the bare react-router', () => {
+    const { names, bareRouterFiles } = reactRouterImports(repo);
+    expect(names).toEqual(expect.arrayContaining(['BrowserRouter', 'Link', 'Route', 'Routes', 'useNavigate']));
+    const offered = reactRouterDeclarativeNames(hostDir);
+    expect(names.filter((name) => !offered.includes(name))).toEqual([]);
+    expect(bareRouterFiles).toEqual([]);
+  });
+
+  it("re-exports from react-router's production build, and every name it lists exists there", async () => {
+    const implementation = reactRouterImplementation(hostDir);
+    expect(implementation).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    expect(existsSync(implementation)).toBe(true);
+    const source = readFileSync(implementation.replace(/index\.mjs$/, 'index.js'), 'utf8');
+    for (const name of reactRouterDeclarativeNames(hostDir)) expect({ name, exported: new RegExp(`\\b${name}\\b`).test(source) }).toEqual({ name, exported: true });
+  });
+});

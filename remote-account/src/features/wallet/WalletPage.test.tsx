@@ -11,11 +11,13 @@ jest.setTimeout(60_000);
 const WALLET_PERMISSIONS = [{ name: 'wallet.show' }, { name: 'wallet.credit' }, { name: 'order.show' }];
 
 let fake: ReturnType<typeof installFakeWallet>;
+let currentView: ReturnType<typeof renderWithProviders> | null = null;
 afterEach(() => fake?.restore());
 
 function renderWallet(options: FakeWalletOptions = {}, user = makeUser({ permissions: WALLET_PERMISSIONS })) {
   fake = installFakeWallet(options);
-  renderWithProviders(<WalletPage />, { session: { user } });
+  const view = renderWithProviders(<WalletPage />, { session: { user } });
+  currentView = view;
   return userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 }
 
@@ -138,6 +140,7 @@ describe('WalletPage', () => {
     expect(screen.getByText(m.noPermission)).toBeInTheDocument();
     await settle();
     expect(fake.seen).toHaveLength(0);
+    currentView?.unmount();
     fake.restore();
     renderWallet({}, makeUser({ permissions: [{ name: 'wallet.show' }] }));
     await screen.findByText('Entrega #BX1000 - Cliente 0');

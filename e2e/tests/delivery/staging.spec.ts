@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn, storedSession } from '../../fixtures';
 
@@ -11,6 +12,22 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
 }
 
+/** Waits for the running fades and slides to end. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+}
+
+/** Serious and critical WCAG 2 A/AA violations of what is on screen (the page or the open dialog). */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await settle(page);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** A name nobody else in this sandbox has (the sandbox may be reused between runs). */
 const uniqueName = (first: string): string => `${first} E2E ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
@@ -22,8 +39,13 @@ async function stageThroughPanel(page: Page, client: string, street: { term: str
   await page.getByRole('button', { name: 'Novo pedido' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Novo pedido', { exact: true })).toBeVisible();
+  // The panel puts the focus on its first field once it has slid in: type after that.
+  await settle(page);
+  await expect(dialog.getByLabel('Nome do cliente', { exact: true })).toBeFocused();
   await dialog.getByLabel('Nome do cliente', { exact: true }).fill(client);
   await dialog.getByLabel('Telefone', { exact: true }).pressSequentially('11987654321');
+  await expect(dialog.getByLabel('Telefone', { exact: true })).toHaveValue('(11) 98765-4321');
+  await expect(dialog.getByLabel('Nome do cliente', { exact: true })).toHaveValue(client);
   await dialog.getByLabel('Número', { exact: true }).fill(street.number);
   await dialog.getByLabel('Endereço', { exact: true }).fill(street.term);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: street.suggestion }).first().click();
@@ -79,6 +101,7 @@ test('a merchant stages orders, keeps them over a reload, creates the delivery a
   await expect(page.getByText('2/4 pedidos selecionados')).toBeVisible();
   const total = summary(page).getByTestId('delivery-total');
   await expect(total).not.toHaveText('R$ 0,00');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await summary(page).getByRole('button', { name: 'Criar entrega' }).click();
   await expectToast(page, 'Pedidos criados com sucesso!');
@@ -89,7 +112,7 @@ test('a merchant stages orders, keeps them over a reload, creates the delivery a
   await page.getByRole('link', { name: 'Ver pedidos' }).click();
   await expect(page).toHaveURL(/\/pages\/orders$/);
   await expect(page.getByRole('region', { name: 'Entrega em montagem' })).toHaveCount(0);
-  await expect(page.getByText(first, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(first, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(second, { exact: true }).first()).toBeVisible();
 });
 
@@ -148,6 +171,7 @@ test('a fleet store picks its courier in Localizar entregador and the delivery g
   await dialog.getByRole('button', { name: 'Anterior' }).click();
   await expect(dialog.getByText('Página 1 de 3')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   // Search by the name of the 3rd courier of the first page.
   const courierName = ((await dialog.getByRole('row').nth(3).locator('strong').textContent()) ?? '').trim();
@@ -171,6 +195,7 @@ test('a fleet store picks its courier in Localizar entregador and the delivery g
   await page.getByRole('link', { name: 'Ver pedidos' }).click();
   await expect(page).toHaveURL(/\/pages\/orders$/);
   const row = page.getByRole('row').filter({ hasText: client }).first();
-  await expect(row).toBeVisible();
+  // The live list loads 20 orders with their deliveries: slower than a screen of its own on a busy machine.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText(courierName)).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { installFakeWallet, sampleLines, type FakeWalletOptions } from './fakeWa
 import { walletMessages as m } from './messages';
 import WalletPage from './WalletPage';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const WALLET_PERMISSIONS = [{ name: 'wallet.show' }, { name: 'wallet.credit' }, { name: 'order.show' }];
 

@@ -64,6 +64,7 @@ export default function WalletPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [topUpOpen, setTopUpOpen] = useState(false);
   const [statementAttempt, setStatementAttempt] = useState(0);
+  const [fetching, setFetching] = useState(false);
 
   // Balance (prepaid only), usage, last boleto and categories: on entry, on store change and after a top-up.
   useEffect(() => {
@@ -124,6 +125,7 @@ export default function WalletPage() {
     if (!storeUuid || !canSee) return;
     let alive = true;
     setStatement((s) => (s.state === 'ready' ? s : { state: 'loading' }));
+    setFetching(true);
     walletApi
       .statement({
         page,
@@ -150,7 +152,8 @@ export default function WalletPage() {
         if (!alive) return;
         setStatement({ state: 'failed' });
         message.error(m.statementError);
-      });
+      })
+      .finally(() => alive && setFetching(false));
     return () => {
       alive = false;
     };
@@ -314,7 +317,7 @@ export default function WalletPage() {
           size="middle"
           columns={columns}
           dataSource={statementValue?.lines ?? []}
-          loading={statement.state === 'loading'}
+          loading={statement.state === 'loading' || fetching}
           locale={{ emptyText: statement.state === 'failed' ? m.statementError : filtered ? m.statementEmptyFiltered : m.statementEmpty }}
           scroll={{ x: 640 }}
           pagination={{

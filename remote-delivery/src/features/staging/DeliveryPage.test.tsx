@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { delay } from 'msw';
-import { getOrders, type OrderHubPayload, type StagedOrder } from 'shared';
+import { getOrders, sessionActions, type OrderHubPayload, type StagedOrder } from 'shared';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { courierLocatorMessages as cm } from '../courier-locator';
 import { fleetCourier } from '../courier-locator/testing';
@@ -484,6 +484,25 @@ describe('DeliveryPage — creating the delivery', () => {
     expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
     const multiple = seen.filter((r) => r.path.endsWith('/orders/multiple/box-logisticx'));
     expect(multiple[0].body).toMatchObject({ courier_id: 'courier-2' });
+  });
+
+  it('switching franchise store forgets the courier chosen for the other store', async () => {
+    server.use(
+      http.get(API.couriers, () =>
+        HttpResponse.json({ data: [fleetCourier(1)], current_page: 1, last_page: 1, per_page: 15, total: 1, prev_page_url: null, next_page_url: null }),
+      ),
+    );
+    const stores = makeFranchiseStores();
+    const user = renderPage(undefined, undefined, {
+      session: { user: makeUser({ search_type: 'FLEET', postpaid: true }), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-2' },
+    });
+    await user.click(within(summary()).getByRole('button', { name: new RegExp(m.courierChoose) }));
+    const dialog = await screen.findByRole('dialog', { name: cm.title });
+    await user.click(await within(dialog).findByRole('radio', { name: cm.selectCourier('Entregador 01') }));
+    await user.click(within(dialog).getByRole('button', { name: cm.confirm }));
+    expect(within(summary()).getByText(m.courierChosen('Entregador 01'))).toBeInTheDocument();
+    act(() => sessionActions.selectFranchiseStore(stores[0]));
+    await waitFor(() => expect(within(summary()).getByText(m.courierNone)).toBeInTheDocument());
   });
 
   it('not a fleet store: no courier choice', () => {

@@ -85,6 +85,19 @@ export function useStagedDelivery() {
     if (shakeTimer.current) clearTimeout(shakeTimer.current);
   }, []);
 
+  // Another franchise store: its own fleet, permissions and wallet (the host clears the staged orders).
+  const firstStore = useRef(true);
+  useEffect(() => {
+    if (firstStore.current) {
+      firstStore.current = false;
+      return;
+    }
+    setCourier(null);
+    setReturnChosen(false);
+    setReverseChosen(false);
+    setOutcome(null);
+  }, [businessUuid]);
+
   // An order edited over R$1500,00 leaves the delivery.
   useEffect(() => {
     orders.forEach((o, i) => {

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ACCOUNT, BENCH_ACCOUNT, DASHBOARD_COUNTERS, MENU_VISITS, PASSWORD } from './config';
-import { NetworkTracker, type LoadFigures } from './network';
+import { NetworkTracker, type JsFile, type LoadFigures } from './network';
 import { singletonCopies } from './singletons';
 
 const STEP_TIMEOUT = 30_000;
@@ -23,6 +23,8 @@ export interface JourneySample {
   dashboardMs: number | null;
   /** How many times each stateful package was fetched by the page load (through the menu visits). */
   singletons: Record<string, number> | null;
+  /** The JS files behind the byte counts: the first load's, and what signing in added. */
+  files: { firstLoad: JsFile[]; signInToHome: JsFile[] };
   errors: string[];
 }
 
@@ -74,6 +76,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string): Promis
     signInUsableMs: null,
     dashboardMs: null,
     singletons: null,
+    files: { firstLoad: [], signInToHome: [] },
     errors: [],
   };
   const context = await newContext(browser, baseURL);
@@ -92,6 +95,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string): Promis
     }
     await net.quiet();
     sample.firstLoad = net.figures();
+    sample.files.firstLoad = net.jsFiles();
     if (sample.signInUsableMs === null) {
       sample.singletons = singletonCopies(net.jsUrls());
       return sample;
@@ -117,6 +121,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string): Promis
     if (sample.dashboardMs !== null) {
       sample.home = net.figures();
       sample.signInToHome = net.figures(signInPhase);
+      sample.files.signInToHome = net.jsFiles(signInPhase);
     }
 
     if (sample.dashboardMs !== null || /\/pages\//.test(page.url())) {

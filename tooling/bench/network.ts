@@ -1,6 +1,12 @@
 /** Counts what a page fetched: requests, JS files and the JS bytes as transferred (encoded, i.e. gzip). */
 import type { Page, Request } from '@playwright/test';
 
+/** One JS file a phase fetched: its address (origin and path) and its bytes as transferred. */
+export interface JsFile {
+  url: string;
+  bytes: number;
+}
+
 export interface LoadFigures {
   /** JS bytes as transferred (the encoded body: gzip when the server compresses). */
   jsBytes: number;
@@ -68,6 +74,14 @@ export class NetworkTracker {
     const entries = this.entries.filter((e) => e.phase >= fromPhase);
     const js = entries.filter((e) => e.js);
     return { jsBytes: js.reduce((sum, e) => sum + e.bytes, 0), jsRequests: js.length, requests: entries.length };
+  }
+
+  /** The JS files of the phases from `fromPhase` on, largest first (what each byte of a budget is). */
+  jsFiles(fromPhase = 0): JsFile[] {
+    return this.entries
+      .filter((e) => e.js && e.phase >= fromPhase)
+      .map((e) => ({ url: e.url, bytes: e.bytes }))
+      .sort((a, b) => b.bytes - a.bytes);
   }
 
   jsUrls(fromPhase = 0): string[] {

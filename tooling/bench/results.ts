@@ -2,7 +2,7 @@
  * The shape of tooling/bench/results/latest.json: medians over the runs, plus each run's raw figures
  * so that a reader can see the spread. Written by run.ts, read by budgets.test.ts and the docs.
  */
-import type { LoadFigures } from './network';
+import type { JsFile, LoadFigures } from './network';
 
 export interface Spread {
   median: number | null;
@@ -30,6 +30,8 @@ export interface VariantResults {
   dashboardMs: Spread;
   /** Per run: how many times each stateful package was fetched by the page load. */
   singletons: Record<string, number>[];
+  /** The first run's JS files, largest first: what the first load and the sign-in fetched (bytes gzip). */
+  files?: { firstLoad: JsFile[]; signInToHome: JsFile[] };
 }
 
 export interface BenchResults {
@@ -69,4 +71,4 @@ export interface BenchResults {
   errors: string[];
 }
 
-export type { LoadFigures };
+export type { JsFile, LoadFigures };

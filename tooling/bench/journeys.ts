@@ -284,10 +284,15 @@ export interface HeapSample {
   errors: string[];
 }
 
-/** The live orders' auto-refresh period (spec: every 60 s), plus a second of margin. */
-const REFRESH_CYCLE_MS = 61_000;
+/** The live orders' auto-refresh period (spec: every 60 s). */
+const REFRESH_CYCLE_MS = 60_000;
 
-/** Live orders left open: the 60 s auto-refresh fast-forwarded 30 times with Playwright's clock. */
+/**
+ * Live orders left open: the 60 s auto-refresh fast-forwarded 30 times with Playwright's clock, paused
+ * once the page has settled. A clock left running drifts (time flows between two fast-forwards, so the
+ * refresh now and then fell outside a cycle and a third of the cycles saw none); paused, each 60 s step
+ * fires exactly one refresh.
+ */
 export async function heapJourney(browser: Browser, baseURL: string, cycles = 30): Promise<HeapSample> {
   const sample: HeapSample = { afterFirstBytes: null, after30Bytes: null, refreshesObserved: 0, errors: [] };
   const context = await newContext(browser, baseURL);
@@ -308,10 +313,9 @@ export async function heapJourney(browser: Browser, baseURL: string, cycles = 30
       await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
     };
+    await page.clock.pauseAt(new Date((await page.evaluate<number>('Date.now()')) + 1_000));
     for (let cycle = 1; cycle <= cycles; cycle += 1) {
       const before = listCalls;
-      // One refresh period and a second: the page restarts its 60 s timer when a refresh answers, a
-      // moment after the period began, so an exact 60 s would now and then stop just short of it.
       await page.clock.runFor(REFRESH_CYCLE_MS);
       const until = Date.now() + 5_000;
       while (listCalls === before && Date.now() < until) await page.waitForTimeout(20);

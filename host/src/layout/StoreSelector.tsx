@@ -1,11 +1,16 @@
-import { App, Select, Typography } from 'antd';
-import { getOrders, ordersActions, sessionActions, useSession } from 'shared';
-import { layoutMessages as m } from './messages';
+import { lazy, Suspense } from 'react';
+import { Typography } from 'antd';
+import { useSession } from 'shared';
+
+/**
+ * antd's Select (~25 KB gzip with its virtual list) only for franchise users, who have stores to choose
+ * from: a single store's header shows its name and never fetches it (docs/performance.md).
+ */
+const FranchiseStoreSelect = lazy(() => import('./FranchiseStoreSelect'));
 
 /** The store name, or for franchise users the searchable store selector (with confirmation when orders are staged). */
 export function StoreSelector() {
   const { user, franchiseStores, selectedFranchiseStoreUuid, isFranchiseAdmin } = useSession();
-  const { modal } = App.useApp();
 
   if (!isFranchiseAdmin || !franchiseStores?.length) {
     return (
@@ -15,34 +20,16 @@ export function StoreSelector() {
     );
   }
 
-  const choose = (uuid: string) => {
-    const store = franchiseStores.find((s) => s.uuid === uuid);
-    if (!store || uuid === selectedFranchiseStoreUuid) return;
-    if (getOrders().orders.length === 0) {
-      sessionActions.selectFranchiseStore(store);
-      return;
-    }
-    modal.confirm({
-      title: m.switchStoreTitle,
-      content: m.switchStoreBody,
-      okText: m.switchStoreConfirm,
-      cancelText: m.cancel,
-      onOk: () => {
-        ordersActions.clearOrders();
-        sessionActions.selectFranchiseStore(store);
-      },
-    });
-  };
-
+  const selected = franchiseStores.find((s) => s.uuid === selectedFranchiseStoreUuid);
   return (
-    <Select
-      aria-label={m.storeSelectorLabel}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={m.storeSearchPlaceholder}
-      value={selectedFranchiseStoreUuid ?? undefined}
-      onChange={choose}
-      style={{ minWidth: 260 }}
-      options={franchiseStores.map((s) => ({ value: s.uuid, label: s.name }))}
-    />
+    <Suspense
+      fallback={
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {selected?.name}
+        </Typography.Text>
+      }
+    >
+      <FranchiseStoreSelect />
+    </Suspense>
   );
 }

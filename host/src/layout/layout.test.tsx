@@ -48,7 +48,7 @@ describe('store selector', () => {
 
   it('switches store at once when nothing is staged', async () => {
     renderWithProviders(<StoreSelector />, { session: { user: makeUser(), franchiseStores: makeFranchiseStores() } });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: layoutMessages.storeSelectorLabel }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: layoutMessages.storeSelectorLabel }));
     fireEvent.click(await screen.findByTitle('Franquia Sabor Paulista - Tatuapé'));
     expect(getSession().selectedFranchiseStoreUuid).toBe('store-3');
   });
@@ -56,7 +56,7 @@ describe('store selector', () => {
   it('asks before switching when orders are staged, and clears them on confirmation', async () => {
     renderWithProviders(<StoreSelector />, { session: { user: makeUser(), franchiseStores: makeFranchiseStores() } });
     ordersActions.addOrder({ client_name: 'Ana' } as never);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: layoutMessages.storeSelectorLabel }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: layoutMessages.storeSelectorLabel }));
     fireEvent.click(await screen.findByTitle('Franquia Sabor Paulista - Pinheiros'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(layoutMessages.switchStoreBody)).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('store selector', () => {
   it('keeps the store and the staged orders when the user cancels', async () => {
     renderWithProviders(<StoreSelector />, { session: { user: makeUser(), franchiseStores: makeFranchiseStores() } });
     ordersActions.addOrder({ client_name: 'Ana' } as never);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: layoutMessages.storeSelectorLabel }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: layoutMessages.storeSelectorLabel }));
     fireEvent.click(await screen.findByTitle('Franquia Sabor Paulista - Pinheiros'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: layoutMessages.cancel }));

@@ -120,12 +120,12 @@ describe('WalletPage', () => {
     expect(screen.getByRole('group', { name: m.activeFilters })).toHaveTextContent(m.filterValue('R$ 150,00'));
   });
 
-  it('says so when the balance, the usage, the categories or the statement cannot be loaded', async () => {
-    const user = renderWallet({ failing: ['balance', 'usage', 'categories', 'statement'] });
+  it('says so when the balance, the usage, the last boleto or the statement cannot be loaded', async () => {
+    const user = renderWallet({ failing: ['balance', 'usage', 'billet', 'statement'] });
     expect(await screen.findAllByText(m.balanceError)).not.toHaveLength(0);
     expect(await screen.findAllByText(m.usageError)).not.toHaveLength(0);
-    expect(await screen.findAllByText(m.categoriesError)).not.toHaveLength(0);
     expect(await screen.findAllByText(m.statementError)).not.toHaveLength(0);
+    expect(await screen.findByText(m.billetError)).toBeInTheDocument();
     fake.restore();
     fake = installFakeWallet();
     const statementAlert = screen.getAllByRole('alert').find((el) => el.textContent?.includes(m.statementError))!;
@@ -133,6 +133,18 @@ describe('WalletPage', () => {
     expect(await screen.findByText('Entrega #BX1000 - Cliente 0')).toBeInTheDocument();
     await user.click(within(screen.getByRole('region', { name: m.balanceTitle })).getByRole('button', { name: m.retry }));
     expect(await within(screen.getByRole('region', { name: m.balanceTitle })).findByText('R$ 250,00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(m.billetError)).not.toBeInTheDocument());
+  });
+
+  it('reads the categories when the filter panel first opens, and says so when they cannot be loaded', async () => {
+    const user = renderWallet({ failing: ['categories'] });
+    await screen.findByText('Entrega #BX1000 - Cliente 0');
+    expect(fake.calls('categories')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: m.filters }));
+    const panel = await screen.findByRole('dialog', { name: m.filterTitle });
+    expect(await within(panel).findByText(m.categoriesError)).toBeInTheDocument();
+    expect(fake.calls('categories')).toHaveLength(1);
+    expect(fake.calls('categories')[0].query.isLogisticx).toBe('true');
   });
 
   it('without wallet.show the screen says so and calls nothing; without wallet.credit there is no top-up', async () => {

@@ -56,8 +56,10 @@ export default function WalletPage() {
   const [balance, setBalance] = useState<Load<number>>({ state: 'loading' });
   const [usage, setUsage] = useState<Load<number>>({ state: 'loading' });
   const [billet, setBillet] = useState<Billet | null>(null);
+  const [billetFailed, setBilletFailed] = useState(false);
   const [categories, setCategories] = useState<ExtractCategory[]>([]);
   const [categoriesFailed, setCategoriesFailed] = useState(false);
+  const [categoriesLoaded, setCategoriesLoaded] = useState(false);
   const [filters, setFilters] = useState<StatementFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [statement, setStatement] = useState<Load<StatementState>>({ state: 'loading' });
@@ -66,7 +68,7 @@ export default function WalletPage() {
   const [statementAttempt, setStatementAttempt] = useState(0);
   const [fetching, setFetching] = useState(false);
 
-  // Balance (prepaid only), usage, last boleto and categories: on entry, on store change and after a top-up.
+  // Balance (prepaid only), usage and last boleto: on entry, on store change and after a top-up.
   useEffect(() => {
     if (!storeUuid || !canSee) return;
     let alive = true;
@@ -82,8 +84,16 @@ export default function WalletPage() {
         });
       walletApi
         .lastBillet(storeUuid)
-        .then(({ data }) => alive && setBillet(data?.data ?? null))
-        .catch(() => alive && setBillet(null));
+        .then(({ data }) => {
+          if (!alive) return;
+          setBillet(data?.data ?? null);
+          setBilletFailed(false);
+        })
+        .catch(() => {
+          if (!alive) return;
+          setBillet(null);
+          setBilletFailed(true);
+        });
     }
     walletApi
       .usage(7)
@@ -98,13 +108,18 @@ export default function WalletPage() {
     };
   }, [storeUuid, canSee, postpaid, refresh, message]);
 
+  // The statement categories (the same for every store) are read when the filter panel first opens.
   useEffect(() => {
-    if (!storeUuid || !canSee) return;
+    if (!filtersOpen || categoriesLoaded || !canSee) return;
     let alive = true;
     setCategoriesFailed(false);
     walletApi
       .categories()
-      .then(({ data }) => alive && setCategories(Array.isArray(data?.data) ? data.data : []))
+      .then(({ data }) => {
+        if (!alive) return;
+        setCategories(Array.isArray(data?.data) ? data.data : []);
+        setCategoriesLoaded(true);
+      })
       .catch(() => {
         if (!alive) return;
         setCategoriesFailed(true);
@@ -113,7 +128,7 @@ export default function WalletPage() {
     return () => {
       alive = false;
     };
-  }, [storeUuid, canSee, message]);
+  }, [filtersOpen, categoriesLoaded, canSee, message]);
 
   // A store switch starts the statement over.
   useEffect(() => {
@@ -272,6 +287,20 @@ export default function WalletPage() {
           action={
             <Button size="small" href={billetHref} target="_blank" rel="noopener noreferrer" aria-label={`${m.openBillet} ${m.newTab}`}>
               {m.openBillet}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {billetFailed ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={m.billetError}
+          action={
+            <Button size="small" onClick={() => setRefresh((n) => n + 1)}>
+              {m.retry}
             </Button>
           }
         />

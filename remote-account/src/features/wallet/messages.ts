@@ -16,6 +16,7 @@ export const walletMessages = {
   pendingBillet: (amount: string, due: string) => `Boleto de ${amount} aguardando pagamento, com vencimento em ${due}.`,
   pendingBilletNote: 'O pagamento do boleto é identificado em até 3 dias úteis.',
   openBillet: 'Abrir boleto',
+  billetError: 'Não foi possível consultar o último boleto gerado.',
   newTab: '(abre em nova aba)',
 
   // statement

@@ -31,6 +31,7 @@ export function AddressSearch({
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
   const [searched, setSearched] = useState(false);
+  const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -50,6 +51,7 @@ export function AddressSearch({
       setSuggestions([]);
       setSearched(false);
       setSearching(false);
+      setFailed(false);
       return;
     }
     timer.current = setTimeout(async () => {
@@ -59,9 +61,11 @@ export function AddressSearch({
       try {
         const { data } = await deliveryApi.searchPlaces(term, sessionId, abort.signal);
         if (abort.signal.aborted) return;
+        setFailed(false);
         setSuggestions(Array.isArray(data.data) ? data.data : []);
       } catch {
         if (abort.signal.aborted) return;
+        setFailed(true);
         setSuggestions([]);
       } finally {
         if (!abort.signal.aborted) {
@@ -85,7 +89,7 @@ export function AddressSearch({
         // antd reports the chosen option's value (the place id) through onChange too: keep the typed text.
         if (!suggestions.some((s) => s.id === text)) onChange(text);
       }}
-      notFoundContent={searching ? m.addressSearching : searched ? m.addressNoResults : null}
+      notFoundContent={searching ? m.addressSearching : failed ? <span role="alert">{m.addressSearchFailed}</span> : searched ? m.addressNoResults : null}
       style={{ width: '100%' }}
     >
       <Input id={id} maxLength={200} autoComplete="off" status={status} aria-invalid={status === 'error'} onBlur={onBlur} />

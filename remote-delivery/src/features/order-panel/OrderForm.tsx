@@ -78,7 +78,7 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
       if (initialQuotes) return;
     }
     location.scheduleQuote(values.place);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialized values stand for `values`
+    // The serialized values stand for `values` (a new object on every render).
   }, [serialized]);
 
   const fieldError = (path: string): string | undefined => {
@@ -219,7 +219,10 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
               style={{ marginBottom: 16 }}
               onChange={(e) => {
                 void setFieldValue('withoutNumber', e.target.checked);
-                if (e.target.checked) void setFieldValue('number', '');
+                if (!e.target.checked) return;
+                void setFieldValue('number', '');
+                // The point goes back to the street itself.
+                if (values.place && values.number.trim()) location.changeNumber(values.place, '', (r) => void applyLocation(r));
               }}
             >
               {m.withoutNumberLabel}

@@ -194,6 +194,16 @@ describe('OrderPanel — create', () => {
     expect(validateCalls()).toHaveLength(0);
   });
 
+  it('a failing place search says so (and is not taken for an empty result)', async () => {
+    installHappyPath();
+    server.use(http.get(API.places, () => errorAnswer(500, 'Erro')));
+    const user = renderPanel();
+    await typeInto(user, m.addressLabel, 'Rua Haddock');
+    expect(await screen.findByText(m.addressSearchFailed)).toBeInTheDocument();
+    expect(screen.queryByText(m.addressNoResults)).not.toBeInTheDocument();
+    expect(field(m.addressLabel)).toHaveValue('Rua Haddock');
+  });
+
   it('a failing quote shows the catalogued message', async () => {
     installHappyPath();
     server.use(http.get(API.quote, () => errorAnswer(422, 'Sem cotação')));

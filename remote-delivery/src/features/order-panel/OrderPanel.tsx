@@ -25,15 +25,18 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
   const body = useRef<HTMLDivElement>(null);
 
   /** The panel takes the focus: the first field of the form, or the first button of an end screen. */
-  const focusFirst = useCallback(() => {
+  const focusFirst = useCallback((keepInside: boolean) => {
     const root = body.current;
     if (!root) return;
+    // Whoever already works inside the panel (typing before the opening animation ended) keeps the focus.
+    if (keepInside && root.contains(document.activeElement)) return;
     const target = root.querySelector<HTMLElement>('.ant-result button') ?? root.querySelector<HTMLElement>('input:not([disabled])');
     target?.focus();
   }, []);
 
   useEffect(() => {
-    if (open) focusFirst();
+    if (open) focusFirst(false);
+    // On opening and on a screen change (form, success, error).
   }, [screen.kind, open, focusFirst]);
 
   const formKey = editing ? `edit-${editing.index}-${editing.verifyId ?? ''}` : `create-${generation}`;
@@ -84,7 +87,7 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
       title={title}
       size={560}
       closable={{ 'aria-label': m.close }}
-      afterOpenChange={(opened) => opened && focusFirst()}
+      afterOpenChange={(opened) => opened && focusFirst(true)}
     >
       <div ref={body}>
         {screen.kind === 'success' ? (

@@ -69,6 +69,15 @@ describe('OrderPanel — timings', () => {
     expect(geocode).toHaveBeenCalledTimes(2);
     expect(geocode).toHaveBeenLastCalledWith(geocoded().place_id, expect.any(String), '1200');
     await waitFor(() => expect(range).toHaveBeenCalledTimes(2));
+
+    // 'Sem número': the street itself, 1 s later.
+    fireEvent.click(screen.getByRole('checkbox', { name: m.withoutNumberLabel }));
+    expect(field(m.numberLabel)).toBeDisabled();
+    advance(999);
+    expect(geocode).toHaveBeenCalledTimes(2);
+    advance(1);
+    expect(geocode).toHaveBeenCalledTimes(3);
+    expect(geocode).toHaveBeenLastCalledWith(geocoded().place_id, expect.any(String), undefined);
   });
 
   it('recalculates the quote 2 s after any change, and shows it by payment type', async () => {

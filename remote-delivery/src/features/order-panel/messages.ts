@@ -12,6 +12,7 @@ export const orderPanelMessages = {
   addressHint: 'Digite ao menos 5 caracteres para buscar o endereço',
   addressSearching: 'Buscando endereços…',
   addressNoResults: 'Nenhum endereço encontrado',
+  addressSearchFailed: 'Não foi possível buscar os endereços. Tente novamente.',
   numberLabel: 'Número',
   withoutNumberLabel: 'Sem número',
   complementLabel: 'Complemento',

@@ -89,6 +89,11 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The federation runtime ships in every entry (host and each remote): keep only what each needs.
+        // Browser only (no Node loading paths). A remote loads no remote of its own, so its runtime drops
+        // the manifest (snapshot) handling and remote loading; the host, which reads each remote's
+        // mf-manifest.json from remotes.json, keeps them.
+        experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) } },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'public/index.html'),

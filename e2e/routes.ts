@@ -14,7 +14,7 @@ export interface PortalRoute {
 /** Every signed-in route of D1 (parameterised ones get a real id from the sandbox, see resolveRoute). */
 export const SIGNED_IN_ROUTES: PortalRoute[] = [
   { path: '/pages/home', account: ACCOUNTS.loja, ready: /Olá|Entregadores na sua região/ },
-  { path: '/pages/delivery', account: ACCOUNTS.loja, ready: /Montar entrega|Gestão de entregas/ },
+  { path: '/pages/delivery', account: ACCOUNTS.loja, ready: /Montar entrega|Gestão de entregas/, loadsNoData: true },
   { path: '/pages/old-delivery', account: ACCOUNTS.loja, ready: /entrega/i },
   { path: '/pages/orders', account: ACCOUNTS.loja, ready: /Pedidos/ },
   { path: '/pages/orders/:orderId', account: ACCOUNTS.loja, ready: /Detalhes do pedido/ },

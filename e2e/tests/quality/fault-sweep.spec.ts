@@ -88,7 +88,7 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
     await page.goto(url);
     const message = page.getByText(ERROR_TEXT).filter({ visible: true }).first();
     const shown = await message
-      .waitFor({ state: 'visible', timeout: fault === 'hang' ? 25_000 : 10_000 })
+      .waitFor({ state: 'visible', timeout: fault === 'hang' ? 25_000 : 15_000 })
       .then(() => true)
       .catch(() => false);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -133,8 +133,12 @@ async function pooled<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[
   return results;
 }
 
-/** Each case runs in a page of its own (same signed-in context), so hangs wait side by side, not in a row. */
-async function runCaseInNewPage(context: BrowserContext, url: string, call: Call, fault: Fault): Promise<string | null> {
+/**
+ * Each case runs in a page of its own. A hang holds one of the browser's six connections to the origin,
+ * so hangs get a signed-in context each (their own connection pool) and wait side by side, not in a row.
+ */
+async function runCaseInNewPage(openContext: () => Promise<BrowserContext>, url: string, call: Call, fault: Fault): Promise<string | null> {
+  const context = await openContext();
   const page = await context.newPage();
   try {
     return await runCase(page, url, call, fault);
@@ -146,7 +150,7 @@ async function runCaseInNewPage(context: BrowserContext, url: string, call: Call
 test.describe.configure({ mode: 'parallel' });
 
 for (const route of SIGNED_IN_ROUTES) {
-  test(`fault sweep: ${route.path}`, async ({ page, context }) => {
+  test(`fault sweep: ${route.path}`, async ({ page, context, browser, baseURL, locale, timezoneId }) => {
     test.setTimeout(300_000);
     await signIn(page, route.account);
     const url = await resolveRoute(page, route);
@@ -159,14 +163,22 @@ for (const route of SIGNED_IN_ROUTES) {
     expect(calls.length, `${route.path} makes API calls`).toBeGreaterThan(0);
 
     const cases = calls.flatMap((call) => FAULTS.map((fault) => ({ call, fault })));
-    // Hangs are idle waits: all at once. The other faults load pages: two at a time on a 2-core machine.
+    // Hangs are mostly idle waits: three at a time. The other faults load pages: two at a time on a 2-core machine.
     const hangs = cases.filter((c) => c.fault === 'hang');
     const others = cases.filter((c) => c.fault !== 'hang');
+    const session = await context.storageState();
+    const contexts: BrowserContext[] = [];
+    const ownContext = async () => {
+      const opened = await browser.newContext({ storageState: session, baseURL, locale, timezoneId });
+      contexts.push(opened);
+      return opened;
+    };
     const run = (c: (typeof cases)[number]) => async () => {
-      const problem = await runCaseInNewPage(context, url, c.call, c.fault);
+      const problem = await runCaseInNewPage(c.fault === 'hang' ? ownContext : async () => context, url, c.call, c.fault);
       return problem && `${c.call.method} ${c.call.pattern} × ${c.fault}: ${problem}`;
     };
-    const problems = [...(await pooled(hangs.map(run), hangs.length)), ...(await pooled(others.map(run), 2))];
+    const problems = [...(await pooled(hangs.map(run), 3)), ...(await pooled(others.map(run), 2))];
+    await Promise.all(contexts.map((c) => c.close()));
     const failures = problems.filter((p): p is string => Boolean(p));
     test.info().annotations.push({ type: 'fault-sweep', description: JSON.stringify({ route: route.path, cases: cases.length, held: cases.length - failures.length }) });
     expect(failures, `${route.path}: ${cases.length - failures.length} of ${cases.length} cases held`).toEqual([]);

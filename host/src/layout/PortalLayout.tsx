@@ -62,9 +62,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             </Flex>
           </Link>
         </Header>
-        <Content style={{ padding: 24 }}>
-          <main>{children}</main>
-        </Content>
+        {/* antd's Content is the page's one <main> landmark. */}
+        <Content style={{ padding: 24 }}>{children}</Content>
       </Layout>
     </Layout>
   );

@@ -5,3 +5,4 @@ export * from './PortalModal';
 export * from './TagList';
 export * from './safeHref';
 export { RemoteErrorBoundary } from '../app/RemoteErrorBoundary';
+export * from './focusFirstField';

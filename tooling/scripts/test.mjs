@@ -5,21 +5,25 @@ import { buildAll, install, run, repo } from './lib.mjs';
 
 const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e'];
 const skipE2E = process.argv.includes('--no-e2e');
+const started = Date.now();
+/** Each step says how long the run has taken so far, so a slow CI run shows where its time went. */
+const step = (text) => process.stdout.write(`▸ [${Math.round((Date.now() - started) / 1000)} s] ${text}\n`);
 
-process.stdout.write('▸ Installing dependencies…\n');
+step('Installing dependencies…');
 install();
 
-process.stdout.write('▸ Type-checking every package…\n');
+step('Type-checking every package…');
 for (const pkg of PACKAGES) {
   if (existsSync(`${repo}/${pkg}/tsconfig.json`)) run('node_modules/.bin/tsc', ['--noEmit', '-p', pkg]);
 }
 
-process.stdout.write('▸ Unit and component tests (jest)…\n');
+step('Unit and component tests (jest)…');
 run('node_modules/.bin/jest', ['--ci', ...(process.env.CI ? ['--maxWorkers=2'] : [])]);
 
 if (!skipE2E) {
-  process.stdout.write('▸ Production builds for the e2e suite…\n');
+  step('Production builds for the e2e suite…');
   await buildAll();
-  process.stdout.write('▸ End-to-end journeys (Playwright, Chromium)…\n');
+  step('End-to-end journeys (Playwright, Chromium)…');
   run('node_modules/.bin/playwright', ['test', '-c', 'e2e/playwright.config.ts']);
 }
+step('All tests passed.');

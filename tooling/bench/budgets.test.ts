@@ -36,6 +36,11 @@ if (!results) {
       expect(results.heap.after30Bytes.samples.filter((x) => x !== null).length).toBeGreaterThanOrEqual(5);
     });
 
+    it('measured every step: no journey error, 30 refreshes in every heap run', () => {
+      expect(results.errors).toEqual([]);
+      expect(results.heap.refreshesObserved.filter((n) => n < 30)).toEqual([]);
+    });
+
     for (const budget of BUDGETS) {
       const { value, ok } = budget.check(results);
       const open = OPEN_BUDGETS[budget.name];

@@ -54,7 +54,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       // The shared declarative react-router module imports react-router itself by this name (shared-deps.ts).
-      alias: { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterImplementation(appDir) },
+      alias: { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterImplementation(appDir, production) },
     },
     module: {
       rules: [

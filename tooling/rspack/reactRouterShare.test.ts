@@ -32,6 +32,7 @@ describe('react-router shared as its declarative API (docs/performance.md)', () 
     const implementation = reactRouterImplementation(hostDir);
     expect(implementation).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
     expect(existsSync(implementation)).toBe(true);
+    expect(existsSync(reactRouterImplementation(hostDir, false))).toBe(true);
     const source = readFileSync(implementation.replace(/index\.mjs$/, 'index.js'), 'utf8');
     for (const name of reactRouterDeclarativeNames(hostDir)) expect({ name, exported: new RegExp(`\\b${name}\\b`).test(source) }).toEqual({ name, exported: true });
   });

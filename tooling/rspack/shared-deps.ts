@@ -150,12 +150,15 @@ export function reactRouterDeclarativeFile(appDir: string): string {
   return path.resolve(appDir, '../tooling/rspack/react-router-declarative.mjs');
 }
 
-/** react-router's own production ESM build (its package exports point at the development build). */
-export function reactRouterImplementation(appDir: string): string {
+/**
+ * react-router's own ESM build: the production one for production builds (its package exports point at
+ * the development build whatever the mode), the development one (with its warnings) for the dev server.
+ */
+export function reactRouterImplementation(appDir: string, production = true): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   const dom = require.resolve('react-router-dom/package.json', { paths: [appDir, path.join(appDir, '../shared')] });
   const routerManifest = createRequire(dom).resolve('react-router/package.json');
-  return path.join(path.dirname(routerManifest), 'dist/production/index.mjs');
+  return path.join(path.dirname(routerManifest), `dist/${production ? 'production' : 'development'}/index.mjs`);
 }
 
 /** The names react-router-declarative.mjs exports. */

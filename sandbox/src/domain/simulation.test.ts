@@ -1,6 +1,7 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS } from './seed';
 import { DELIVERY_STATUSES, isFinal } from './statuses';
+import { addCredits, creditsOf, PIX_PAID_AFTER_MS } from './walletCredits';
 
 describe('delivery simulation', () => {
   const app = createTestServer();
@@ -59,5 +60,16 @@ describe('delivery simulation', () => {
     expect(live.simulation.running).toBe(true);
     await live.close();
     expect(live.simulation.running).toBe(false);
+  });
+
+  it('pays a pending Pix once its simulated payment time has come', () => {
+    const business = app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid);
+    const { code } = addCredits(app.sandbox, business, { amount: 80, type: 4 }, app.clock.now);
+    const status = () => creditsOf(app.sandbox, business).topUps.find((t) => t.code === code)!.status;
+    app.simulation.tick();
+    expect(status()).toBe('PENDING');
+    app.clock.now = new Date(app.clock.now.getTime() + PIX_PAID_AFTER_MS);
+    app.simulation.tick();
+    expect(status()).toBe('PAID');
   });
 });

@@ -3,6 +3,7 @@ import type { Sandbox } from './sandbox';
 import { Random } from './random';
 import { isFinal, nextStatus } from './statuses';
 import { buildOrder } from './seed';
+import { settlePendingTopUps } from './walletCredits';
 
 export interface SimulationOptions {
   /** Seconds between two steps of one delivery: a random value in [min, max]. */
@@ -18,7 +19,7 @@ export interface SimulationOptions {
 /**
  * Moves deliveries along ALLOCATING → GOING_TO_ORIGIN → … → COMPLETED (a few end CANCELLED or
  * COURIER_NOT_DELIVERED), one step every 20–40 s per delivery, dispatches approved orders that have no
- * delivery yet, and lets new orders arrive so that every store keeps live orders.
+ * delivery yet, lets new orders arrive so that every store keeps live orders, and pays pending Pix and boletos.
  */
 export class Simulation {
   private timer: NodeJS.Timeout | null = null;
@@ -89,6 +90,7 @@ export class Simulation {
         else this.due.set(key, nowMs + this.stepMs());
       }
       this.replenish(store.business.uuid, now);
+      settlePendingTopUps(this.sandbox, store.business, now);
     }
     return changed;
   }

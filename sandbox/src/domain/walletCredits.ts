@@ -16,6 +16,9 @@ export const MIN_TOP_UP = 50;
 export const CARD_FEE_RATE = 0.0279;
 export const PIX_DUE_DAYS = 0;
 export const BILLET_DUE_DAYS = 2;
+/** The simulated payer: a Pix is paid a short while after it is generated, a boleto some minutes later. */
+export const PIX_PAID_AFTER_MS = 20_000;
+export const BILLET_PAID_AFTER_MS = 3 * 60_000;
 /** Local time of the stores (D5: minutes east of UTC). */
 export const STORE_TIMEZONE = -180;
 /** Luhn-valid test number that the card issuer always declines (documented in the contract). */
@@ -271,7 +274,7 @@ export interface AddCreditsInput {
 
 const formatReais = (value: number) => `R$ ${value.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
-/** Places a top-up: Pix and boleto pending, card charged and credited at once (or declined with 422). */
+/** Places a top-up: Pix and boleto pending (paid later, see settlePendingTopUps), card charged and credited at once (or declined with 422). */
 export function addCredits(sandbox: Sandbox, business: Business, input: AddCreditsInput, now: Date) {
   if (business.postpaid) throw unprocessable(MESSAGES.postpaid);
   const amount = round2(input.amount);
@@ -339,6 +342,25 @@ export function addCredits(sandbox: Sandbox, business: Business, input: AddCredi
     balance: line.balance,
     ...(card.wallet_credit_card_id ? { card: cardData(card) } : {}),
   };
+}
+
+/**
+ * Pays the store's pending Pix and boletos whose simulated payment time has come (the sandbox's stand-in for
+ * the bank): each becomes PAID and its amount is credited, so the balance and the statement grow as they would.
+ */
+export function settlePendingTopUps(sandbox: Sandbox, business: Business, now: Date): TopUp[] {
+  if (business.postpaid) return [];
+  const wallet = sandbox.wallet(business.uuid);
+  const settled: TopUp[] = [];
+  for (const topUp of creditsOf(sandbox, business).topUps) {
+    if (topUp.status !== 'PENDING') continue;
+    const wait = topUp.type === TOP_UP_TYPE.pix ? PIX_PAID_AFTER_MS : BILLET_PAID_AFTER_MS;
+    if (now.getTime() - Date.parse(topUp.created_at) < wait) continue;
+    topUp.status = 'PAID';
+    wallet.credit(topUp.amount, topUp.type === TOP_UP_TYPE.pix ? 'Recarga via Pix' : 'Recarga via boleto', now, CATEGORY.credit);
+    settled.push(topUp);
+  }
+  return settled;
 }
 
 export function lastBillet(sandbox: Sandbox, business: Business) {

@@ -1,7 +1,7 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
 import { NO_PERMISSION } from '../domain/accounts';
-import { crc16, DECLINED_TEST_CARD, luhnValid, MESSAGES } from '../domain/walletCredits';
+import { BILLET_PAID_AFTER_MS, creditsOf, crc16, DECLINED_TEST_CARD, luhnValid, MESSAGES, PIX_PAID_AFTER_MS, settlePendingTopUps } from '../domain/walletCredits';
 
 const STATEMENT = '/api/box/v2/extract';
 const credits = (storeId: string) => `/api/box/payment-service/v1/logisticx/credits/${storeId}`;
@@ -121,6 +121,38 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     expect(page.body).toContain('R$ 250,50');
     expect(page.body).toContain('25/11/2026');
     expect((await app.inject({ method: 'GET', url: '/api/box/payment-service/v1/billets/NAOEXISTE/view' })).statusCode).toBe(404);
+  });
+
+  it('the simulated payer pays a Pix shortly after it is generated and a boleto minutes later, crediting each once', async () => {
+    const store = loja();
+    const pix = (await call('POST', credits(store.uuid), { amount: 60, type: 4 })).json();
+    const billet = (await call('POST', credits(store.uuid), { amount: 75, type: 2 })).json();
+    const pending = () => creditsOf(app.sandbox, store).topUps.filter((t) => t.status === 'PENDING');
+    const statusOf = (code: string) => creditsOf(app.sandbox, store).topUps.find((t) => t.code === code)!.status;
+    const wallet = app.sandbox.wallet(store.uuid);
+    const start = app.clock.now.getTime();
+    // The sandbox's clock moves on, so the credits are the newest statement lines (as they would be).
+    const at = (ms: number) => (app.clock.now = new Date(start + ms));
+
+    expect(settlePendingTopUps(app.sandbox, store, at(PIX_PAID_AFTER_MS - 1_000)).map((t) => t.code)).not.toContain(pix.code);
+    const pixesDue = pending().filter((t) => t.type === 4);
+    const before = wallet.balance;
+    const paidFirst = settlePendingTopUps(app.sandbox, store, at(PIX_PAID_AFTER_MS));
+    expect(paidFirst.map((t) => t.code)).toEqual(expect.arrayContaining([pix.code]));
+    expect(paidFirst.every((t) => t.type === 4)).toBe(true);
+    expect(statusOf(pix.code)).toBe('PAID');
+    expect(statusOf(billet.code)).toBe('PENDING');
+    expect(wallet.balance).toBeCloseTo(before + pixesDue.reduce((sum, t) => sum + t.amount, 0), 2);
+    expect(wallet.statement()[0]).toMatchObject({ business_description: 'Recarga via Pix' });
+
+    const paidLater = settlePendingTopUps(app.sandbox, store, at(BILLET_PAID_AFTER_MS));
+    expect(paidLater.map((t) => t.code)).toContain(billet.code);
+    expect(statusOf(billet.code)).toBe('PAID');
+    expect(pending()).toEqual([]);
+    // Paid once: nothing more to credit.
+    expect(settlePendingTopUps(app.sandbox, store, at(2 * BILLET_PAID_AFTER_MS))).toEqual([]);
+    const last = (await call('GET', `/api/box/payment-service/v1/billets/last-generated/${store.uuid}`)).json();
+    expect(last.data.status).toBe('PAID');
   });
 
   it('a card top-up credits the balance at once, with the 2,79% fee charged on top; a new card can be saved', async () => {

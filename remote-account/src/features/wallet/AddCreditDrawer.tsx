@@ -6,7 +6,7 @@ import { BilletPayment } from './BilletPayment';
 import { CardPayment } from './CardPayment';
 import { PixPayment } from './PixPayment';
 import { walletMessages as m } from './messages';
-import { focusFirstField } from './focusFirstField';
+import { focusFirstField } from 'shared/ui';
 import { amountProblem, type TopUpMethod } from './topUpRules';
 
 type Step = { name: 'start' } | { name: 'pix' | 'billet'; answer: CreditAnswer } | { name: 'card' };

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { ExtractCategory } from 'shared';
 import { CurrencyInput } from 'shared/masks';
-import { focusFirstField } from './focusFirstField';
+import { focusFirstField } from 'shared/ui';
 import { walletMessages as m } from './messages';
 
 /** The statement's filters: period, description category and value (0 / null = any). */

@@ -83,7 +83,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         exposes: federation.exposes,
         // The host is built without any remote: remotes are registered at run time from remotes.json.
         remotes: {},
-        shared: { ...sharedDependencies(appDir), ...reactRouterShares(appDir), ...antdComponentShares(appDir) },
+        shared: { ...sharedDependencies(appDir), ...reactRouterShares(appDir), ...antdComponentShares(appDir, isHost ? 'workspace' : 'own') },
         // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
         // against a newer minor runs on the host's copy with a warning, never a second React or antd.
         shareStrategy: 'loaded-first',

@@ -77,10 +77,12 @@ export function sharedDependencies(
  * first page, and a shared module is never tree-shaken. So every app's `import { Button } from 'antd'`
  * is rewritten to `import Button from 'antd/es/button'` (ANTD_TRANSFORM_IMPORT in createAppConfig.ts)
  * and each component the portal uses is a singleton of its own: a page fetches only the components it
- * draws. Every app offers the same list (the union over the workspace, see antdComponentsUsed) from an
- * absolute path, so the host offers all of them whether or not its own code uses them: with the same
- * version the host's copy is the one every remote loads, and antd's internals (ConfigProvider's
- * context, the theme, the style cache), reached by relative imports inside antd, exist once, in the host.
+ * draws. The host offers every component the workspace imports (the union, see antdComponentsUsed) from
+ * an absolute path, whether or not its own code uses them: with the same version the host's copy is the
+ * one every remote loads, and antd's internals (ConfigProvider's context, the theme, the style cache),
+ * reached by relative imports inside antd, exist once, in the host. A remote offers only what its own
+ * code and the shared package import (its fallback when it runs without the host): offering the whole
+ * list put a share entry and a chunk for ~100 components in every remoteEntry.js.
  */
 export const ANTD_TRANSFORM_IMPORT = [
   { libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', transformToDefaultImport: true },
@@ -96,10 +98,10 @@ const kebabCase = (name: string) =>
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
 
-/** The antd exports the workspace imports, as antd/es folders: ['alert', 'app', 'button', …]. */
-export function antdComponentsUsed(repoDir: string): string[] {
+/** The antd exports the workspace (or the given folders of it) imports, as antd/es folders: ['alert', 'app', 'button', …]. */
+export function antdComponentsUsed(repoDir: string, dirs: readonly string[] = ANTD_SOURCE_DIRS): string[] {
   const names = new Set<string>();
-  for (const dir of ANTD_SOURCE_DIRS) {
+  for (const dir of dirs) {
     const root = path.join(repoDir, dir);
     if (!existsSync(root)) continue;
     for (const file of readdirSync(root, { recursive: true }) as string[]) {
@@ -115,11 +117,14 @@ export function antdComponentsUsed(repoDir: string): string[] {
   return [...names].map(kebabCase).sort();
 }
 
-export function antdComponentShares(appDir: string): Record<string, SharedDependency & { import: string }> {
+/** `offer`: 'workspace' (the host: every component the workspace imports) or 'own' (a remote: its src and shared/src). */
+export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
   const version = installedVersion(appDir, 'antd');
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: Record<string, SharedDependency & { import: string }> = {};
-  for (const folder of antdComponentsUsed(path.resolve(appDir, '..'))) {
+  const repoDir = path.resolve(appDir, '..');
+  const dirs = offer === 'workspace' ? ANTD_SOURCE_DIRS : [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src'];
+  for (const folder of antdComponentsUsed(repoDir, dirs)) {
     const key = `antd/es/${folder}`;
     let file: string;
     try {

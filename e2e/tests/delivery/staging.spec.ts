@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn, storedSession } from '../../fixtures';
+import { settle, stageThroughPanel } from './helpers';
 
 /**
  * The staging page /pages/delivery (spec part-1 §2, §4, §8; D1): a merchant stages orders through the 'Novo pedido'
@@ -10,11 +11,6 @@ import { ACCOUNTS, signIn, storedSession } from '../../fixtures';
 
 async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/** Waits for the running fades and slides to end. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
 }
 
 /** Serious and critical WCAG 2 A/AA violations of what is on screen (the page or the open dialog). */
@@ -33,33 +29,6 @@ const uniqueName = (first: string): string => `${first} E2E ${Math.random().toSt
 
 const stagedTable = (page: Page): Locator => page.getByRole('table', { name: 'Pedidos montados' });
 const summary = (page: Page): Locator => page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Resumo da entrega' }) });
-
-/** One order through the side panel: client, phone, address, number, online payment, one item. */
-async function stageThroughPanel(page: Page, client: string, street: { term: string; suggestion: RegExp; number: string }): Promise<void> {
-  await page.getByRole('button', { name: 'Novo pedido' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Novo pedido', { exact: true })).toBeVisible();
-  // The panel puts the focus on its first field once it has slid in: type after that.
-  await settle(page);
-  await expect(dialog.getByLabel('Nome do cliente', { exact: true })).toBeFocused();
-  await dialog.getByLabel('Nome do cliente', { exact: true }).fill(client);
-  await dialog.getByLabel('Telefone', { exact: true }).pressSequentially('11987654321');
-  await expect(dialog.getByLabel('Telefone', { exact: true })).toHaveValue('(11) 98765-4321');
-  await expect(dialog.getByLabel('Nome do cliente', { exact: true })).toHaveValue(client);
-  await dialog.getByLabel('Número', { exact: true }).fill(street.number);
-  await dialog.getByLabel('Endereço', { exact: true }).fill(street.term);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: street.suggestion }).first().click();
-  await dialog.getByLabel('Forma de pagamento', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Pagamento Online"]').click();
-  await dialog.getByLabel('Nome do item 1', { exact: true }).fill('Pizza grande');
-  await dialog.getByLabel('Valor do item 1', { exact: true }).pressSequentially('6000');
-  await dialog.getByLabel('Quantidade do item 1', { exact: true }).pressSequentially('1');
-  await expect(dialog.getByRole('region', { name: 'Valor da entrega' }).getByText('Sem retorno')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Salvar pedido' }).click();
-  await expect(dialog.getByText('Pedido criado com sucesso!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function select(page: Page, client: string): Promise<void> {
   const box = page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` });

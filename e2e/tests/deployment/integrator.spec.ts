@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOST, INTEGRATOR, REMOTES } from '../../../tooling/rspack/apps';
+import { stageThroughPanel } from '../delivery/helpers';
 
 /**
  * examples/integrator: a third party's plain HTML page (no React of its own, no host) embeds the live
@@ -88,4 +89,15 @@ test('a wrong password on the integrator page shows its message and keeps what w
   await expect(signIn.getByRole('alert')).toHaveText('Não foi possível entrar. Confira o e-mail e a senha.');
   await expect(signIn.getByLabel('E-mail')).toHaveValue(email);
   await expect(signIn.getByLabel('Senha')).toHaveValue('Errada@123');
+});
+
+test('the integrator page stages an order in the embedded staging page, with no host involved', async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests = await openSignedIn(page);
+  const delivery = deliveryRegion(page);
+  await expect(delivery.getByRole('heading', { name: /Montar entrega|Gestão de entregas/ })).toBeVisible();
+  const client = `Integrador ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+  await stageThroughPanel(page, client, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
+  await expect(delivery.getByRole('table', { name: 'Pedidos montados' }).getByText(client)).toBeVisible();
+  expect(requests.some((url) => url.startsWith(`http://localhost:${HOST.port}/`))).toBe(false);
 });

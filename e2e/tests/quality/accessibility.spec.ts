@@ -6,7 +6,7 @@ import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
 /** Serious and critical WCAG 2 A/AA violations of what is on screen (page, open dialog or side panel). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Fades and slides end first: mid-animation colours are not what the user reads.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

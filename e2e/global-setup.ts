@@ -2,12 +2,13 @@ import { request, type FullConfig } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './fixtures';
 
 /** The credit the demo store is topped up with before the journeys, as a merchant would with a saved card. */
-const TOP_UP_REAIS = 1_000;
+const TOP_UP_REAIS = 5_000;
 
 /**
- * The journeys create deliveries for loja@, and each one is debited from its R$ 250,00 (D6). Without a
- * top-up, whichever journey runs after the balance has fallen under R$ 50,00 meets the low-balance modal
- * (D4) instead of its screen. So the suite starts the way a busy merchant's day does: one card top-up
+ * The journeys create deliveries for loja@, and each one is debited from its R$ 250,00 (D6); so are the
+ * marketplace orders the sandbox's simulation keeps dispatching (about R$ 70 a minute). Without a top-up,
+ * whichever journey runs after the balance has fallen under R$ 50,00 meets the low-balance modal (D4)
+ * instead of its screen. So the suite starts the way a busy merchant's day does: one card top-up
  * through the wallet's own call. The low-balance journeys use frota@ (R$ 10,00), which is left alone.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {

@@ -89,11 +89,11 @@ test('a fleet store picks its courier in Localizar entregador and the delivery g
   test.setTimeout(180_000);
   await signIn(page, ACCOUNTS.frota);
   // frota@ starts with R$ 10,00: a card top-up (the sandbox credits an approved card at once) pays this delivery
-  // whatever the hour's high-demand tax.
+  // whatever the hour's high-demand tax, and the marketplace orders the simulation dispatches meanwhile.
   const session = await storedSession(page);
   const businessUuid = (session.user as { business_uuid: string }).business_uuid;
   const topUp = await page.request.post(`/api/box/payment-service/v1/logisticx/credits/${businessUuid}`, {
-    data: { amount: 50, type: 1, creditCard: { holder_name: 'Juliana C Ribeiro', number: '4111 1111 1111 1111', expiration: '12/2035', security_code: '123' } },
+    data: { amount: 500, type: 1, creditCard: { holder_name: 'Juliana C Ribeiro', number: '4111 1111 1111 1111', expiration: '12/2035', security_code: '123' } },
   });
   expect(topUp.status()).toBe(201);
 

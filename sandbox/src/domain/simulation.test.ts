@@ -72,4 +72,14 @@ describe('delivery simulation', () => {
     app.simulation.tick();
     expect(status()).toBe('PAID');
   });
+
+  it('leaves a prepaid store its reserve: below it, orders without a delivery wait as Processando', () => {
+    const business = app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.business_uuid);
+    const wallet = app.sandbox.wallet(business.uuid);
+    if (wallet.balance > 100) wallet.debit(wallet.balance - 100, 'Ajuste de teste', app.clock.now);
+    const store = app.sandbox.orders(business.uuid);
+    for (let i = 0; i < 3; i += 1) app.simulation.tick({ force: true });
+    expect(wallet.balance).toBe(100);
+    expect(store.live().some((o) => !o.delivery)).toBe(true);
+  });
 });

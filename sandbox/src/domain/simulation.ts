@@ -14,7 +14,18 @@ export interface SimulationOptions {
   minLiveOrders?: number;
   /** Orders waiting for approval kept for stores with order approval on. */
   minOrdersToApprove?: number;
+  /**
+   * A prepaid store's balance the simulation leaves for the merchant: orders without a delivery are not
+   * dispatched (and debited) by the simulation below it, they stay 'Processando' for lack of balance.
+   */
+  balanceReserve?: number;
 }
+
+/**
+ * R$ 150,00: the marketplace orders that keep arriving would otherwise spend a demo store's R$ 250,00 in a
+ * few minutes, and the merchant would meet the low-balance warnings (D4) instead of the portal.
+ */
+export const SIMULATION_BALANCE_RESERVE = 150;
 
 /**
  * Moves deliveries along ALLOCATING → GOING_TO_ORIGIN → … → COMPLETED (a few end CANCELLED or
@@ -29,6 +40,7 @@ export class Simulation {
   private readonly intervalMs: number;
   private readonly minLive: number;
   private readonly minToApprove: number;
+  private readonly balanceReserve: number;
 
   constructor(
     private readonly sandbox: Sandbox,
@@ -38,6 +50,7 @@ export class Simulation {
     this.intervalMs = options.intervalMs ?? 5_000;
     this.minLive = options.minLiveOrders ?? 21;
     this.minToApprove = options.minOrdersToApprove ?? 5;
+    this.balanceReserve = options.balanceReserve ?? SIMULATION_BALANCE_RESERVE;
   }
 
   start(): void {
@@ -79,6 +92,11 @@ export class Simulation {
           continue;
         }
         if (!options.force && due! > nowMs) continue;
+        if (!order.delivery && !store.business.postpaid && this.sandbox.wallet(store.business.uuid).balance < this.balanceReserve) {
+          // Left for the merchant: it waits as 'Processando', like an order the balance cannot pay.
+          this.due.set(key, nowMs + this.stepMs());
+          continue;
+        }
         try {
           if (!order.delivery) store.dispatch(order, now);
           else store.setStatus(order, this.next(order), now);

@@ -201,6 +201,9 @@ describe('delivery: validate and create', () => {
     expect(store.all().length).toBe(count);
 
     const frota = await signIn(app, DEMO_ACCOUNTS.frota);
+    // Whatever the simulation left it, frota@ has R$ 1,00: less than any delivery.
+    const frotaWallet = app.sandbox.wallet(app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid);
+    if (frotaWallet.balance > 1) frotaWallet.debit(frotaWallet.balance - 1, 'Ajuste de teste', app.sandbox.now());
     const poor = await post('/api/order-hub/orders/multiple/box-logisticx', { data: [orderPayload({ address: { ...orderPayload().address, lat: -23.5629, lng: -46.6713 } })] }, frota);
     expect(poor.statusCode).toBe(422);
     expect(poor.json().errors[0].detail).toBe('Para montar essa entrega, é necessário efetuar uma recarga.');

@@ -112,7 +112,7 @@ export function toOrderPlace(g: GeocodedPlace): OrderPlace {
 }
 
 /** Quantity accepts digits only (spec part-1 §5). */
-export const digitsOnly = (text: string): string => text.replace(/\D/g, '').slice(0, 4);
+export const digitsOnly = (text: string): string => onlyDigits(text).slice(0, 4);
 
 /** A row with nothing typed is ignored (item rows are optional). */
 export const isBlankItem = (row: ItemRow): boolean => !row.name.trim() && !row.value && !row.qntd;

@@ -1,9 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-/** Waits for the page's fades and slides to end. */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-}
+import { settle } from '../../axe';
 
 /** One order through the side panel: client, phone, address, number, online payment, one item. */
 export async function stageThroughPanel(page: Page, client: string, street: { term: string; suggestion: RegExp; number: string }): Promise<void> {

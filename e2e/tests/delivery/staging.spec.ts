@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn, storedSession } from '../../fixtures';
-import { settle, stageThroughPanel } from './helpers';
+import { seriousViolations } from '../../axe';
+import { stageThroughPanel } from './helpers';
 
 /**
  * The staging page /pages/delivery (spec part-1 §2, §4, §8; D1): a merchant stages orders through the 'Novo pedido'
@@ -11,17 +11,6 @@ import { settle, stageThroughPanel } from './helpers';
 
 async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/** Serious and critical WCAG 2 A/AA violations of what is on screen (the page or the open dialog). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await settle(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** A name nobody else in this sandbox has (the sandbox may be reused between runs). */

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../axe';
 import { ACCOUNTS, signIn } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
-
-/** Serious and critical WCAG 2 A/AA violations of what is on screen (page, open dialog or side panel). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // Fades and slides end first: mid-animation colours are not what the user reads.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('sign-in and password reset pages have no serious accessibility violation', async ({ page }) => {
   await page.goto('/');

@@ -11,6 +11,7 @@ import {
   reactRouterShares,
   sharedDependencies,
 } from './shared-deps';
+import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federationRuntimeScript';
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { shiftRemotePorts } from '../serve/shiftPorts';
 
@@ -34,6 +35,9 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
   const app = APPS.find((a) => a.federationName === federation.name);
   if (!app) throw new Error(`Unknown app ${federation.name}`);
   const isHost = app.dir === 'host';
+  // A remote's production build leaves the federation runtime to the page (the host's, or
+  // federation-runtime.js where there is no host): one runtime per page instead of one per app.
+  const externalRuntime = production && !isHost;
   const packageVersion = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
 
   return {
@@ -89,11 +93,17 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The federation runtime ships in every entry (host and each remote): keep only what each needs.
-        // Browser only (no Node loading paths). A remote loads no remote of its own, so its runtime drops
-        // the manifest (snapshot) handling and remote loading; the host, which reads each remote's
-        // mf-manifest.json from remotes.json, keeps them.
-        experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) } },
+        experiments: {
+          // One federation runtime per page (docs/performance.md): the host provides its runtime to the
+          // remotes it loads, and a remote's production build uses the page's (externalRuntime) instead of
+          // carrying its own (~18 KB gzip in every remoteEntry.js). Where no host runs (an integrator's page,
+          // the remote's own standalone page) federation-runtime.js, published beside remoteEntry.js, provides it.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
+          // The rest of the runtime each entry keeps: browser only (no Node loading paths). A remote loads
+          // no remote of its own, so it drops the manifest (snapshot) handling and remote loading; the
+          // host, which reads each remote's mf-manifest.json from remotes.json, keeps them.
+          optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
+        },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'public/index.html'),
@@ -102,7 +112,12 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         // The page is served for every route (/pages/home, /redefinir-senha/…): its own script must load
         // from the root, not relative to the route (chunks still follow output.publicPath 'auto').
         publicPath: '/',
+        // A remote's standalone page has no host: the federation runtime comes first, as a blocking script.
+        templateParameters: {
+          federationRuntime: externalRuntime ? `<script src="/${FEDERATION_RUNTIME_FILE}"></script>` : '',
+        },
       }),
+      ...(externalRuntime ? [new FederationRuntimeScriptPlugin()] : []),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
@@ -126,9 +141,11 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
     ],
     optimization: {
       minimize: production,
-      // Chunk names carry the package path, so a test (and a person) can see which app served
-      // react, antd or shared, and that each was fetched once.
-      chunkIds: 'named',
+      // Short numeric chunk ids, stable across builds: the chunk maps of every entry (which chunk a shared
+      // module or an exposed page needs, and its file name) name each chunk, and the package-path names
+      // cost ~9 KB gzip on the first page. Which package a file holds is read from its source map
+      // (the singleton checks of the e2e suite and the bench do).
+      chunkIds: 'deterministic',
       // Each module in one chunk only: with antd shared component by component, the default minimum
       // chunk size copied antd's internals into every component's chunk (the same module fetched up to 8
       // times on one page). Many small chunks instead, each fetched once and cached for a year.

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { App as AntApp } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders } from 'shared';
+import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
 import { loadRegistry } from './remotes/registry';
 import { RemotePage } from './remotes/RemotePage';
@@ -13,7 +12,9 @@ import { RedirectScreen } from './screens/RedirectScreen';
 
 /** One notice when the session expires, however many calls answered 401. */
 function SessionExpiryNotice() {
-  const { message } = AntApp.useApp();
+  // The page's message holder, not antd's App (drawn by the signed-in layout only): the notice shows on
+  // the sign-in page the session ends on.
+  const message = usePortalMessage();
   useEffect(
     () => onSessionExpired(() => void message.warning({ content: appMessages.sessionExpired, key: 'session-expired' })),
     [message],

@@ -28,6 +28,8 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${ESM_PACKAGES.join('|')})|${ESM_PACKAGES.join('|')}))`],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'styleMock.cjs'),
+      // The bundles load antd's ES components by path (e.g. a lazy 'antd/es/app'); jest runs its CommonJS build.
+      '^antd/es/(.*)$': 'antd/lib/$1',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
     // antd screens render slowly in jsdom on a busy 2-core runner: room enough that only a real hang fails.

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { App, Avatar, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, sessionActions, useSession } from 'shared';
 import { BrowserBanner } from './BrowserBanner';
@@ -32,39 +32,43 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
   const name = user?.business_user_social_name || user?.business_user_name || '';
 
+  // antd's App (message, notification, modal of `App.useApp()`) for every signed-in page: it comes with
+  // this lazy layout, not with the sign-in page.
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Sider breakpoint="lg" collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
-        <div style={{ color: '#fff', fontWeight: 700, fontSize: collapsed ? 14 : 18, padding: '20px 16px' }}>
-          {collapsed ? 'PC' : 'Portal do Comerciante'}
-        </div>
-        <nav aria-label={m.mainNavigation}>
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            defaultOpenKeys={[]}
-            items={menuEntries(user) as MenuProps['items']}
-            onClick={({ key }) => (key === 'logout' ? void logout() : navigate(key))}
-          />
-        </nav>
-      </Sider>
-      <Layout>
-        <BrowserBanner />
-        <Header style={{ padding: '0 24px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-          <StoreSelector />
-          <Link to="/pages/user" aria-label={`${m.menuUser}: ${name}`}>
-            <Flex align="center" gap={8}>
-              <Avatar src={user?.photo || undefined} alt="">
-                {name.charAt(0).toUpperCase()}
-              </Avatar>
-              <Typography.Text>{name}</Typography.Text>
-            </Flex>
-          </Link>
-        </Header>
-        {/* antd's Content is the page's one <main> landmark. */}
-        <Content style={{ padding: 24 }}>{children}</Content>
+    <App component={false}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Sider breakpoint="lg" collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
+          <div style={{ color: '#fff', fontWeight: 700, fontSize: collapsed ? 14 : 18, padding: '20px 16px' }}>
+            {collapsed ? 'PC' : 'Portal do Comerciante'}
+          </div>
+          <nav aria-label={m.mainNavigation}>
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={selected ? [selected] : []}
+              defaultOpenKeys={[]}
+              items={menuEntries(user) as MenuProps['items']}
+              onClick={({ key }) => (key === 'logout' ? void logout() : navigate(key))}
+            />
+          </nav>
+        </Sider>
+        <Layout>
+          <BrowserBanner />
+          <Header style={{ padding: '0 24px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+            <StoreSelector />
+            <Link to="/pages/user" aria-label={`${m.menuUser}: ${name}`}>
+              <Flex align="center" gap={8}>
+                <Avatar src={user?.photo || undefined} alt="">
+                  {name.charAt(0).toUpperCase()}
+                </Avatar>
+                <Typography.Text>{name}</Typography.Text>
+              </Flex>
+            </Link>
+          </Header>
+          {/* antd's Content is the page's one <main> landmark. */}
+          <Content style={{ padding: 24 }}>{children}</Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </App>
   );
 }

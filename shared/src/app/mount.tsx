@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
+import { AppProviders, FeedbackProvider } from './AppProviders';
 import { PersistGate } from './PersistGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { setApiBaseUrl } from '../http/client';
@@ -83,13 +83,15 @@ export function createRemoteMount(routes: RemoteRoute[]) {
       <StrictMode>
         <AppProviders>
           <PersistGate>
-            <RemoteErrorBoundary>
-              {options.router === 'memory' ? (
-                <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
-              ) : (
-                <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
-              )}
-            </RemoteErrorBoundary>
+            <FeedbackProvider>
+              <RemoteErrorBoundary>
+                {options.router === 'memory' ? (
+                  <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
+                ) : (
+                  <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
+                )}
+              </RemoteErrorBoundary>
+            </FeedbackProvider>
           </PersistGate>
         </AppProviders>
       </StrictMode>,

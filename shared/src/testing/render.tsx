@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { sessionActions } from '../session/actions';
@@ -42,12 +43,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const route = options.route ?? '/';
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={options.path ?? route.split('?')[0]} element={ui} />
-          <Route path="*" element={<div data-testid="navigated-away" />} />
-        </Routes>
-      </MemoryRouter>
+      {/* antd's App statically here (the portal loads it lazily: FeedbackProvider), so a test renders at once. */}
+      <App component={false}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={options.path ?? route.split('?')[0]} element={ui} />
+            <Route path="*" element={<div data-testid="navigated-away" />} />
+          </Routes>
+        </MemoryRouter>
+      </App>
     </AppProviders>,
   );
 }

@@ -1,8 +1,8 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { authApi } from 'shared';
+import { authApi, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
 import { AuthCard } from '../common/AuthCard';
 import { PasswordInput } from '../common/PasswordInput';
@@ -28,7 +28,7 @@ export const passwordResetSchema = yup.object({
 export default function PasswordResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = usePortalMessage();
 
   const formik = useFormik({
     initialValues: { password: '', confirmPassword: '' },

@@ -1,17 +1,11 @@
-import { App, Button, Form, Input } from 'antd';
-import { useFormik } from 'formik';
-import * as yup from 'yup';
-import { authApi } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { Button, Form, Input } from 'antd';
+import { authApi, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
 import { signInMessages as m } from './messages';
 import { forgotPasswordErrorMessage } from './signInError';
-
-/** name@domain.tld: a domain without a dot ('loja@exemplo') cannot receive the e-mail. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().required(m.forgotEmptyEmail).email(m.forgotInvalidEmail).matches(EMAIL_PATTERN, m.forgotInvalidEmail),
-});
+import { useSubmission } from './useSubmission';
+import { forgotPasswordEmailError } from './validation';
 
 export interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -21,33 +15,32 @@ export interface ForgotPasswordFormProps {
 
 /** The 'Esqueceu sua senha?' view: e-mail, 'Enviar', 'Faça o login'. */
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
-  const { message } = App.useApp();
-  const formik = useFormik({
-    initialValues: { email: initialEmail },
-    validationSchema: forgotPasswordSchema,
-    validateOnBlur: false,
-    onSubmit: async ({ email }) => {
-      const address = email.trim();
+  const message = usePortalMessage();
+  const submission = useSubmission();
+  const [email, setEmail] = useState(initialEmail);
+  // The e-mail's error shows from the first 'Enviar' on, and follows what is typed after it.
+  const [submitted, setSubmitted] = useState(false);
+  const error = submitted ? forgotPasswordEmailError(email) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submission.busy()) return;
+    setSubmitted(true);
+    if (forgotPasswordEmailError(email)) return;
+    const address = email.trim();
+    void submission.run(async () => {
       try {
         await authApi.requestPasswordReset(address);
         void message.success(m.forgotSent);
         onBack(address);
-      } catch (error) {
-        void message.error(forgotPasswordErrorMessage(error));
+      } catch (failure) {
+        void message.error(forgotPasswordErrorMessage(failure));
       }
-    },
-  });
-  const error = formik.submitCount > 0 ? formik.errors.email : undefined;
+    });
+  };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!formik.isSubmitting) void formik.submitForm();
-      }}
-      noValidate
-      aria-label={m.forgotTitle}
-    >
+    <form onSubmit={submit} noValidate aria-label={m.forgotTitle}>
       <Form layout="vertical" component={false}>
         <Form.Item
           label={m.emailLabel}
@@ -63,22 +56,22 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
             inputMode="email"
             placeholder={m.emailPlaceholder}
             maxLength={254}
-            value={formik.values.email}
-            onChange={formik.handleChange}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
             aria-invalid={!!error}
             aria-describedby={error ? 'forgot-email-error' : undefined}
             status={error ? 'error' : undefined}
           />
         </Form.Item>
       </Form>
-      {formik.isSubmitting ? (
+      {submission.submitting ? (
         <Spinner label={m.sending} />
       ) : (
         <Button type="primary" htmlType="submit" block size="large" style={{ marginTop: 8 }}>
           {m.forgotSubmit}
         </Button>
       )}
-      <Button type="link" style={{ padding: 0, marginTop: 16 }} onClick={() => onBack(formik.values.email)}>
+      <Button type="link" style={{ padding: 0, marginTop: 16 }} onClick={() => onBack(email)}>
         {m.backToSignIn}
       </Button>
     </form>

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { getSession, NO_COURIER_WARNING_KEY, SELECTED_STORE_EVENT } from 'shared';
@@ -140,6 +141,38 @@ describe('SignInPage — welcome view', () => {
     expect(screen.getByRole('button', { name: m.submit })).toBeInTheDocument();
   });
 
+  it('while signing in, another submit is ignored: one request only', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.post(`${BOX}/login`, async () => {
+        await delay(150);
+        return errorAnswer(401, 'E-mail ou senha inválidos.');
+      }),
+    );
+    const ui = renderSignIn();
+    await fillAndSubmit(ui, 'loja@exemplo.com.br', 'errada');
+    expect(screen.getByRole('status', { name: m.signingIn })).toBeInTheDocument();
+    fireEvent.submit(screen.getByRole('form', { name: m.welcomeTitle }));
+    fireEvent.submit(screen.getByRole('form', { name: m.welcomeTitle }));
+    expect(await screen.findByText(m.unauthorized)).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('signs in and goes home under React’s StrictMode too (the host renders the page in it)', async () => {
+    server.use(http.post(`${BOX}/login`, () => HttpResponse.json(storeUserAnswer())));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <StrictMode>
+        <SignInPage />
+      </StrictMode>,
+      { route: '/' },
+    );
+    await fill(user, screen.getByLabelText(m.emailLabel), 'loja@exemplo.com.br');
+    await fill(user, screen.getByLabelText(m.passwordLabel, { selector: 'input' }), 'Senha@123');
+    await user.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
   it('a rejected sign-in shows the catalogued message, keeps what was typed and stores nothing', async () => {
     server.use(http.post(`${BOX}/login`, () => errorAnswer(401, 'E-mail ou senha inválidos.')));
     const ui = renderSignIn();
@@ -267,6 +300,52 @@ describe('SignInPage — Esqueceu sua senha?', () => {
     expect(await screen.findByText(m.forgotInvalidEmail)).toBeInTheDocument();
     expect(ui.email()).toHaveValue('loja@exemplo');
     expect(seen).toHaveLength(0);
+  });
+
+  it('the e-mail’s error shows only after Enviar, is announced and tied to the field, and follows what is typed next', async () => {
+    const ui = await openForgot();
+    await fill(ui.user, ui.email(), 'loja@exemplo');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(ui.email()).toHaveAttribute('aria-invalid', 'false');
+    await ui.user.click(ui.send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.forgotInvalidEmail);
+    expect(ui.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(ui.email()).toHaveAccessibleDescription(m.forgotInvalidEmail);
+    await ui.user.clear(ui.email());
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.forgotEmptyEmail);
+    await ui.user.type(ui.email(), 'loja@exemplo.com.br');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(ui.email()).toHaveAttribute('aria-invalid', 'false');
+    expect(ui.email()).not.toHaveAccessibleDescription(m.forgotInvalidEmail);
+  });
+
+  it('sends the e-mail without the blanks around it and carries it back so', async () => {
+    const seen = recordRequests();
+    server.use(http.post(`${BOX}/reset-password/:email/true`, () => HttpResponse.json({ message: 'E-mail enviado com sucesso!' })));
+    const ui = await openForgot();
+    await fill(ui.user, ui.email(), '  loja@exemplo.com.br ');
+    await ui.user.click(ui.send());
+    expect(await screen.findByText(m.forgotSent)).toBeInTheDocument();
+    expect(seen.map((r) => r.path)).toEqual(['/api/box/business-service/v1/businesses/reset-password/loja@exemplo.com.br/true']);
+    expect(screen.getByRole('heading', { name: m.welcomeTitle })).toBeInTheDocument();
+    expect(ui.email()).toHaveValue('loja@exemplo.com.br');
+  });
+
+  it('while sending, Enter in the e-mail field is ignored: one request only', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.post(`${BOX}/reset-password/:email/true`, async () => {
+        await delay(150);
+        return errorAnswer(401, 'E-mail não encontrado.');
+      }),
+    );
+    const ui = await openForgot();
+    await fill(ui.user, ui.email(), 'ninguem@exemplo.com.br');
+    await ui.user.click(ui.send());
+    expect(screen.getByRole('status', { name: m.sending })).toBeInTheDocument();
+    await ui.user.type(ui.email(), '{Enter}');
+    expect(await screen.findByText(m.forgotRejected)).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
   });
 
   it('sends the reset request with the e-mail in the path, confirms and returns to sign-in with the e-mail', async () => {

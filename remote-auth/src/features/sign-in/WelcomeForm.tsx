@@ -1,29 +1,14 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
-import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
-import { authApi, signInSession } from 'shared';
+import { authApi, signInSession, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
 import { PasswordInput } from '../common/PasswordInput';
 import { signInMessages as m, SIGN_UP_URL } from './messages';
 import { isBusinessDetailsError, isNoFranchiseStoresError, signInErrorMessage } from './signInError';
 import { useFieldHighlight } from './useFieldHighlight';
-
-type Field = 'email' | 'password';
-
-const schema = yup.object({
-  email: yup.string().trim().required(),
-  password: yup.string().required(),
-});
-
-/** Which fields are missing → the message of spec part-1 §5. */
-export function missingFieldsMessage(emailMissing: boolean, passwordMissing: boolean): string | null {
-  if (emailMissing && passwordMissing) return m.fillEmailAndPassword;
-  if (passwordMissing) return m.fillPassword;
-  if (emailMissing) return m.fillEmail;
-  return null;
-}
+import { useSubmission } from './useSubmission';
+import { missingFieldsMessage, missingSignInFields, type SignInField } from './validation';
 
 export interface WelcomeFormProps {
   initialEmail: string;
@@ -33,25 +18,26 @@ export interface WelcomeFormProps {
 /** The welcome view: e-mail, password, 'Entrar', 'Esqueci minha senha', 'Não tem conta?'. */
 export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const highlight = useFieldHighlight<Field>();
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const message = usePortalMessage();
+  const highlight = useFieldHighlight<SignInField>();
+  const submission = useSubmission();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
 
-  const formik = useFormik({
-    initialValues: { email: initialEmail, password: '' },
-    validationSchema: schema,
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async ({ email, password }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submission.busy()) return;
+    const missing = missingSignInFields(email, password);
+    const missingMessage = missingFieldsMessage(missing);
+    if (missingMessage) {
+      highlight.mark(missing);
+      void message.warning(missingMessage);
+      return;
+    }
+    void submission.run(async () => {
       try {
         await signInSession(email.trim(), password);
-        if (mounted.current) navigate('/pages/home', { replace: true });
+        if (submission.isMounted()) navigate('/pages/home', { replace: true });
       } catch (error) {
         // Signed in on the server but the franchise could not be set up: end that server session too.
         if (isNoFranchiseStoresError(error) || isBusinessDetailsError(error)) {
@@ -59,20 +45,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
         }
         void message.error(signInErrorMessage(error));
       }
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (formik.isSubmitting) return;
-    const errors = await formik.validateForm();
-    const missing = missingFieldsMessage(!!errors.email, !!errors.password);
-    if (missing) {
-      highlight.mark([...(errors.email ? ['email' as const] : []), ...(errors.password ? ['password' as const] : [])]);
-      void message.warning(missing);
-      return;
-    }
-    await formik.submitForm();
+    });
   };
 
   return (
@@ -87,8 +60,8 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
             inputMode="email"
             placeholder={m.emailPlaceholder}
             maxLength={254}
-            value={formik.values.email}
-            onChange={formik.handleChange}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
             aria-invalid={highlight.isMarked('email')}
             status={highlight.isMarked('email') ? 'error' : undefined}
           />
@@ -100,8 +73,8 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
             autoComplete="current-password"
             placeholder={m.passwordPlaceholder}
             maxLength={128}
-            value={formik.values.password}
-            onChange={formik.handleChange}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
             aria-invalid={highlight.isMarked('password')}
             status={highlight.isMarked('password') ? 'error' : undefined}
             showLabel={m.showPassword}
@@ -109,7 +82,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
           />
         </Form.Item>
       </Form>
-      {formik.isSubmitting ? (
+      {submission.submitting ? (
         <Spinner label={m.signingIn} />
       ) : (
         <Button type="primary" htmlType="submit" block size="large">
@@ -117,7 +90,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
         </Button>
       )}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => onForgotPassword(formik.values.email)}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => onForgotPassword(email)}>
           {m.forgotPasswordLink}
         </Button>
         <a href={SIGN_UP_URL} target="_blank" rel="noopener noreferrer" aria-label={`${m.signUpLink} ${m.signUpHint}`}>

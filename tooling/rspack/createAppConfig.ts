@@ -11,6 +11,7 @@ import {
   reactRouterShares,
   sharedDependencies,
 } from './shared-deps';
+import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
 import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federationRuntimeScript';
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { shiftRemotePorts } from '../serve/shiftPorts';
@@ -58,7 +59,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       // The shared declarative react-router module imports react-router itself by this name (shared-deps.ts).
-      alias: { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterImplementation(appDir, production) },
+      alias: { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterImplementation(appDir, production), ...federationRuntimeEsmAliases() },
     },
     module: {
       rules: [

@@ -7,7 +7,6 @@ import { RemotePage } from './remotes/RemotePage';
 import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
 import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
-import { NotFoundScreen } from './screens/NotFoundScreen';
 import { RedirectScreen } from './screens/RedirectScreen';
 
 /** One notice when the session expires, however many calls answered 401. */
@@ -32,6 +31,9 @@ function OrdersWithStagedSection({ entry }: { entry: RemoteRouteEntry }) {
     </>
   );
 }
+
+/** Only for an unknown address: its illustration (antd's Result) stays off every other first load. */
+const NotFoundScreen = lazy(() => import('./screens/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })));
 
 /** The side menu and header are not on the sign-in page: their code comes with the first signed-in page (or ahead of it, see prefetch). */
 const PortalLayout = lazy(() => loadPortalLayout().then((module) => ({ default: module.PortalLayout })));
@@ -78,7 +80,14 @@ export function App() {
                 <Route key={entry.path} path={entry.path} element={routeElement(entry)} />
               ))}
               <Route path="/pages" element={<RedirectScreen />} />
-              <Route path="*" element={<NotFoundScreen />} />
+              <Route
+                path="*"
+                element={
+                  <Suspense fallback={<Spinner fullscreen />}>
+                    <NotFoundScreen />
+                  </Suspense>
+                }
+              />
             </Routes>
           </BrowserRouter>
         ) : (

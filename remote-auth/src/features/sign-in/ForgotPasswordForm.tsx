@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { authApi, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
+import { AuthField } from '../common/AuthField';
 import { signInMessages as m } from './messages';
 import { forgotPasswordErrorMessage } from './signInError';
 import { useSubmission } from './useSubmission';
@@ -41,29 +42,22 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
 
   return (
     <form onSubmit={submit} noValidate aria-label={m.forgotTitle}>
-      <Form layout="vertical" component={false}>
-        <Form.Item
-          label={m.emailLabel}
-          htmlFor="forgot-email"
-          validateStatus={error ? 'error' : undefined}
-          help={error ? <span id="forgot-email-error" role="alert">{error}</span> : undefined}
-        >
-          <Input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder={m.emailPlaceholder}
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? 'forgot-email-error' : undefined}
-            status={error ? 'error' : undefined}
-          />
-        </Form.Item>
-      </Form>
+      <AuthField label={m.emailLabel} htmlFor="forgot-email" error={error} errorId="forgot-email-error">
+        <Input
+          id="forgot-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={m.emailPlaceholder}
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'forgot-email-error' : undefined}
+          status={error ? 'error' : undefined}
+        />
+      </AuthField>
       {submission.submitting ? (
         <Spinner label={m.sending} />
       ) : (

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { authApi, signInSession, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
+import { AuthField } from '../common/AuthField';
 import { PasswordInput } from '../common/PasswordInput';
 import { signInMessages as m, SIGN_UP_URL } from './messages';
 import { isBusinessDetailsError, isNoFranchiseStoresError, signInErrorMessage } from './signInError';
@@ -50,38 +51,36 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
 
   return (
     <form onSubmit={submit} noValidate aria-label={m.welcomeTitle}>
-      <Form layout="vertical" component={false}>
-        <Form.Item label={m.emailLabel} htmlFor="sign-in-email" validateStatus={highlight.isMarked('email') ? 'error' : undefined}>
-          <Input
-            id="sign-in-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder={m.emailPlaceholder}
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={highlight.isMarked('email')}
-            status={highlight.isMarked('email') ? 'error' : undefined}
-          />
-        </Form.Item>
-        <Form.Item label={m.passwordLabel} htmlFor="sign-in-password" validateStatus={highlight.isMarked('password') ? 'error' : undefined}>
-          <PasswordInput
-            id="sign-in-password"
-            name="password"
-            autoComplete="current-password"
-            placeholder={m.passwordPlaceholder}
-            maxLength={128}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={highlight.isMarked('password')}
-            status={highlight.isMarked('password') ? 'error' : undefined}
-            showLabel={m.showPassword}
-            hideLabel={m.hidePassword}
-          />
-        </Form.Item>
-      </Form>
+      <AuthField label={m.emailLabel} htmlFor="sign-in-email">
+        <Input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={m.emailPlaceholder}
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={highlight.isMarked('email')}
+          status={highlight.isMarked('email') ? 'error' : undefined}
+        />
+      </AuthField>
+      <AuthField label={m.passwordLabel} htmlFor="sign-in-password">
+        <PasswordInput
+          id="sign-in-password"
+          name="password"
+          autoComplete="current-password"
+          placeholder={m.passwordPlaceholder}
+          maxLength={128}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={highlight.isMarked('password')}
+          status={highlight.isMarked('password') ? 'error' : undefined}
+          showLabel={m.showPassword}
+          hideLabel={m.hidePassword}
+        />
+      </AuthField>
       {submission.submitting ? (
         <Spinner label={m.signingIn} />
       ) : (

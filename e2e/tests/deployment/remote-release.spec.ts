@@ -89,6 +89,8 @@ test('a remote redeployed while the portal is open: the missing chunk reloads th
     window.localStorage.setItem('persist:root', JSON.stringify(stored));
   });
   await page.goto(`${deployment.hostUrl}/pages/settings`);
+  // Release A's page itself is on screen (its container and chunk map loaded), not only the host's header.
+  await expect(page.getByRole('heading', { name: 'Planos de frota' })).toBeVisible();
   await expect(page.getByText(RELEASE_B_LABEL)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Meu perfil/ })).toBeVisible();
 

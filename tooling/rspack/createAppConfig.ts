@@ -6,6 +6,7 @@ import { APPS, SANDBOX_PORT } from './apps';
 import {
   ANTD_TRANSFORM_IMPORT,
   antdComponentShares,
+  iconBaseShares,
   REACT_ROUTER_IMPLEMENTATION,
   reactRouterImplementation,
   reactRouterShares,
@@ -16,9 +17,28 @@ import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federa
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { shiftRemotePorts } from '../serve/shiftPorts';
 
-/** antd's internals shared by all its components: the first antd component on a page brings them. */
-const ANTD_CORE =
-  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](_util|theme|config-provider|locale|style|version))[\\/]/;
+/**
+ * antd's internals shared by all its components: the first antd component on a page brings them, in one
+ * file. Left out, each of these became a chunk of its own that nearly every component's share loaded
+ * (antd's Button came in 16 files): the style engine's own dependencies (@emotion/hash, stylis), the
+ * locales, Compact and the tooltip provider. Only modules reached through antd alone belong here: a
+ * remote's own code importing one would fetch the remote's whole copy of this chunk (so not clsx,
+ * react-is, babel helpers or the icon base, which a remote's own icons use: see iconBaseShares).
+ */
+const ANTD_CORE = new RegExp(
+  [
+    String.raw`[\/]node_modules[\/](`,
+    String.raw`@ant-design[\/](cssinjs|cssinjs-utils|colors|fast-color)[\/]`,
+    String.raw`|@rc-component[\/](util|motion|resize-observer|portal|trigger)[\/]`,
+    String.raw`|@rc-component[\/][^\/]+[\/]es[\/]locale[\/]`,
+    String.raw`|antd[\/]es[\/](_util|theme|config-provider|locale|style|version)[\/]`,
+    String.raw`|antd[\/]es[\/][^\/]+[\/]locale`,
+    String.raw`|antd[\/]es[\/]space[\/](Compact|style)`,
+    String.raw`|antd[\/]es[\/]tooltip[\/]UniqueProvider`,
+    String.raw`|@emotion[\/](hash|unitless)[\/]|stylis[\/]|is-mobile[\/]`,
+    ')',
+  ].join(''),
+);
 
 export interface AppConfigOptions {
   /** The app's folder (pass `__dirname` of its rspack.config.ts). */
@@ -77,6 +97,10 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           },
           type: 'javascript/auto',
         },
+        // @rc-component/form declares no "sideEffects": antd's form context (imported by Input, Select and
+        // 20 other components) then brought its whole barrel, async-validator included (~13 KB gzip), to
+        // every page with a field. Its modules only define components, hooks and helpers.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
       ],
@@ -88,7 +112,12 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         exposes: federation.exposes,
         // The host is built without any remote: remotes are registered at run time from remotes.json.
         remotes: {},
-        shared: { ...sharedDependencies(appDir), ...reactRouterShares(appDir), ...antdComponentShares(appDir, isHost ? 'workspace' : 'own') },
+        shared: {
+          ...sharedDependencies(appDir),
+          ...reactRouterShares(appDir),
+          ...antdComponentShares(appDir, isHost ? 'workspace' : 'own'),
+          ...iconBaseShares(appDir),
+        },
         // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
         // against a newer minor runs on the host's copy with a warning, never a second React or antd.
         shareStrategy: 'loaded-first',

@@ -138,6 +138,27 @@ export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' =
 }
 
 /**
+ * The icon base of @ant-design/icons (docs/performance.md): every icon draws through AntdIcon or
+ * AntdIconLight (the icon context, the SVG base, the style injection). Icons are imported one by one
+ * (`@ant-design/icons/SearchOutlined`) and bundled by each app, and without this each app carried its own
+ * copy of the base, a second icon context among them. Shared by the file they resolve to (the key
+ * matches an icon's relative import of '../components/AntdIcon'), under a stable share key.
+ */
+export const ICON_BASE_MODULES = ['AntdIcon', 'AntdIconLight'];
+
+export function iconBaseShares(appDir: string): Record<string, SharedDependency & { import: string; shareKey: string }> {
+  const version = installedVersion(appDir, '@ant-design/icons');
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared: Record<string, SharedDependency & { import: string; shareKey: string }> = {};
+  for (const name of ICON_BASE_MODULES) {
+    const shareKey = `@ant-design/icons/es/components/${name}`;
+    const file = require.resolve(shareKey, { paths: [appDir, path.join(appDir, '../shared')] });
+    shared[file] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: file, shareKey };
+  }
+  return shared;
+}
+
+/**
  * react-router, declarative mode only (docs/performance.md). Shared whole, react-router-dom 7 put its
  * data routers, server rendering, cookies and sessions (~59 KB gzip) on the sign-in page, because a
  * shared module is never tree-shaken. Every app offers tooling/rspack/react-router-declarative.mjs as

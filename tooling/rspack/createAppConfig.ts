@@ -6,7 +6,7 @@ import { APPS, SANDBOX_PORT } from './apps';
 import {
   ANTD_TRANSFORM_IMPORT,
   antdComponentShares,
-  iconBaseShares,
+  iconShares,
   REACT_ROUTER_IMPLEMENTATION,
   reactRouterImplementation,
   reactRouterShares,
@@ -23,7 +23,7 @@ import { shiftRemotePorts } from '../serve/shiftPorts';
  * (antd's Button came in 16 files): the style engine's own dependencies (@emotion/hash, stylis), the
  * locales, Compact and the tooltip provider. Only modules reached through antd alone belong here: a
  * remote's own code importing one would fetch the remote's whole copy of this chunk (so not clsx,
- * react-is, babel helpers or the icon base, which a remote's own icons use: see iconBaseShares).
+ * react-is, babel helpers or the icon base, which icons reach: see iconShares).
  */
 const ANTD_CORE = new RegExp(
   [
@@ -116,7 +116,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           ...sharedDependencies(appDir),
           ...reactRouterShares(appDir),
           ...antdComponentShares(appDir, isHost ? 'workspace' : 'own'),
-          ...iconBaseShares(appDir),
+          ...iconShares(appDir, isHost ? 'workspace' : 'own'),
         },
         // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
         // against a newer minor runs on the host's copy with a warning, never a second React or antd.

@@ -138,22 +138,43 @@ export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' =
 }
 
 /**
- * The icon base of @ant-design/icons (docs/performance.md): every icon draws through AntdIcon or
- * AntdIconLight (the icon context, the SVG base, the style injection). Icons are imported one by one
- * (`@ant-design/icons/SearchOutlined`) and bundled by each app, and without this each app carried its own
- * copy of the base, a second icon context among them. Shared by the file they resolve to (the key
- * matches an icon's relative import of '../components/AntdIcon'), under a stable share key.
+ * @ant-design/icons, icon by icon, like antd's components (docs/performance.md). The workspace imports
+ * each icon by its own path (`@ant-design/icons/SearchOutlined`, never the 180 KB barrel) and each is a
+ * singleton of its own: a remote draws the host's copy, so no remote loads a second icon base (AntdIcon,
+ * the SVG base, clsx) or a second icon context. As for antd, the host offers every icon the workspace
+ * imports, a remote the ones its own code and the shared package import. The bundler resolves each key
+ * (to the icons' ES build).
  */
-export const ICON_BASE_MODULES = ['AntdIcon', 'AntdIconLight'];
+const IMPORT_ICON = /import\s+(\w+)\s+from\s*['"](@ant-design\/icons\/[A-Z]\w+)['"]/g;
 
-export function iconBaseShares(appDir: string): Record<string, SharedDependency & { import: string; shareKey: string }> {
+/** The icons the workspace (or the given folders of it) imports: ['@ant-design/icons/EyeOutlined', …]. */
+export function iconsUsed(repoDir: string, dirs: readonly string[] = ANTD_SOURCE_DIRS): string[] {
+  const icons = new Set<string>();
+  for (const dir of dirs) {
+    const root = path.join(repoDir, dir);
+    if (!existsSync(root)) continue;
+    for (const file of readdirSync(root, { recursive: true }) as string[]) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
+      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT_ICON)) icons.add(match[2]);
+    }
+  }
+  return [...icons].sort();
+}
+
+/** `offer`: 'workspace' (the host: every icon the workspace imports) or 'own' (a remote: its src and shared/src). */
+export function iconShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
   const version = installedVersion(appDir, '@ant-design/icons');
   const require = createRequire(path.join(appDir, 'package.json'));
-  const shared: Record<string, SharedDependency & { import: string; shareKey: string }> = {};
-  for (const name of ICON_BASE_MODULES) {
-    const shareKey = `@ant-design/icons/es/components/${name}`;
-    const file = require.resolve(shareKey, { paths: [appDir, path.join(appDir, '../shared')] });
-    shared[file] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: file, shareKey };
+  const packageDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir, path.join(appDir, '../shared')] }));
+  const repoDir = path.resolve(appDir, '..');
+  const dirs = offer === 'workspace' ? ANTD_SOURCE_DIRS : [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src'];
+  const shared: Record<string, SharedDependency & { import: string }> = {};
+  for (const icon of iconsUsed(repoDir, dirs)) {
+    // The ES build by path (Node's resolution would give the CommonJS lib/): offered whether or not this
+    // app's own code draws it, like antd's components.
+    const file = path.join(packageDir, 'es/icons', `${icon.split('/').pop()}.js`);
+    if (!existsSync(file)) throw new Error(`${icon}: no such icon in @ant-design/icons`);
+    shared[icon] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: file };
   }
   return shared;
 }

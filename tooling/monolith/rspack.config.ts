@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { REMOTES } from '../rspack/apps';
+import { SIDE_EFFECT_FREE_PACKAGES } from '../rspack/createAppConfig';
 
 const repo = path.resolve(__dirname, '../..');
 const hostDir = path.join(repo, 'host');
@@ -58,6 +59,7 @@ export default async function monolithConfig(): Promise<Configuration> {
           },
           type: 'javascript/auto',
         },
+        SIDE_EFFECT_FREE_PACKAGES,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
       ],

@@ -18,6 +18,17 @@ import { ReleaseFolderPlugin } from './releaseFolder';
 import { shiftRemotePorts } from '../serve/shiftPorts';
 
 /**
+ * @rc-component/form declares no "sideEffects": antd's form context (imported by Input, Select and 20
+ * other components) then brought its whole barrel, async-validator included (~13 KB gzip), to every page
+ * with a field. Its modules only define components, hooks and helpers. Not about federation: the
+ * single-bundle baseline of the bench applies the same rule (tooling/monolith/rspack.config.ts).
+ */
+export const SIDE_EFFECT_FREE_PACKAGES = {
+  test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/,
+  sideEffects: false,
+} as const;
+
+/**
  * antd's internals shared by all its components: the first antd component on a page brings them, in one
  * file. Left out, each of these became a chunk of its own that nearly every component's share loaded
  * (antd's Button came in 16 files): the style engine's own dependencies (@emotion/hash, stylis), the
@@ -84,8 +95,22 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
     String.raw`[\/]node_modules[\/](`,
     String.raw`antd[\/]es[\/](layout|menu|avatar|popover|typography|grid|row|col|dropdown|tooltip|modal|notification|app|alert)[\/]`,
     String.raw`|@rc-component[\/](menu|overflow|dropdown|tooltip|dialog)[\/]`,
-    String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Bars|Left|Right|Ellipsis|Close|Copy|Check|Edit|Enter)Outlined`,
-    ')',
+    String.raw`|antd[\/]es[\/](watermark[\/]context|drawer[\/]useFocusable|color-picker[\/]util|table[\/]TableMeasureRowContext)`,
+    String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Bars|Left|Right|Ellipsis|Close|Copy|Check|Edit|Enter|Plus)Outlined`,
+    // The host's side menu and header (not the franchise store Select: lazy, for franchise users only).
+    String.raw`)|[\/]host[\/]src[\/]layout[\/](?!FranchiseStoreSelect)`,
+  ].join(''),
+);
+
+/**
+ * A remote's own copy of antd, its fallback for a page without the host (its standalone shell, an
+ * integrator's page), in one file: with the host, the remote draws the host's antd and never fetches it.
+ * As many small files, each of its shared modules' entries in remoteEntry.js named a dozen of them
+ * (~4 KB gzip of the operations remote's entry). Only packages a remote's own code never imports directly.
+ */
+const REMOTE_ANTD_FALLBACK = new RegExp(
+  [
+    String.raw`[\/]node_modules[\/](antd|@rc-component|@ant-design[\/](cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg|react-slick)|@emotion|stylis|json2mq|string-convert|is-mobile)[\/]`,
   ].join(''),
 );
 
@@ -146,10 +171,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           },
           type: 'javascript/auto',
         },
-        // @rc-component/form declares no "sideEffects": antd's form context (imported by Input, Select and
-        // 20 other components) then brought its whole barrel, async-validator included (~13 KB gzip), to
-        // every page with a field. Its modules only define components, hooks and helpers.
-        { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        SIDE_EFFECT_FREE_PACKAGES,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
       ],
@@ -237,12 +259,15 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         maxInitialRequests: Infinity,
         cacheGroups: {
           antdCore: {
-            test: isHost ? new RegExp(`${ANTD_CORE.source}|${HOST_EVERY_PAGE_ANTD.source}`) : ANTD_CORE,
+            test: isHost ? new RegExp(`${ANTD_CORE.source}|${HOST_EVERY_PAGE_ANTD.source}`) : new RegExp(`${ANTD_CORE.source}|${REMOTE_ANTD_FALLBACK.source}`),
             name: 'antd-core',
             chunks: 'async',
             priority: 30,
             enforce: true,
           },
+          // The app's own modules used by several of its pages stay in those pages' files unless they are
+          // big enough for a file of their own (a page then needs one file, not five of a few hundred bytes).
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 10_000 },
           ...(isHost
             ? {
                 framework: { test: HOST_FRAMEWORK, name: 'framework', chunks: 'async', priority: 40, enforce: true },

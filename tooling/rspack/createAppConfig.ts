@@ -247,11 +247,10 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       // cost ~9 KB gzip on the first page. Which package a file holds is read from its source map
       // (the singleton checks of the e2e suite and the bench do).
       chunkIds: 'deterministic',
-      // Each module in one chunk only: with antd shared component by component, the default minimum
-      // chunk size copied antd's internals into every component's chunk (the same module fetched up to 8
-      // times on one page). Many small chunks instead, each fetched once and cached for a year.
-      // antd's core (styles engine, theme, ConfigProvider, motion, popups), which every component needs,
-      // is one chunk of its own rather than dozens of small ones.
+      // Each module of a shared package in one chunk only: with antd shared component by component, the
+      // default minimum chunk size copied antd's internals into every component's chunk (the same module
+      // fetched up to 8 times on one page). What always loads together is grouped instead (antd's core
+      // and, in the host, the page layers; in a remote, its fallback antd): few files, each module once.
       splitChunks: {
         chunks: 'async',
         minSize: 0,
@@ -259,7 +258,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         maxInitialRequests: Infinity,
         cacheGroups: {
           antdCore: {
-            test: isHost ? new RegExp(`${ANTD_CORE.source}|${HOST_EVERY_PAGE_ANTD.source}`) : new RegExp(`${ANTD_CORE.source}|${REMOTE_ANTD_FALLBACK.source}`),
+            test: new RegExp(`${ANTD_CORE.source}|${(isHost ? HOST_EVERY_PAGE_ANTD : REMOTE_ANTD_FALLBACK).source}`),
             name: 'antd-core',
             chunks: 'async',
             priority: 30,

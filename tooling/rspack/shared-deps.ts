@@ -92,6 +92,18 @@ export const ANTD_TRANSFORM_IMPORT = [
 const ANTD_SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delivery/src', 'remote-operations/src', 'remote-account/src'];
 const IMPORT_FROM_ANTD = /import\s+(?!type\s)\{([^}]*)\}\s*from\s*['"]antd['"]/g;
 
+/** The workspace's source files in the given folders (tests and test helpers left out), path and text. */
+function* workspaceSources(repoDir: string, dirs: readonly string[]): Generator<{ file: string; text: string }> {
+  for (const dir of dirs) {
+    const root = path.join(repoDir, dir);
+    if (!existsSync(root)) continue;
+    for (const file of readdirSync(root, { recursive: true }) as string[]) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
+      yield { file: path.join(dir, file), text: readFileSync(path.join(root, file), 'utf8') };
+    }
+  }
+}
+
 const kebabCase = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -101,16 +113,11 @@ const kebabCase = (name: string) =>
 /** The antd exports the workspace (or the given folders of it) imports, as antd/es folders: ['alert', 'app', 'button', …]. */
 export function antdComponentsUsed(repoDir: string, dirs: readonly string[] = ANTD_SOURCE_DIRS): string[] {
   const names = new Set<string>();
-  for (const dir of dirs) {
-    const root = path.join(repoDir, dir);
-    if (!existsSync(root)) continue;
-    for (const file of readdirSync(root, { recursive: true }) as string[]) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
-      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT_FROM_ANTD)) {
-        for (const specifier of match[1].split(',')) {
-          const name = specifier.trim().split(/\s+as\s+/)[0].trim();
-          if (name && !name.startsWith('type ')) names.add(name);
-        }
+  for (const { text } of workspaceSources(repoDir, dirs)) {
+    for (const match of text.matchAll(IMPORT_FROM_ANTD)) {
+      for (const specifier of match[1].split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0].trim();
+        if (name && !name.startsWith('type ')) names.add(name);
       }
     }
   }
@@ -150,14 +157,7 @@ const IMPORT_ICON = /import\s+(\w+)\s+from\s*['"](@ant-design\/icons\/[A-Z]\w+)[
 /** The icons the workspace (or the given folders of it) imports: ['@ant-design/icons/EyeOutlined', …]. */
 export function iconsUsed(repoDir: string, dirs: readonly string[] = ANTD_SOURCE_DIRS): string[] {
   const icons = new Set<string>();
-  for (const dir of dirs) {
-    const root = path.join(repoDir, dir);
-    if (!existsSync(root)) continue;
-    for (const file of readdirSync(root, { recursive: true }) as string[]) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
-      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT_ICON)) icons.add(match[2]);
-    }
-  }
+  for (const { text } of workspaceSources(repoDir, dirs)) for (const match of text.matchAll(IMPORT_ICON)) icons.add(match[2]);
   return [...icons].sort();
 }
 
@@ -224,18 +224,13 @@ const IMPORT_FROM_ROUTER = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](react-r
 export function reactRouterImports(repoDir: string): { names: string[]; bareRouterFiles: string[] } {
   const names = new Set<string>();
   const bareRouterFiles: string[] = [];
-  for (const dir of ANTD_SOURCE_DIRS) {
-    const root = path.join(repoDir, dir);
-    if (!existsSync(root)) continue;
-    for (const file of readdirSync(root, { recursive: true }) as string[]) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
-      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT_FROM_ROUTER)) {
-        if (match[3] === 'react-router') bareRouterFiles.push(path.join(dir, file));
-        if (match[1]) continue;
-        for (const specifier of match[2].split(',')) {
-          const name = specifier.trim().split(/\s+as\s+/)[0].trim();
-          if (name && !name.startsWith('type ')) names.add(name);
-        }
+  for (const { file, text } of workspaceSources(repoDir, ANTD_SOURCE_DIRS)) {
+    for (const match of text.matchAll(IMPORT_FROM_ROUTER)) {
+      if (match[3] === 'react-router') bareRouterFiles.push(file);
+      if (match[1]) continue;
+      for (const specifier of match[2].split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0].trim();
+        if (name && !name.startsWith('type ')) names.add(name);
       }
     }
   }

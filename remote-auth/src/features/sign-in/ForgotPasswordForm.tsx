@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { authApi, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
 import { AuthField } from '../common/AuthField';
+import { EmailInput } from '../common/EmailInput';
 import { signInMessages as m } from './messages';
 import { forgotPasswordErrorMessage } from './signInError';
 import { useSubmission } from './useSubmission';
@@ -43,19 +44,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   return (
     <form onSubmit={submit} noValidate aria-label={m.forgotTitle}>
       <AuthField label={m.emailLabel} htmlFor="forgot-email" error={error} errorId="forgot-email-error">
-        <Input
+        <EmailInput
           id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
           placeholder={m.emailPlaceholder}
-          maxLength={254}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={!!error}
+          invalid={!!error}
           aria-describedby={error ? 'forgot-email-error' : undefined}
-          status={error ? 'error' : undefined}
         />
       </AuthField>
       {submission.submitting ? (

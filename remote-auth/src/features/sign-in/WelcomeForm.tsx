@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { authApi, signInSession, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
 import { AuthField } from '../common/AuthField';
+import { EmailInput } from '../common/EmailInput';
 import { PasswordInput } from '../common/PasswordInput';
 import { signInMessages as m, SIGN_UP_URL } from './messages';
 import { isBusinessDetailsError, isNoFranchiseStoresError, signInErrorMessage } from './signInError';
@@ -52,18 +53,12 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
   return (
     <form onSubmit={submit} noValidate aria-label={m.welcomeTitle}>
       <AuthField label={m.emailLabel} htmlFor="sign-in-email">
-        <Input
+        <EmailInput
           id="sign-in-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
           placeholder={m.emailPlaceholder}
-          maxLength={254}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={highlight.isMarked('email')}
-          status={highlight.isMarked('email') ? 'error' : undefined}
+          invalid={highlight.isMarked('email')}
         />
       </AuthField>
       <AuthField label={m.passwordLabel} htmlFor="sign-in-password">

@@ -11,7 +11,8 @@ const orders = (n: number) =>
 describe('StagedDeliverySection', () => {
   it('draws nothing while no order is staged', () => {
     const { container } = renderWithProviders(<StagedDeliverySection />, { route: '/pages/orders', session: { user: makeUser() }, stagedOrders: [] });
-    expect(container.querySelector('.ant-app')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region', { name: m.sectionTitle })).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the staged orders in short and goes to /pages/delivery', async () => {

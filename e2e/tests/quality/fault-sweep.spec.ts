@@ -85,12 +85,22 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
   const predicate = matches(call);
   await page.route(predicate, (route) => (route.request().method() === call.method ? inject(route, fault) : route.continue()));
   try {
-    await page.goto(url);
-    const message = page.getByText(ERROR_TEXT).filter({ visible: true }).first();
-    const shown = await message
-      .waitFor({ state: 'visible', timeout: fault === 'hang' ? 25_000 : 15_000 })
+    // Timed from the moment the faulty call is made, not from the navigation: on a busy 2-core runner,
+    // with five cases loading side by side, the page itself can take several seconds to get there.
+    const callMade = page
+      .waitForRequest((request) => request.method() === call.method && predicate(new URL(request.url())), { timeout: 30_000 })
       .then(() => true)
       .catch(() => false);
+    await page.goto(url);
+    const made = await callMade;
+    const message = page.getByText(ERROR_TEXT).filter({ visible: true }).first();
+    // A hang: the client gives up after 15 s (REQUEST_TIMEOUT_MS), then the message has 10 s to show.
+    const shown =
+      made &&
+      (await message
+        .waitFor({ state: 'visible', timeout: fault === 'hang' ? 25_000 : 15_000 })
+        .then(() => true)
+        .catch(() => false));
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     const blank = !(await menu.isVisible()) || (await page.locator('body').innerText()).trim().length < 20;
     await page.unroute(predicate);
@@ -107,7 +117,8 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
       .then(() => true)
       .catch(() => false);
     const problems = [
-      !shown && 'no error message shown',
+      !made && 'the call was not made',
+      made && !shown && 'no error message shown',
       blank && 'blank screen',
       errors.length > 0 && `uncaught: ${errors.join(' | ')}`,
       !wentOn && 'could not navigate on',

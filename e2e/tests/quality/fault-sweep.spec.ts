@@ -69,6 +69,9 @@ async function discoverCalls(page: Page, url: string, route: PortalRoute): Promi
   page.on('requestfailed', onDone);
   await page.goto(url);
   await expect(page.getByRole('main').getByText(route.ready).first()).toBeVisible();
+  // The quiet period starts when the screen is there: a page that took over 2 s to appear has not yet
+  // started the calls its effects make right after.
+  lastActivity = Math.max(lastActivity, Date.now());
   // Settled: no API call in flight and none started for 2 s (calls that follow others, e.g. failures after orders).
   await expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 2_000, { timeout: 20_000, intervals: [250] }).toBe(true);
   page.off('request', onRequest);

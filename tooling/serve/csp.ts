@@ -49,3 +49,23 @@ export function hostContentSecurityPolicy(origins: string[]): string {
     "object-src 'none'",
   ].join('; ');
 }
+
+/** Headers every page and file of the portal carries, whichever server sends them (tooling/serve, nginx). */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'geolocation=(), camera=(), microphone=()',
+};
+
+/** The host's security headers: its Content-Security-Policy (scripts and calls from the remotes' origins) and the base ones. */
+export function hostSecurityHeaders(origins: string[]): Record<string, string> {
+  return { 'Content-Security-Policy': hostContentSecurityPolicy(origins), ...BASE_SECURITY_HEADERS };
+}
+
+/**
+ * A remote's security headers: its own page (if any) runs only its own scripts and may be framed only by
+ * itself. Its chunks are loaded by other origins' pages, which CSP on the chunks does not restrict.
+ */
+export function remoteSecurityHeaders(): Record<string, string> {
+  return { 'Content-Security-Policy': hostContentSecurityPolicy([]), ...BASE_SECURITY_HEADERS };
+}

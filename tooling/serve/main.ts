@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, SANDBOX_PORT } from '../rspack/apps';
 import { createStaticApp } from './staticApp';
 import { createIntegratorApp } from './integrator';
-import { hostContentSecurityPolicy, originsOfRegistry, remoteOrigins } from './csp';
+import { hostSecurityHeaders, originsOfRegistry, remoteOrigins, remoteSecurityHeaders } from './csp';
 import { shiftRemotePorts } from './shiftPorts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,9 +42,9 @@ async function main() {
           ? () => {
               const file = path.join(root, 'remotes.json');
               const origins = PORT_BASE === DEFAULT_PORT_BASE ? remoteOrigins(file) : originsOfRegistry(shiftedRemotesJson(file));
-              return { 'Content-Security-Policy': hostContentSecurityPolicy(origins) };
+              return hostSecurityHeaders(origins);
             }
-          : undefined,
+          : remoteSecurityHeaders,
     });
     if (app === HOST && PORT_BASE !== DEFAULT_PORT_BASE) {
       server.get('/remotes.json', (_request, reply) => {

@@ -21,12 +21,13 @@ const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-
 
 /**
  * Serves one built app the way a CDN would: hashed chunks cached for a year, manifests and
- * remotes.json never cached, CORS open so any host page may load a remote's chunks.
+ * remotes.json never cached, CORS open on files so any host page may load a remote's chunks (not on /api).
  */
 export async function createStaticApp({ root, apiTarget, spa = true, headers = () => ({}) }: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+  app.addHook('onSend', async (request, reply) => {
+    // Any page may load a remote's files; the API answers only the portal's own pages (no CORS there).
+    if (!request.url.startsWith('/api/')) reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(headers())) reply.header(name, value);
   });
   // gzip like a CDN does: the performance budgets (docs/performance.md) count JS bytes as transferred.

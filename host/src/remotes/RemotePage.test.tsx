@@ -5,6 +5,7 @@ import { forgetRemotePages, RemotePage, REMOTE_LOAD_TIMEOUT_MS } from './RemoteP
 import { loadRemoteComponent, resetRemote } from './registry';
 
 jest.mock('./registry', () => ({
+  getRegistry: () => ({ account: 'https://cdn.example.com/remote-account/1.0.0/mf-manifest.json' }),
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(),
 }));
@@ -29,6 +30,10 @@ describe('RemotePage', () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue({ default: () => <h1>Carteira</h1> });
     renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
     expect(await screen.findByText('Não foi possível carregar esta parte do portal', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The console names the remote and the URL it came from, for whoever runs the deployment.
+    expect(console.error).toHaveBeenCalledWith(
+      "[portal] remote 'account' (WalletPage) could not be loaded from https://cdn.example.com/remote-account/1.0.0/mf-manifest.json: RUNTIME-003",
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(resetRemote).toHaveBeenCalledWith('account');
     expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { RemoteErrorBoundary } from 'shared';
 import { Spinner } from 'shared/ui';
 import type { RemoteName } from '../routes/routeTable';
-import { loadRemoteComponent, resetRemote } from './registry';
+import { getRegistry, loadRemoteComponent, resetRemote } from './registry';
 import { ChunkErrorRecovery } from './chunkRecovery';
 
 /** A remote that has not arrived by then is treated as down: the fallback with 'Tentar novamente' shows. */
@@ -40,6 +40,10 @@ function remotePage(remote: RemoteName, module: string, attempt: number): LazyEx
     page = lazy(() =>
       withTimeout(loadRemoteComponent(remote, module), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`).catch((error: unknown) => {
         failed.set(key, Date.now());
+        // The one line an operator needs: which remote, from which URL (a malformed remotes.json, a manifest
+        // URL answering HTML, a server down), and why.
+        const url = getRegistry()[remote] ?? '(not named by remotes.json)';
+        console.error(`[portal] remote '${remote}' (${module}) could not be loaded from ${url}: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
       }),
     );

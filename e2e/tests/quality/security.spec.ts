@@ -57,3 +57,20 @@ test("the host's Content-Security-Policy allows scripts and calls only from its 
   }
   expect(directive('object-src')).toBe("object-src 'none'");
 });
+
+test("the host and every remote send the security headers, and the host's API answers carry no CORS header", async ({ request }) => {
+  for (const app of [HOST, ...REMOTES]) {
+    const answer = await request.get(`http://localhost:${app.port}/`);
+    const headers = answer.headers();
+    expect(headers['x-content-type-options'], app.dir).toBe('nosniff');
+    expect(headers['referrer-policy'], app.dir).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], app.dir).toBe('geolocation=(), camera=(), microphone=()');
+    expect(headers['content-security-policy'], app.dir).toContain("frame-ancestors 'self'");
+  }
+  const api = await request.get(`http://localhost:${HOST.port}/api/box/v2/balance`);
+  expect(api.status()).toBe(401);
+  expect(api.headers()['access-control-allow-origin']).toBeUndefined();
+  // A remote's files stay loadable by any page.
+  const manifest = await request.get(`http://localhost:${REMOTES[0]!.port}/mf-manifest.json`);
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+});

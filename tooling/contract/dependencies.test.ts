@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { REACT_ROUTER_IMPLEMENTATION, SINGLETONS } from '../rspack/shared-deps';
+
+/**
+ * Each package declares what its code imports, and imports what it declares (issue 17): a dependency
+ * declared and unused is weight and audit noise; one used but undeclared works only by pnpm hoisting
+ * luck and breaks the day a package is built or deployed alone.
+ */
+const repo = path.resolve(__dirname, '../..');
+const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e'];
+const BUILD_TOOLING = ['tooling', 'e2e'];
+const APPS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-versions', 'test-results', '.bench', 'generated']);
+const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+const root = read(path.join(repo, 'package.json'));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return SKIP_DIRS.has(name) || name.startsWith('test-results') ? [] : sourceFiles(file);
+    return /\.(tsx?|mjs|cjs|js)$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** The package a bare import names ('antd/es/button' → 'antd', '@ant-design/icons/X' → '@ant-design/icons'). */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || BUILTINS.has(specifier) || BUILTINS.has(specifier.split('/')[0]!)) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/gm;
+
+function importsOf(files: string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const name = packageOf(match.slice(1).find(Boolean)!);
+      if (name && !found.has(name)) found.set(name, path.relative(repo, file));
+    }
+  }
+  return found;
+}
+
+/** Tests, their helpers and build configs: they may use the tools the workspace root declares. */
+const isTestOrTooling = (file: string) =>
+  /\.test\.tsx?$|[Tt]esting|testServer|msw\.ts|(^|\/)(e2e|scripts|mocks|bench|jest)\/|jest\.config|rspack\.config|module-federation\.config/.test(file);
+
+describe.each(PACKAGES)('%s declares what it imports', (dir) => {
+  const manifest = read(path.join(repo, dir, 'package.json'));
+  const declared = { ...manifest.dependencies, ...manifest.devDependencies };
+  const files = sourceFiles(path.join(repo, dir));
+
+  it('imports nothing undeclared in its code (tests and configs may use the workspace root tools)', () => {
+    if (BUILD_TOOLING.includes(dir)) {
+      // The workspace's build, serve and test tooling runs on the root's tools, on behalf of the apps.
+      const allowed = new Set([...Object.keys(declared), ...Object.keys(root.devDependencies ?? {}), ...APPS.flatMap((app) => Object.keys(read(path.join(repo, app, 'package.json')).dependencies ?? {})), REACT_ROUTER_IMPLEMENTATION]);
+      expect([...importsOf(files)].filter(([name]) => !allowed.has(name)).map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
+      return;
+    }
+    const undeclared = [...importsOf(files.filter((f) => !isTestOrTooling(path.relative(repo, f))))]
+      .filter(([name]) => !(name in declared) && name !== dir)
+      .map(([name, file]) => `${name} (imported by ${file})`);
+    expect(undeclared).toEqual([]);
+    const fromTests = [...importsOf(files)].filter(([name]) => !(name in declared) && !(name in (root.devDependencies ?? {})) && name !== dir);
+    expect(fromTests.map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
+  });
+
+  it('declares no run-time dependency that it does not import', () => {
+    const imported = importsOf(files);
+    // An app declares the singletons it offers to the page's share scope even where its own code imports another entry.
+    const offered = APPS.includes(dir) ? new Set([...SINGLETONS.map(packageOf), '@ant-design/icons']) : new Set<string | null>();
+    const unused = Object.keys(manifest.dependencies ?? {}).filter(
+      (name) => !imported.has(name) && !offered.has(name) && name !== 'shared' && !(name.startsWith('@types/') && imported.has(name.slice(7))),
+    );
+    expect(unused).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { REMOTES } from '../rspack/apps';
 import { REACT_ROUTER_IMPLEMENTATION, SINGLETONS } from '../rspack/shared-deps';
 
 /**
@@ -13,6 +14,7 @@ const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-op
 const BUILD_TOOLING = ['tooling', 'e2e'];
 const APPS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-versions', 'test-results', '.bench', 'generated']);
+const CONTAINERS = new Set(REMOTES.map((remote) => remote.federationName));
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
 interface PackageJson {
@@ -32,12 +34,14 @@ function sourceFiles(dir: string): string[] {
 
 /** The package a bare import names ('antd/es/button' → 'antd', '@ant-design/icons/X' → '@ant-design/icons'). */
 function packageOf(specifier: string): string | null {
+  // 'operations/mount': a Module Federation container's module (typed by its published @mf-types), not a package.
+  if (CONTAINERS.has(specifier.split('/')[0]!)) return null;
   if (specifier.startsWith('.') || specifier.startsWith('/') || BUILTINS.has(specifier) || BUILTINS.has(specifier.split('/')[0]!)) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/gm;
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/gm;
 
 function importsOf(files: string[]): Map<string, string> {
   const found = new Map<string, string>();

@@ -15,6 +15,7 @@ import {
 import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
 import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federationRuntimeScript';
 import { ReleaseFolderPlugin } from './releaseFolder';
+import { RemoteTypesPlugin } from '../types/remoteTypes';
 import { shiftRemotePorts } from '../serve/shiftPorts';
 
 /**
@@ -226,9 +227,11 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __DEV__: JSON.stringify(!production),
       }),
-      // A remote's production build is also copied to dist-versions/<version>/, the folder a team publishes.
+      // A remote's production build publishes the types of its exposed modules (dist/@mf-types), and is
+      // then copied to dist-versions/<version>/, the folder a team publishes.
       ...(production && !isHost
         ? [
+            new RemoteTypesPlugin({ repo: path.resolve(appDir, '..'), appDir, federationName: federation.name, exposes: federation.exposes ?? {} }),
             new ReleaseFolderPlugin({
               appDir,
               package: app.dir,

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repo, run } from './lib.mjs';
 
-const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e'];
+const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e', 'examples/integrator/typed'];
 
 const TASKS = {
   typecheck: (pkg) => run(path.join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', pkg]),
@@ -15,6 +15,8 @@ if (!task || !TASKS[task]) {
   process.stderr.write(`usage: node tooling/scripts/run-all.mjs <${Object.keys(TASKS).join('|')}>\n`);
   process.exit(2);
 }
+// The remotes' published types first: the host's type-check reads them (tooling/types/remoteTypes.ts).
+if (task === 'typecheck') run(path.join(repo, 'node_modules/.bin/tsx'), ['tooling/types/emit-all.ts']);
 for (const pkg of PACKAGES) {
   if (!existsSync(path.join(repo, pkg, 'tsconfig.json'))) continue;
   const started = Date.now();

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { buildAll, install, run, repo } from './lib.mjs';
 
-const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e'];
+const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e', 'examples/integrator/typed'];
 const skipE2E = process.argv.includes('--no-e2e');
 const started = Date.now();
 /** Each step says how long the run has taken so far, so a slow CI run shows where its time went. */
@@ -13,6 +13,8 @@ step('Installing dependencies…');
 install();
 
 step('Type-checking every package…');
+// The remotes' published types first: the host's type-check reads them (tooling/types/remoteTypes.ts).
+run('node_modules/.bin/tsx', ['tooling/types/emit-all.ts']);
 for (const pkg of PACKAGES) {
   if (existsSync(`${repo}/${pkg}/tsconfig.json`)) run('node_modules/.bin/tsc', ['--noEmit', '-p', pkg]);
 }

@@ -1,16 +1,21 @@
+import type { PageOf } from '../remotes/exposedModules';
+
 /** Which page lives where (DECISIONS.md D1). The host owns the URL map; remotes own the pages. */
 export type RemoteName = 'auth' | 'delivery' | 'operations' | 'account';
 export type Guard = 'public' | 'anonymous-only' | 'signed-in' | 'manual-create';
 
-export interface RemoteRouteEntry {
-  path: string;
-  remote: RemoteName;
-  /** The exposed module, without './'. */
-  module: string;
-  guard: Guard;
-  /** Pages drawn without the side menu and header. */
-  bare?: boolean;
-}
+/** One route: a page of one remote, which must exist and need no props (checked against the remote's published types). */
+export type RemoteRouteEntry = {
+  [R in RemoteName]: {
+    path: string;
+    remote: R;
+    /** The exposed module, without './'. */
+    module: PageOf<R>;
+    guard: Guard;
+    /** Pages drawn without the side menu and header. */
+    bare?: boolean;
+  };
+}[RemoteName];
 
 export const routeTable: RemoteRouteEntry[] = [
   { path: '/', remote: 'auth', module: 'SignInPage', guard: 'anonymous-only', bare: true },
@@ -34,4 +39,4 @@ export const routeTable: RemoteRouteEntry[] = [
 ];
 
 /** The staged-delivery section remote-delivery lends to the orders page (D1). */
-export const STAGED_DELIVERY_SECTION = { remote: 'delivery' as const, module: 'StagedDeliverySection' };
+export const STAGED_DELIVERY_SECTION = { remote: 'delivery', module: 'StagedDeliverySection' } as const satisfies { remote: RemoteName; module: PageOf<'delivery'> };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
+import { BrowserBanner } from './browser-banner/BrowserBanner';
 import { loadRegistry } from './remotes/registry';
 import { RemotePage } from './remotes/RemotePage';
 import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
@@ -70,6 +71,8 @@ export function App() {
 
   return (
     <AppProviders>
+      {/* Every screen, public ones included (spec part-1 §1): before a password is typed. */}
+      <BrowserBanner />
       <SessionExpiryNotice />
       <PersistGate>
         {registryReady ? (

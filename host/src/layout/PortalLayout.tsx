@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { App, Avatar, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, sessionActions, useSession } from 'shared';
-import { BrowserBanner } from './BrowserBanner';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
 import { layoutMessages as m } from './messages';
@@ -53,7 +52,6 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </nav>
         </Sider>
         <Layout>
-          <BrowserBanner />
           <Header style={{ padding: '0 24px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
             <StoreSelector />
             <Link to="/pages/user" aria-label={`${m.menuUser}: ${name}`}>

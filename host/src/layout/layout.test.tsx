@@ -1,32 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getOrders, getSession, ordersActions } from 'shared';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
-import { isSupportedBrowser } from './browser';
-import { BrowserBanner } from './BrowserBanner';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
 import { layoutMessages } from './messages';
-
-describe('browser support', () => {
-  it.each([
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36', true],
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Edg/156.0', true],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36', true],
-    ['Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', false],
-    ['Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15', false],
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 OPR/110.0', false],
-  ])('%s → %s', (ua, supported) => {
-    expect(isSupportedBrowser(ua)).toBe(supported);
-  });
-
-  it('shows the banner only to unsupported browsers', () => {
-    const { unmount } = renderWithProviders(<BrowserBanner userAgent="Mozilla/5.0 Firefox/140.0" />);
-    expect(screen.getByText(layoutMessages.unsupportedBrowser)).toBeInTheDocument();
-    unmount();
-    renderWithProviders(<BrowserBanner userAgent="Mozilla/5.0 Chrome/156.0 Safari/537.36" />);
-    expect(screen.queryByText(layoutMessages.unsupportedBrowser)).not.toBeInTheDocument();
-  });
-});
 
 describe('side menu (D1)', () => {
   it('lists Início, Pedidos, Montar entrega, Financeiro, Perfil da loja, Configurações and Sair', () => {

@@ -1,6 +1,4 @@
 export const layoutMessages = {
-  unsupportedBrowser:
-    'Seu navegador não é compatível com o Portal do Comerciante. Para uma melhor experiência, use o Google Chrome ou o Microsoft Edge.',
   menuHome: 'Início',
   menuOrders: 'Pedidos',
   menuDelivery: 'Montar entrega',

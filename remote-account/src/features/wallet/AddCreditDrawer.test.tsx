@@ -29,11 +29,12 @@ describe("'Adicionar crédito' side panel", () => {
     const { user, panel } = await openTopUp();
     expect(panel.getByRole('radio', { name: new RegExp(m.methodPix) })).toBeChecked();
     await user.click(panel.getByRole('button', { name: m.generatePix }));
-    expect(await panel.findByText(m.amountRequired)).toBeInTheDocument();
+    // Part-2 §5, word for word, for a missing amount and for one under R$ 50,00.
+    expect(await panel.findByText('O valor não pode ser nulo e deve ser maior que R$50,00')).toBeInTheDocument();
     await fill(user, panel.getByLabelText(m.amount), '4999');
     expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 49,99');
     await user.click(panel.getByRole('button', { name: m.generatePix }));
-    expect(await panel.findByText(m.amountMinimum)).toBeInTheDocument();
+    expect(await panel.findByText(m.amountInvalid)).toBeInTheDocument();
     expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 49,99');
     expect(credits()).toEqual([]);
     const quick = within(panel.getByRole('group', { name: m.quickAmounts }));
@@ -41,9 +42,9 @@ describe("'Adicionar crédito' side panel", () => {
     await user.click(quick.getByRole('button', { name: 'R$ 1.000,00' }));
     expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 1.000,00');
     expect(quick.getByRole('button', { name: 'R$ 1.000,00' })).toHaveAttribute('aria-pressed', 'true');
-    expect(panel.queryByText(m.amountMinimum)).not.toBeInTheDocument();
+    expect(panel.queryByText(m.amountInvalid)).not.toBeInTheDocument();
     await fill(user, panel.getByLabelText(m.amount), '5000');
-    expect(panel.queryByText(m.amountMinimum)).not.toBeInTheDocument();
+    expect(panel.queryByText(m.amountInvalid)).not.toBeInTheDocument();
   });
 
   it('Pix: generates the QR Code, shows the copy-and-paste code due today and copies it', async () => {

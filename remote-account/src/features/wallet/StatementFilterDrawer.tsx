@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Drawer, Flex, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
-import type { ExtractCategory } from 'shared';
+import { isFutureDay, periodProblem, type ExtractCategory } from 'shared';
 import { CurrencyInput } from 'shared/masks';
 import { focusFirstField } from 'shared/ui';
 import { walletMessages as m } from './messages';
@@ -28,7 +27,7 @@ interface Props {
   onClose: () => void;
 }
 
-const future = (date: Dayjs) => date.isAfter(dayjs().endOf('day'));
+const future = (date: Dayjs) => isFutureDay(date);
 
 /** 'Filtros' side panel of the statement. The draft is applied only with 'Aplicar filtros'. */
 export function StatementFilterDrawer({ open, filters, categories, categoriesFailed, onApply, onClose }: Props) {
@@ -46,8 +45,10 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
   const set = <K extends keyof StatementFilters>(key: K, value: StatementFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const apply = () => {
-    if (draft.start && draft.end && draft.start.isAfter(draft.end, 'day')) {
-      setProblem(m.periodOrder);
+    // The period rule of part-2 §5, the same one the history filter applies (shared).
+    const period = periodProblem(draft.start, draft.end);
+    if (period) {
+      setProblem(period);
       return;
     }
     onApply({ ...draft, value: draft.value && draft.value > 0 ? draft.value : null });

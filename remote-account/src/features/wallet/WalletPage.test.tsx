@@ -105,9 +105,13 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: m.filters }));
     const panel = await screen.findByRole('dialog', { name: m.filterTitle });
     await typeDate(within(panel).getByLabelText(m.startDate), '22/11/2026');
+    // Half a period is refused (part-2 §5), and nothing typed is lost.
+    await user.click(within(panel).getByRole('button', { name: m.apply }));
+    expect(await within(panel).findByText('É obrigatório preencher a data de início e fim caso queira escolher um período')).toBeInTheDocument();
+    expect(within(panel).getByLabelText(m.startDate)).toHaveValue('22/11/2026');
     await typeDate(within(panel).getByLabelText(m.endDate), '20/11/2026');
     await user.click(within(panel).getByRole('button', { name: m.apply }));
-    expect(await within(panel).findByText(m.periodOrder)).toBeInTheDocument();
+    expect(await within(panel).findByText('A data inicial não pode ser posterior a data final')).toBeInTheDocument();
     expect(within(panel).getByLabelText(m.startDate)).toHaveValue('22/11/2026');
     await user.click(within(panel).getByRole('button', { name: m.clear }));
     await chooseOption(within(panel).getByRole('combobox', { name: m.category }), 'Recarga');

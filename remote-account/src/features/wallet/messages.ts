@@ -49,7 +49,6 @@ export const walletMessages = {
   valueHelp: 'Mostra as movimentações com exatamente este valor.',
   apply: 'Aplicar filtros',
   clear: 'Limpar campos',
-  periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
 
   // top-up side panel
   topUpTitle: 'Adicionar crédito',
@@ -63,8 +62,8 @@ export const walletMessages = {
   amount: 'Valor',
   amountHelp: 'Valor mínimo de R$ 50,00.',
   quickAmounts: 'Valores sugeridos',
-  amountRequired: 'Informe o valor.',
-  amountMinimum: 'O valor mínimo para adicionar crédito é R$ 50,00.',
+  /** Part-2 §5: an amount that is missing or under R$ 50,00. */
+  amountInvalid: 'O valor não pode ser nulo e deve ser maior que R$50,00',
   generatePix: 'Gerar QR Code',
   generateBillet: 'Gerar boleto',
   continue: 'Continuar',

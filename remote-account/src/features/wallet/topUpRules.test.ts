@@ -65,10 +65,11 @@ describe('top-up rules', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (cents) => {
         const problem = amountProblem(cents / 100);
-        expect(problem).toBe(cents < 5_000 ? m.amountMinimum : undefined);
+        expect(problem).toBe(cents < 5_000 ? 'O valor não pode ser nulo e deve ser maior que R$50,00' : undefined);
       }),
     );
-    expect(amountProblem(null)).toBe(m.amountRequired);
-    expect(amountProblem(Number.NaN)).toBe(m.amountRequired);
+    expect(amountProblem(null)).toBe(m.amountInvalid);
+    expect(amountProblem(Number.NaN)).toBe(m.amountInvalid);
+    expect(amountProblem(0)).toBe(m.amountInvalid);
   });
 });

@@ -23,8 +23,7 @@ export function cardTotal(amount: number): number {
 
 /** The amount's problem, or undefined when it may be topped up. */
 export function amountProblem(amount: number | null | undefined): string | undefined {
-  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) return m.amountRequired;
-  if (cents(amount) < cents(MIN_TOP_UP)) return m.amountMinimum;
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || cents(amount) < cents(MIN_TOP_UP)) return m.amountInvalid;
   return undefined;
 }
 

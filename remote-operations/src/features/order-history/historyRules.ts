@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, type ListOrdersQuery, type Order } from 'shared';
+import { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, periodProblem, type ListOrdersQuery, type Order } from 'shared';
 import { historyMessages as m } from './messages';
 
 export const HISTORY_STATUSES = ['COURIER_DELIVERED', 'COMPLETED', 'CANCELLED', 'COURIER_NOT_DELIVERED'] as const;
@@ -48,11 +48,8 @@ export const DEFAULT_FILTER: HistoryFilter = {
 
 /** The date rules of the filter (spec part-1 §5, part-2 §5), in order; null when valid. */
 export function validateHistoryFilter(filter: HistoryFilter, today: Dayjs = dayjs()): string | null {
-  const { start_in: start, finish_in: end } = filter;
-  const endOfToday = today.endOf('day');
-  if ((start && start.isAfter(endOfToday)) || (end && end.isAfter(endOfToday))) return m.futureDate;
-  if (!!start !== !!end) return m.datesBoth;
-  if (start && end && start.startOf('day').isAfter(end.startOf('day'))) return m.startAfterEnd;
+  const period = periodProblem(filter.start_in, filter.finish_in, today);
+  if (period) return period;
   if (!filter.statuses.length) return m.statusRequired;
   return null;
 }

@@ -1,3 +1,5 @@
+import { periodMessages } from 'shared';
+
 /** pt-BR texts of 'Histórico de entregas' (spec part-2 §2, §4, §5, §8). */
 export const historyMessages = {
   title: 'Histórico de entregas',
@@ -15,9 +17,8 @@ export const historyMessages = {
   customerAddress: 'Endereço do cliente',
   customerNumber: 'Número do endereço',
   statuses: 'Status da entrega',
-  datesBoth: 'É obrigatório preencher a data de início e fim caso queira escolher um período',
-  startAfterEnd: 'A data inicial não pode ser posterior a data final',
-  futureDate: 'As datas não podem ser posteriores a hoje',
+  // The period rule is shared with the wallet's statement filter (shared/src/domain/period.ts).
+  ...periodMessages,
   statusRequired: 'Selecione pelo menos um status',
   // table
   colOrder: 'Pedido',

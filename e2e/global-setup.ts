@@ -21,7 +21,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     const card = ((await cards.json()) as { data: { instant_buy_key: string }[] }).data[0];
     if (!card) throw new Error('the demo store has no saved card to top up with');
     const credit = await api.post(`/api/box/payment-service/v1/logisticx/credits/${storeUuid}`, {
-      data: { amount: TOP_UP_REAIS, type: 1, 'instant-buy-key': card.instant_buy_key },
+      data: { amount: TOP_UP_REAIS, type: 1, 'instant-buy-key': card.instant_buy_key, security_code: '123' },
     });
     if (!credit.ok()) throw new Error(`the top-up failed: ${credit.status()} ${await credit.text()}`);
   } finally {

@@ -41,6 +41,10 @@ test('a prepaid store sees its credit, the last 7 days and the statement, and to
   await panel.getByRole('button', { name: 'Continuar' }).click();
   await expect(panel.getByRole('radio').first()).toBeChecked();
   await panel.getByRole('radio', { name: 'Visa **** **** **** 1111' }).check();
+  // A saved card needs its 3-digit CVV (part-2 §5).
+  await panel.getByRole('button', { name: 'Revisar pagamento' }).click();
+  await expect(panel.getByText('Informe o CVV.')).toBeVisible();
+  await panel.getByLabel('CVV do cartão salvo').fill('123');
   await panel.getByRole('button', { name: 'Revisar pagamento' }).click();
   const review = panel.getByRole('region', { name: 'Revise sua recarga' });
   await expect(review.getByText('Taxa do cartão (2,79%)')).toBeVisible();

@@ -38,6 +38,7 @@ export const MESSAGES = {
   expired: 'Cartão vencido.',
   noCard: 'Escolha um cartão salvo ou informe um novo cartão.',
   unknownCard: 'Cartão salvo não encontrado.',
+  savedCardCvv: 'Informe o CVV de 3 dígitos do cartão salvo.',
   store: 'Esta loja não é a loja da chamada.',
 } as const;
 
@@ -269,6 +270,8 @@ export interface AddCreditsInput {
   amount: number;
   type: number;
   'instant-buy-key'?: string;
+  /** A saved card's CVV (3 digits). */
+  security_code?: string;
   creditCard?: CreditCardInput;
 }
 
@@ -313,12 +316,15 @@ export function addCredits(sandbox: Sandbox, business: Business, input: AddCredi
   if (key) {
     const saved = state.cards.find((c) => c.instant_buy_key === key);
     if (!saved) throw unprocessable(MESSAGES.unknownCard);
+    // A saved card is charged only with its 3-digit CVV (part-2 §5).
+    if (!/^\d{3}$/.test(input.security_code ?? '')) throw unprocessable(MESSAGES.savedCardCvv);
     if (!expirationValid(saved.expiration, now)) throw unprocessable(MESSAGES.expired);
     card = saved;
   } else if (input.creditCard) {
     const c = input.creditCard;
     const digits = onlyDigits(c.number);
-    if (!luhnValid(digits)) throw unprocessable(MESSAGES.invalidCard);
+    // 13 to 16 digits, valid by checksum (part-2 §5).
+    if (digits.length < 13 || digits.length > 16 || !luhnValid(digits)) throw unprocessable(MESSAGES.invalidCard);
     if (!expirationValid(c.expiration, now)) throw unprocessable(MESSAGES.expired);
     if (digits === DECLINED_TEST_CARD) throw unprocessable(MESSAGES.declined, [`${MESSAGES.declined} Verifique com o banco emissor.`]);
     const details = { number: digits, holder_name: c.holder_name, expiration: c.expiration };

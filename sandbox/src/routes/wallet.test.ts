@@ -161,7 +161,7 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     expect(cards.length).toBeGreaterThanOrEqual(2);
     expect(cards[0]).toEqual(expect.objectContaining({ wallet_credit_card_id: expect.any(Number), brand: expect.any(String), masked_number: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/), instant_buy_key: expect.any(String) }));
 
-    const saved = await call('POST', credits(loja().uuid), { amount: 100, type: 1, 'instant-buy-key': cards[0].instant_buy_key });
+    const saved = await call('POST', credits(loja().uuid), { amount: 100, type: 1, 'instant-buy-key': cards[0].instant_buy_key, security_code: '321' });
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ message: 'Créditos adicionados com sucesso!', status: 'PAID', amount: 100, fee: 2.79, total_charged: 102.79, balance: before + 100 });
     expect(await balance()).toBe(before + 100);
@@ -182,13 +182,25 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     expect(JSON.stringify(after)).not.toContain('4242424242424242');
   });
 
+  it('charges a saved card only with its 3-digit CVV (part-2 §5)', async () => {
+    const before = await balance();
+    const key = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data[0].instant_buy_key;
+    const missing = await call('POST', credits(loja().uuid), { amount: 100, type: 1, 'instant-buy-key': key });
+    expect([missing.statusCode, missing.json().message]).toEqual([422, MESSAGES.savedCardCvv]);
+    // Four digits, or letters, are not a saved card's CVV: the contract refuses them.
+    expect((await call('POST', credits(loja().uuid), { amount: 100, type: 1, 'instant-buy-key': key, security_code: '1234' })).statusCode).toBe(400);
+    expect(await balance()).toBe(before);
+  });
+
   it('refuses card numbers failing Luhn, expired cards, unknown saved cards, the declined test card, and amounts under R$ 50,00', async () => {
     const before = await balance();
     const card = (number: string, expiration = '12/2031') => ({ holder_name: 'Teste', number, expiration, security_code: '123' });
     const cases: [unknown, string][] = [
       [{ amount: 100, type: 1, creditCard: card('4242 4242 4242 4241') }, MESSAGES.invalidCard],
       [{ amount: 100, type: 1, creditCard: card('4242424242424242', '10/2026') }, MESSAGES.expired],
-      [{ amount: 100, type: 1, 'instant-buy-key': 'nao-existe' }, MESSAGES.unknownCard],
+      [{ amount: 100, type: 1, 'instant-buy-key': 'nao-existe', security_code: '321' }, MESSAGES.unknownCard],
+      // New card numbers have 13 to 16 digits (part-2 §5): a Luhn-complete 19-digit number is refused.
+      [{ amount: 100, type: 1, creditCard: card('4111111111111111110') }, MESSAGES.invalidCard],
       [{ amount: 100, type: 1 }, MESSAGES.noCard],
       [{ amount: 100, type: 1, creditCard: card(DECLINED_TEST_CARD) }, MESSAGES.declined],
       [{ amount: 49.99, type: 4 }, MESSAGES.minimum],
@@ -218,7 +230,7 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     const moema = stores.find((s) => s.fantasy_name.includes('Moema'))!;
     const before = app.sandbox.wallet(moema.uuid).balance;
     const cards = (await call('GET', `/api/box/payment-service/v1/credit-cards/${moema.uuid}`, undefined, franquia, moema.box_api_token)).json().data;
-    const paid = await call('POST', credits(moema.uuid), { amount: 60, type: 1, 'instant-buy-key': cards[0].instant_buy_key }, franquia, moema.box_api_token);
+    const paid = await call('POST', credits(moema.uuid), { amount: 60, type: 1, 'instant-buy-key': cards[0].instant_buy_key, security_code: '321' }, franquia, moema.box_api_token);
     expect(paid.statusCode).toBe(201);
     expect(app.sandbox.wallet(moema.uuid).balance).toBeCloseTo(before + 60, 2);
   });

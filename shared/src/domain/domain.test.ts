@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatBRL, parseBRL, sumMoney } from './money';
-import { firstName, flagEnabledByDefault, hasPermission, isEffectivePostpaid, isFleet, isManualCreateDisabled } from './permissions';
+import { firstName, flagEnabledByDefault, hasPermission, isEffectiveFleet, isEffectivePostpaid, isFleet, isManualCreateDisabled } from './permissions';
 import { timezoneOffsetMinutes } from './constants';
 import { makeFranchiseStores, makeUser } from '../testing/fixtures';
 import { initialSessionState } from '../session/store';
@@ -53,6 +53,15 @@ describe('permissions and flags', () => {
     expect(isEffectivePostpaid({ ...base, selectedFranchiseStoreUuid: 'store-2' })).toBe(true);
     expect(isEffectivePostpaid({ ...base, selectedFranchiseStoreUuid: 'store-1' })).toBe(false);
     expect(isEffectivePostpaid({ ...base, user: makeUser({ postpaid: true }), franchiseStores: null, selectedFranchiseStoreUuid: null })).toBe(true);
+  });
+  it('the selected franchise store’s search_type overrides the user’s', () => {
+    const stores = makeFranchiseStores().map((s, i) => ({ ...s, search_type: i === 0 ? 'FLEET' : 'DEFAULT_NEW' }));
+    const base = { ...initialSessionState, user: makeUser({ search_type: 'DEFAULT_NEW' }), franchiseStores: stores };
+    expect(isEffectiveFleet({ ...base, selectedFranchiseStoreUuid: stores[0]!.uuid })).toBe(true);
+    expect(isEffectiveFleet({ ...base, user: makeUser({ search_type: 'FLEET' }), selectedFranchiseStoreUuid: stores[1]!.uuid })).toBe(false);
+    // No store selected, or a store without its own search_type: the user's.
+    expect(isEffectiveFleet({ ...base, user: makeUser({ search_type: 'fleet' }), franchiseStores: null, selectedFranchiseStoreUuid: null })).toBe(true);
+    expect(isEffectiveFleet({ ...base, user: makeUser({ search_type: 'FLEET' }), franchiseStores: makeFranchiseStores(), selectedFranchiseStoreUuid: 'store-1' })).toBe(true);
   });
   it('greets by the first name, social name first', () => {
     expect(firstName(makeUser({ business_user_social_name: 'Mari Costa' }))).toBe('Mari');

@@ -22,6 +22,17 @@ export function isFleet(user: SessionUser | null | undefined): boolean {
   return typeof user?.search_type === 'string' && user.search_type.toLowerCase() === 'fleet';
 }
 
+/**
+ * The selected franchise store's search_type (its business details, merged into the store at sign-in)
+ * overrides the user's, as its postpaid flag does: 'Alterar entregador', the fleet banners and the fleet
+ * courier step follow the store being operated.
+ */
+export function isEffectiveFleet(session: Pick<SessionState, 'user' | 'franchiseStores' | 'selectedFranchiseStoreUuid'>): boolean {
+  const store = session.franchiseStores?.find((s) => s.uuid === session.selectedFranchiseStoreUuid);
+  const searchType = typeof store?.search_type === 'string' ? store.search_type : session.user?.search_type;
+  return typeof searchType === 'string' && searchType.toLowerCase() === 'fleet';
+}
+
 /** The selected franchise store's postpaid flag overrides the user's (D4). */
 export function isEffectivePostpaid(session: Pick<SessionState, 'user' | 'franchiseStores' | 'selectedFranchiseStoreUuid'>): boolean {
   const store = session.franchiseStores?.find((s) => s.uuid === session.selectedFranchiseStoreUuid);

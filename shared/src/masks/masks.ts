@@ -40,9 +40,10 @@ export function maskCardExpiry(value: unknown): string {
   return year ? `${month}/${year}` : month;
 }
 
-/** '4111 1111 1111 1111' (up to 19 digits, grouped by four). */
+/** '4111 1111 1111 1111' (up to 16 digits, grouped by four). */
 export function maskCardNumber(value: unknown): string {
-  const digits = onlyDigits(value).slice(0, 19);
+  // Card numbers have 13 to 16 digits (part-2 §5).
+  const digits = onlyDigits(value).slice(0, 16);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 

@@ -94,6 +94,13 @@ describe("'Adicionar crédito' side panel", () => {
     const visa = await panel.findByRole('radio', { name: 'Visa **** **** **** 1111' });
     expect(visa).toBeChecked();
     await user.click(panel.getByRole('radio', { name: 'Mastercard **** **** **** 4444' }));
+    // A saved card is charged only with its 3-digit CVV (part-2 §5).
+    await user.click(panel.getByRole('button', { name: m.review }));
+    expect(await panel.findByText(m.cvvRequired)).toBeInTheDocument();
+    await fill(user, panel.getByLabelText(m.savedCardCvv), '32');
+    await user.click(panel.getByRole('button', { name: m.review }));
+    expect(await panel.findByText(m.savedCardCvvInvalid)).toBeInTheDocument();
+    await fill(user, panel.getByLabelText(m.savedCardCvv), '321');
     await user.click(panel.getByRole('button', { name: m.review }));
     const review = within(await panel.findByRole('region', { name: m.reviewTitle }));
     expect(review.getByText('R$ 200,00')).toBeInTheDocument();
@@ -104,7 +111,7 @@ describe("'Adicionar crédito' side panel", () => {
     await user.click(review.getByRole('button', { name: m.confirmPayment }));
     expect(await panel.findByText(m.cardSuccess)).toBeInTheDocument();
     expect(panel.getByText(m.cardNewBalance('R$ 450,00'))).toBeInTheDocument();
-    expect(credits()).toEqual([{ amount: 200, type: 1, 'instant-buy-key': 'key-master-4444' }]);
+    expect(credits()).toEqual([{ amount: 200, type: 1, 'instant-buy-key': 'key-master-4444', security_code: '321' }]);
     await user.click(panel.getByRole('button', { name: m.done }));
     expect(await within(screen.getByRole('region', { name: m.balanceTitle })).findByText('R$ 450,00')).toBeInTheDocument();
   });

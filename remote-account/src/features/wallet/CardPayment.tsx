@@ -5,7 +5,7 @@ import { CARD_FEE_PERCENT, formatBRL, serverErrorText, TOP_UP_TYPE, walletApi, t
 import { MaskedInput, onlyDigits } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { walletMessages as m } from './messages';
-import { cardBrand, cardFee, cardLabel, cardTotal, EMPTY_CARD, newCardSchema, type NewCardValues } from './topUpRules';
+import { cardBrand, cardFee, cardLabel, cardTotal, EMPTY_CARD, newCardSchema, savedCardCvvProblem, type NewCardValues } from './topUpRules';
 
 const NEW_CARD = 'new';
 
@@ -33,6 +33,9 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
   const [paying, setPaying] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const [newBalance, setNewBalance] = useState<number | null>(null);
+  // A saved card's CVV (3 digits), asked again at every charge (part-2 §5).
+  const [savedCvv, setSavedCvv] = useState('');
+  const [savedCvvError, setSavedCvvError] = useState<string | undefined>();
 
   useEffect(() => {
     let alive = true;
@@ -65,8 +68,14 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
   const paymentCard = savedCard ? cardLabel(savedCard.brand, savedCard.masked_number) : cardLabel(cardBrand(formik.values.number), formik.values.number);
 
   const toReview = () => {
-    if (choice === NEW_CARD) formik.handleSubmit();
-    else if (savedCard) setPhase('review');
+    if (choice === NEW_CARD) {
+      formik.handleSubmit();
+      return;
+    }
+    if (!savedCard) return;
+    const problem = savedCardCvvProblem(savedCvv);
+    setSavedCvvError(problem);
+    if (!problem) setPhase('review');
   };
 
   const pay = async () => {
@@ -74,7 +83,7 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
     setReason(null);
     const input: AddCreditsInput =
       savedCard && choice !== NEW_CARD
-        ? { amount, type: TOP_UP_TYPE.card, 'instant-buy-key': savedCard.instant_buy_key }
+        ? { amount, type: TOP_UP_TYPE.card, 'instant-buy-key': savedCard.instant_buy_key, security_code: savedCvv }
         : {
             amount,
             type: TOP_UP_TYPE.card,
@@ -197,7 +206,13 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
         >
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
             <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.savedCardsLegend}</legend>
-            <Radio.Group value={choice} onChange={(e) => setChoice(String(e.target.value))} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <Radio.Group
+              value={choice}
+              onChange={(e) => {
+                setChoice(String(e.target.value));
+                setSavedCvv('');
+                setSavedCvvError(undefined);
+              }} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
               {cards.map((card) => (
                 <Radio key={card.instant_buy_key} value={card.instant_buy_key}>
                   {m.savedCard(card.brand, card.masked_number)}
@@ -206,6 +221,32 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
               <Radio value={NEW_CARD}>{m.newCard}</Radio>
             </Radio.Group>
           </fieldset>
+          {savedCard && choice !== NEW_CARD ? (
+            <Form layout="vertical" component="div">
+              <Form.Item
+                label={m.savedCardCvv}
+                htmlFor="wallet-saved-card-cvv"
+                required
+                validateStatus={savedCvvError ? 'error' : undefined}
+                help={savedCvvError}
+                style={{ maxWidth: 200 }}
+              >
+                <Input
+                  id="wallet-saved-card-cvv"
+                  name="saved_card_security_code"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={3}
+                  value={savedCvv}
+                  onChange={(e) => {
+                    setSavedCvv(onlyDigits(e.target.value).slice(0, 3));
+                    setSavedCvvError(undefined);
+                  }}
+                  aria-invalid={!!savedCvvError}
+                />
+              </Form.Item>
+            </Form>
+          ) : null}
           {choice === NEW_CARD ? (
             <Form layout="vertical" component="div">
               <Form.Item label={m.holderName} htmlFor="wallet-card-holder" required {...field('holder_name')}>

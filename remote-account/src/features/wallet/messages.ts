@@ -114,6 +114,8 @@ export const walletMessages = {
   expirationInvalid: 'Validade inválida ou cartão vencido.',
   cvvRequired: 'Informe o CVV.',
   cvvInvalid: 'CVV inválido.',
+  savedCardCvv: 'CVV do cartão salvo',
+  savedCardCvvInvalid: 'O CVV do cartão salvo tem 3 dígitos.',
   review: 'Revisar pagamento',
   reviewTitle: 'Revise sua recarga',
   reviewCredits: 'Créditos a adicionar',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { amountProblem, cardBrand, cardLabel, newCardSchema } from './topUpRules';
+import { amountProblem, cardBrand, cardLabel, newCardSchema, savedCardCvvProblem } from './topUpRules';
 import { walletMessages as m } from './messages';
 
 /** The Luhn check digit that completes `body` (the digits before it). */
@@ -31,6 +31,20 @@ describe('top-up rules', () => {
       expect(numberIsValid(number)).toBe(true);
       expect(cardBrand(number)).toBe(brand);
     }
+  });
+
+  it('refuses Luhn-complete numbers of 17 to 19 digits: card numbers have 13 to 16 (part-2 §5)', () => {
+    for (const length of [17, 18, 19]) {
+      const body = `4${'1'.repeat(length - 2)}`;
+      expect(numberIsValid(`${body}${luhnCheckDigit(body)}`)).toBe(false);
+    }
+  });
+
+  it('a saved card needs its 3-digit CVV', () => {
+    expect(savedCardCvvProblem('')).toBe(m.cvvRequired);
+    expect(savedCardCvvProblem('12')).toBe(m.savedCardCvvInvalid);
+    expect(savedCardCvvProblem('1234')).toBe(m.savedCardCvvInvalid);
+    expect(savedCardCvvProblem('321')).toBeUndefined();
   });
 
   it('property: every Luhn-complete Visa number is accepted, spaced or not', () => {

@@ -52,7 +52,11 @@ export const newCardSchema = yup.object({
   number: yup
     .string()
     .required(m.numberRequired)
-    .test('luhn', m.numberInvalid, (v) => cardValidator.number(onlyDigits(v ?? '')).isValid),
+    // 13 to 16 digits, valid by the brand's rules and the checksum (part-2 §5).
+    .test('luhn', m.numberInvalid, (v) => {
+      const digits = onlyDigits(v ?? '');
+      return digits.length >= 13 && digits.length <= 16 && cardValidator.number(digits).isValid;
+    }),
   expiration: yup
     .string()
     .required(m.expirationRequired)
@@ -66,6 +70,12 @@ export const newCardSchema = yup.object({
     }),
   save: yup.boolean().required(),
 });
+
+/** A saved card is charged with its CVV: 3 digits (part-2 §5). */
+export function savedCardCvvProblem(cvv: string): string | undefined {
+  if (!cvv) return m.cvvRequired;
+  return /^\d{3}$/.test(cvv) ? undefined : m.savedCardCvvInvalid;
+}
 
 /** The payment's card as a person reads it: 'Visa final 4242'. */
 export function cardLabel(brand: string | undefined, numberOrMasked: string): string {

@@ -5,7 +5,7 @@ import {
   errorStatus,
   getOrders,
   isEffectivePostpaid,
-  isFleet,
+  isEffectiveFleet,
   ordersActions,
   serverErrorText,
   serverErrorTexts,
@@ -14,7 +14,6 @@ import {
   VALIDATION_STATUS,
   type FleetCourier,
   type OrderHubPayload,
-  type SessionUser,
   type StagedOrder,
 } from 'shared';
 import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRules';
@@ -61,7 +60,7 @@ export function useStagedDelivery() {
   const postpaid = isEffectivePostpaid(session);
   const reversePermission = String(store?.reverse_logistic_permission ?? user?.reverse_logistic_permission ?? '') === '1';
   // The selected franchise store's search_type (its business details) overrides the user's.
-  const fleet = typeof store?.search_type === 'string' ? isFleet({ ...user, search_type: store.search_type } as SessionUser) : isFleet(user);
+  const fleet = isEffectiveFleet(session);
 
   const [returnChosen, setReturnChosen] = useState(false);
   const [reverseChosen, setReverseChosen] = useState(false);

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { isFleet, operationsApi, useUser } from 'shared';
+import { isEffectiveFleet, operationsApi, useSession } from 'shared';
 import { ordersMessages as m } from './messages';
 
 /**
- * Fleet stores (search_type FLEET): a warning to add couriers when the fleet has no accepted courier,
+ * Fleet stores (search_type FLEET, the selected franchise store's when there is one): a warning to add couriers when the fleet has no accepted courier,
  * otherwise a banner inviting them to activate the Box fleet.
  */
 export function FleetBanners({ reloadKey }: { reloadKey: string }) {
-  const user = useUser();
-  const fleet = isFleet(user);
+  // The store being operated: a selected franchise store's search_type overrides the user's.
+  const fleet = isEffectiveFleet(useSession());
   const [accepted, setAccepted] = useState<number | null>(null);
   useEffect(() => {
     if (!fleet) return;

@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Flex, Table, Tag, Tooltip, Typography, type Tabl
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { useNavigate } from 'react-router-dom';
-import { formatBRL, useUser, type Order } from 'shared';
+import { formatBRL, isEffectiveFleet, useSession, type Order } from 'shared';
 import { maskPhone } from 'shared/masks';
 import { formatDateTime } from '../common/time';
 import { ordersMessages as m } from './messages';
@@ -146,7 +146,9 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
   onCancel: (order: Order) => void;
   onChangeCourier: (order: Order) => void;
 }) {
-  const user = useUser();
+  const session = useSession();
+  const user = session.user;
+  const fleet = isEffectiveFleet(session);
   const columns = useMemo<TableColumnsType<Order>>(() => [
     { title: m.colOrigin, key: 'origin', width: 130, render: (_, o) => o.marketplace_name || '-' },
     { title: m.colOrder, key: 'order', width: 140, render: (_, o) => <OrderCell order={o} /> },
@@ -193,7 +195,7 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
       key: 'actions',
       width: 90,
       render: (_, o) => {
-        const can = actionAvailability(o, user);
+        const can = actionAvailability(o, user, fleet);
         const items = [
           can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(o) },
           can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(o) },

@@ -67,6 +67,9 @@ describe('action availability (part-2 §4, §6)', () => {
     expect(actionAvailability(orderAt('RETURNED_TO_ORIGIN'), fleet).changeCourier).toBe(true);
     expect(actionAvailability(orderAt('COMPLETED'), fleet).changeCourier).toBe(false);
     expect(actionAvailability(orderAt('GOING_TO_ORIGIN'), user).changeCourier).toBe(false);
+    // The store being operated decides: a FLEET franchise store for a DEFAULT_NEW user, and the reverse.
+    expect(actionAvailability(orderAt('GOING_TO_ORIGIN'), user, true).changeCourier).toBe(true);
+    expect(actionAvailability(orderAt('GOING_TO_ORIGIN'), fleet, false).changeCourier).toBe(false);
   });
 
   it('offers nothing to a delivery in a final status but tracking', () => {

@@ -43,8 +43,11 @@ export interface ActionAvailability {
   changeCourier: boolean;
 }
 
-/** Which actions a live order offers (spec part-2 §4, §6). */
-export function actionAvailability(order: Order, user: SessionUser | null): ActionAvailability {
+/**
+ * Which actions a live order offers (spec part-2 §4, §6). `fleet`: the search_type of the store being operated
+ * (a selected franchise store's overrides the user's, isEffectiveFleet).
+ */
+export function actionAvailability(order: Order, user: SessionUser | null, fleet = isFleet(user)): ActionAvailability {
   const key = statusKey(order);
   const config = user?.configurations;
   const hasDelivery = !!order.delivery?.id;
@@ -53,7 +56,7 @@ export function actionAvailability(order: Order, user: SessionUser | null): Acti
     resetSearch: hasDelivery && key === 'aguardando entregador' && flagEnabledByDefault(config, 'enable-courier-research'),
     cancel: (CANCELLABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-cancel-enabled'),
     track: hasDelivery && !!order.delivery?.track_url,
-    changeCourier: hasDelivery && isFleet(user) && Number(order.status?.id ?? order.delivery?.status?.id) < 8,
+    changeCourier: hasDelivery && fleet && Number(order.status?.id ?? order.delivery?.status?.id) < 8,
   };
 }
 

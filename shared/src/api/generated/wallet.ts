@@ -141,7 +141,7 @@ export interface components {
         };
         CreditCardInput: {
             holder_name: string;
-            /** @description Digits, spaces allowed */
+            /** @description Digits, spaces allowed: 13 to 16 digits (part-2 §5) */
             number: string;
             /** @description MM/AAAA */
             expiration: string;
@@ -389,6 +389,8 @@ export interface operations {
                     type: 1 | 2 | 4;
                     /** @description A saved card's key (type 1) */
                     "instant-buy-key"?: string;
+                    /** @description A saved card's CVV, 3 digits (part-2 §5); required with instant-buy-key */
+                    security_code?: string;
                     creditCard?: components["schemas"]["CreditCardInput"];
                 };
             };

@@ -47,6 +47,9 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     },
     bodyLimit: 4 * 1024 * 1024,
     exposeHeadRoutes: false,
+    // The portal's own web servers in front (tooling/serve, nginx) run on this machine and say who the client
+    // is in X-Forwarded-For: request.ip is that client, so the sign-in limit is per client (docs/decisions.md).
+    trustProxy: ['127.0.0.1', '::1'],
   });
   const sandbox = new Sandbox(now);
   seedSandbox(sandbox);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_UNAVAILABLE } from './apiErrors';
 
 export interface StaticAppOptions {
   /** The built folder (dist) to serve. */
@@ -33,7 +34,29 @@ export async function createStaticApp({ root, apiTarget, spa = true, headers = (
   // gzip like a CDN does: the performance budgets (docs/performance.md) count JS bytes as transferred.
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'] });
   if (apiTarget) {
-    await app.register(httpProxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '/api', http2: false });
+    // A body over the API's limit is answered here, in the API's error shape (the backend would cut the
+    // stream, and the browser would see a broken connection). The body is drained so the browser reads the answer.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      if (Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES) {
+        request.raw.resume();
+        return reply.code(413).send(API_BODY_TOO_LARGE);
+      }
+    });
+    await app.register(httpProxy, {
+      upstream: apiTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http2: false,
+      // The API limits sign-in attempts per client: tell it which client this is.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        // The backend cannot be reached: a pt-BR answer in the API's shape, never its internal address.
+        onError: (reply) => {
+          reply.code(502).send(API_UNAVAILABLE);
+        },
+      },
+    });
   }
   await app.register(fastifyStatic, {
     root,

@@ -60,6 +60,21 @@ describe('sign-in and session', () => {
     await signIn(app, DEMO_ACCOUNTS.semcriacao);
   });
 
+  it('limits per client: wrong passwords from one client never lock the rightful merchant out from another', async () => {
+    const from = (client: string, password: string) =>
+      app.inject({ method: 'POST', url: LOGIN_URL, headers: { 'x-forwarded-for': client }, payload: { email: DEMO_ACCOUNTS.pospago, password } });
+    for (let i = 0; i < 5; i += 1) expect((await from('203.0.113.7', 'chute')).statusCode).toBe(401);
+    expect((await from('203.0.113.7', DEMO_PASSWORD)).statusCode).toBe(429);
+    // The merchant, at their own counter: signed in at once.
+    expect((await from('198.51.100.20', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers a body over the limit with 413 in the error shape, not 500', async () => {
+    const res = await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email: 'loja@exemplo.com.br', password: 'x'.repeat(5 * 1024 * 1024) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: [{ detail: expect.any(String) }] });
+  });
+
   it('validates the body against the contract (400, pt-BR error shape)', async () => {
     const res = await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email: 'loja@exemplo.com.br' } });
     expect(res.statusCode).toBe(400);

@@ -6,7 +6,11 @@ import type { Business, BusinessUser } from '../domain/model';
 import type { Sandbox } from '../domain/sandbox';
 import { ApiError, forbidden, notFound, unauthorized, unprocessable } from '../domain/errors';
 
-/** Sign-in failures allowed per IP + e-mail within the window before answering 429. */
+/**
+ * Sign-in failures allowed per client + e-mail within the window before answering 429. The client is the
+ * browser's address as the portal's proxy reports it (trustProxy in server.ts), never the proxy's own: wrong
+ * passwords typed elsewhere cannot lock the rightful merchant out of their own sign-in.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 60_000;
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de acesso. Aguarde um minuto e tente novamente.';

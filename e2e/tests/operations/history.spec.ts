@@ -37,3 +37,28 @@ test('history: 15 a page with Próxima, and the filter with its date rules', asy
   await expect(chips.first()).toBeVisible();
   for (const chip of await chips.allInnerTexts()) expect(chip).toBe('Cancelado');
 });
+
+test("'Gerar relatório': the 10-minute banner of part-2 §2 and its lock, then a new report", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The page's clock, so that ten minutes pass in a moment (the sandbox's lock is checked by its own suite).
+  await page.clock.install();
+  await signIn(page, ACCOUNTS.semcriacao);
+  await page.goto('/pages/order-history');
+  await expect(page.getByRole('heading', { name: 'Histórico de entregas' })).toBeVisible();
+  const requested = page.waitForResponse((r) => r.url().includes('/api/order-hub/orders/report') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Gerar relatório' }).click();
+  expect((await requested).status()).toBe(202);
+  await expect(page.getByText('Relatório solicitado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gerar relatório' })).toBeDisabled();
+  await expect(page.getByText('Não foi possível solicitar o relatório. Tente novamente.')).toHaveCount(0);
+
+  // Still locked after a reload within the 10 minutes (the flag is kept locally).
+  await page.clock.fastForward('05:00');
+  await page.reload();
+  await expect(page.getByText('Relatório solicitado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gerar relatório' })).toBeDisabled();
+
+  await page.clock.fastForward('05:01');
+  await expect(page.getByText('Relatório solicitado com sucesso!')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Gerar relatório' })).toBeEnabled();
+});

@@ -1,4 +1,5 @@
 import { createTestServer, signIn } from '../testing/helpers';
+import { REPORT_INTERVAL_MS, REPORT_MESSAGES } from './operations';
 import { DEMO_ACCOUNTS } from '../domain/seed';
 import { DELIVERY_STATUSES, FINAL_STATUSES } from '../domain/statuses';
 
@@ -105,5 +106,32 @@ describe('orders, banners and nearby couriers', () => {
       expect(Math.abs(c.lat - store.address.lat)).toBeLessThan(0.01);
       expect(Math.abs(c.lng - store.address.lng)).toBeLessThan(0.01);
     }
+  });
+});
+
+describe("'Gerar relatório' (orders/report)", () => {
+  const app = createTestServer();
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  it('accepts the history filter, counts what the report holds, and takes one request per user every 10 minutes', async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    const body = { dates_default_interval: 10, delivery_status: 'COMPLETED,CANCELLED,COURIER_DELIVERED,COURIER_NOT_DELIVERED', page: 1, limit: 15, timezone: -180 };
+    const report = () => app.inject({ method: 'POST', url: '/api/order-hub/orders/report', headers: { cookie }, payload: body });
+    const history = (await app.inject({ method: 'GET', url: `/api/order-hub/list-orders?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, headers: { cookie } })).json();
+
+    const first = await report();
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ message: REPORT_MESSAGES.requested, orders: history.meta.total });
+    const again = await report();
+    expect([again.statusCode, again.json().message]).toEqual([429, REPORT_MESSAGES.tooSoon]);
+    app.clock.now = new Date(app.clock.now.getTime() + REPORT_INTERVAL_MS + 1_000);
+    expect((await report()).statusCode).toBe(202);
+  });
+
+  it('refuses a filter the contract does not know, and needs a session', async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.frota);
+    expect((await app.inject({ method: 'POST', url: '/api/order-hub/orders/report', headers: { cookie }, payload: { start_in: 'ontem' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/order-hub/orders/report', payload: {} })).statusCode).toBe(401);
   });
 });

@@ -30,6 +30,15 @@ export const REVISION_REASONS: Record<string, string> = {
 /** Evidence files accepted by the revision form. */
 export const REVISION_FILE_TYPES = /\.(png|jpe?g|pdf|doc)$/i;
 
+/** 'Gerar relatório': one report per user every 10 minutes (part-2 §2, §9). */
+export const REPORT_INTERVAL_MS = 10 * 60_000;
+export const REPORT_MESSAGES = {
+  requested: 'Relatório solicitado! Ele será enviado para o seu e-mail em até 10 minutos.',
+  tooSoon: 'Um relatório já foi solicitado. Aguarde 10 minutos para gerar outro.',
+} as const;
+/** When each user last asked for a report, per sandbox. */
+const lastReports = new WeakMap<Sandbox, Map<number, number>>();
+
 const flag = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
 
 /** Converts the list-orders query into store filters. */
@@ -103,6 +112,19 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
     const raw = (query as Record<string, unknown>)['uuids[]'];
     const uuids = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
     return { data: orderFailures(sandbox, business, uuids) };
+  },
+
+  requestHistoryReport: ({ body, reply, sandbox, scope, now }) => {
+    const { business, user } = scope();
+    const requests = lastReports.get(sandbox) ?? new Map<number, number>();
+    lastReports.set(sandbox, requests);
+    const last = requests.get(user.id);
+    if (last !== undefined && now().getTime() - last < REPORT_INTERVAL_MS) throw new ApiError(429, REPORT_MESSAGES.tooSoon);
+    // The report holds what the history shows for the same filter, every page of it.
+    const { meta } = sandbox.orders(business.uuid).list(orderFilters({ ...body, page: 1, limit: 1 }));
+    requests.set(user.id, now().getTime());
+    reply.code(202);
+    return { message: REPORT_MESSAGES.requested, orders: meta.total };
   },
 
   approveOrder: ({ params, sandbox, scope }) => {

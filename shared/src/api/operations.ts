@@ -1,5 +1,6 @@
 import { http } from '../http/client';
 import type { components } from './generated/common';
+import type { components as operationsComponents, operations } from './generated/operations';
 
 /** Typed calls of the operations domain (contract: shared/contract/operations.yaml). */
 
@@ -138,6 +139,10 @@ export interface ApprovalValidationAnswer {
   distance?: number;
 }
 
+/** The history filter of 'Gerar relatório' and its answer (contract: requestHistoryReport). */
+export type HistoryReportRequest = operationsComponents['schemas']['HistoryReportRequest'];
+export type HistoryReportAnswer = operations['requestHistoryReport']['responses'][202]['content']['application/json'];
+
 const clean = <T extends object>(query: T): Partial<T> =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
 
@@ -189,9 +194,9 @@ export const operationsApi = {
     http.post<{ status?: number | string; message: string }>(`orders/${encodeURIComponent(orderUuid)}/remove-debt`, undefined, {
       flow: 'order-hub',
     }),
-  /** Asks for the filtered history to be e-mailed as a report (202). */
-  requestHistoryReport: (query: ListOrdersQuery) =>
-    http.post<{ message: string }>('orders/report', clean(query), { flow: 'order-hub' }),
+  /** 'Gerar relatório': the filtered history is e-mailed within 10 minutes (202; 429 within 10 minutes of the last). */
+  requestHistoryReport: (filter: HistoryReportRequest) =>
+    http.post<HistoryReportAnswer>('orders/report', clean(filter), { flow: 'order-hub' }),
   fleetCouriers: (query: FleetCouriersQuery, signal?: AbortSignal) =>
     http.get<CourierPage>('v2/fleets/couriers', { flow: 'box', params: clean(query), signal }),
   fleetCourier: (uuid: string) => http.get<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, { flow: 'box' }),

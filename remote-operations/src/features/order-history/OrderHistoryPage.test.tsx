@@ -85,7 +85,7 @@ describe('OrderHistoryPage', () => {
 
   it('keeps the report banner for 10 minutes after a report is requested', async () => {
     mockHistory();
-    jest.spyOn(operationsApi, 'requestHistoryReport').mockResolvedValue(ok({ message: 'ok' }));
+    jest.spyOn(operationsApi, 'requestHistoryReport').mockResolvedValue(ok({ message: 'Relatório solicitado!', orders: 12 }));
     render();
     await screen.findByText('#H1-0');
     await userEvent.click(screen.getByRole('button', { name: m.report }));

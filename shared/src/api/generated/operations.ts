@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order-hub/orders/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Project extension (part-2 §2 'Gerar relatório'): the filtered history is e-mailed to the signed-in user within 10 minutes; one report per user every 10 minutes */
+        post: operations["requestHistoryReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order-hub/orders/{orderId}": {
         parameters: {
             query?: never;
@@ -337,6 +354,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The history filter of list-orders (part-2 §7), as the history screen sends it */
+        HistoryReportRequest: {
+            dates_default_interval?: number;
+            delivery_status?: string;
+            start_in?: string;
+            finish_in?: string;
+            courier_name?: string;
+            customer_name?: string;
+            customer_address?: string;
+            customer_number?: string;
+            page?: number;
+            limit?: number;
+            timezone?: number;
+        };
         OrderAnswer: {
             message: string;
             data: components["schemas"]["Order"];
@@ -675,6 +706,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    requestHistoryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Requested; the report is e-mailed within 10 minutes */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Orders the report holds */
+                        orders: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A report was requested by this user less than 10 minutes ago */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOrder: {

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Flex, Modal } from 'antd';
+import { uiMessages } from './messages';
 
 export interface PortalModalButton {
   text: string;
@@ -30,8 +31,8 @@ export interface PortalModalOptions {
 }
 
 export const MODAL_DEFAULTS = {
-  title: 'Título do modal',
-  buttons: [{ text: 'Fechar', type: 'primary' as const }],
+  title: uiMessages.modalTitle,
+  buttons: [{ text: uiMessages.modalClose, type: 'primary' as const }],
   isDismissible: true,
   autoClose: true,
 };

@@ -5,7 +5,7 @@ import { DateInput, TextArea, TextInput } from 'shared/ui';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { LegacyAddressSearch } from './LegacyAddressSearch';
 import { deliveryCost, type LegacyDraft } from './legacyRules';
-import { legacyMessages as m } from './messages';
+import { legacyMessages as m, shippingTypeLabels } from './messages';
 
 export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: QuotePair } | { status: 'failed' };
 
@@ -107,7 +107,7 @@ export function LegacyOrderForm({
               <Select<ShippingType>
                 id="legacy-shipping-type"
                 value={draft.shippingType ?? undefined}
-                options={SHIPPING_TYPES.map((s) => ({ value: s, label: s }))}
+                options={SHIPPING_TYPES.map((s) => ({ value: s, label: shippingTypeLabels[s] }))}
                 onChange={(shippingType) => onChange({ shippingType })}
               />
             </Form.Item>

@@ -1,3 +1,5 @@
+import type { ShippingType } from 'shared';
+
 /** Every user-facing text of the legacy delivery builder (/pages/old-delivery). Spec part-1 §5, §8, §9. */
 export const legacyMessages = {
   title: 'Montar entrega',
@@ -84,3 +86,9 @@ export const legacyMessages = {
   createFailed: 'Erro ao criar pedido!',
   waitQuote: 'Aguarde o cálculo do valor da entrega.',
 } as const;
+
+/** What each shipping type of the legacy builder is called on screen (spec part-1 §9); the API takes the same words. */
+export const shippingTypeLabels: Record<ShippingType, string> = {
+  'Entrega normal': 'Entrega normal',
+  Malote: 'Malote',
+};

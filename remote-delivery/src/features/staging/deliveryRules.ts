@@ -1,4 +1,5 @@
 import { MAX_ITEMS_TOTAL, MAX_ORDERS_PER_DELIVERY, MAX_ORDERS_REVERSE, parseBRL, sumMoney, type Quote, type StagedOrder } from 'shared';
+import { paymentTypeLabels } from './messages';
 
 /**
  * The rules of the staged delivery (spec part-1 §4, §5, §9): payment types of the new form, the item-total
@@ -9,9 +10,9 @@ export type PaymentCode = 'CARD' | 'DIN' | 'ONLINE';
 
 /** Payment types of the new form (spec part-1 §9). */
 export const PAYMENT_TYPES: readonly { code: PaymentCode; label: string }[] = [
-  { code: 'CARD', label: 'Cartão de Crédito / Débito' },
-  { code: 'DIN', label: 'Dinheiro' },
-  { code: 'ONLINE', label: 'Pagamento Online' },
+  { code: 'CARD', label: paymentTypeLabels.CARD },
+  { code: 'DIN', label: paymentTypeLabels.DIN },
+  { code: 'ONLINE', label: paymentTypeLabels.ONLINE },
 ];
 
 /** The payment type of an order, whether it stores the code ('CARD') or the label. Unknown: online payment. */

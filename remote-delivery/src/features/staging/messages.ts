@@ -90,3 +90,10 @@ export const stagingMessages = {
   sectionLink: 'Continuar montagem',
   sectionMore: (n: number) => (n === 1 ? 'e mais 1 pedido' : `e mais ${n} pedidos`),
 };
+
+/** Payment types of the new order form (spec part-1 §9). */
+export const paymentTypeLabels = {
+  CARD: 'Cartão de Crédito / Débito',
+  DIN: 'Dinheiro',
+  ONLINE: 'Pagamento Online',
+} as const;

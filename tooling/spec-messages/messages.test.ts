@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { appearsIn, extractMessages, type SpecMessage } from './specMessages';
+
+/**
+ * Every pt-BR message the specification quotes is in the product word for word (issue 13): the list is
+ * checked in (messages.json, refreshed by extract.ts when ../shared/spec changes), so this runs from the
+ * repository alone and fails on a message changed or missing in the features' messages.ts files.
+ */
+const repo = path.resolve(__dirname, '../..');
+const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
+
+function messageFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'node_modules' || name === 'generated' ? [] : messageFiles(file);
+    return name === 'messages.ts' ? [file] : [];
+  });
+}
+
+const specMessages = JSON.parse(readFileSync(path.join(__dirname, 'messages.json'), 'utf8')) as SpecMessage[];
+const files = PACKAGES.flatMap((pkg) => messageFiles(path.join(repo, pkg, 'src'))).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+describe('the specification’s messages', () => {
+  it('the checked-in list has them (extracted from part-1 and part-2)', () => {
+    expect(specMessages.length).toBeGreaterThan(150);
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it.each(specMessages.map((m) => [m.text, m.source] as const))('%s (%s) is in a messages.ts, word for word', (text) => {
+    expect(files.some((f) => appearsIn(text, f.text))).toBe(true);
+  });
+});
+
+describe('extracting them', () => {
+  it('takes quoted texts and the error catalogue, expands the elided form and leaves out what is not a message', () => {
+    const markdown = [
+      '## 5. Validation rules',
+      "- Profile: 'Preencha o campo de nome do perfil!', '...email do perfil!'; flow 'box'.",
+      '## 8. Error catalogue',
+      '| Situation | Message |',
+      '|---|---|',
+      '| Reverse create success / failure | Pedido criado com sucesso! / Erro ao criar pedido! |',
+      '| Password reset success | Senha alterada com sucesso! (then go to /) |',
+      '| Order count failure | only logged |',
+    ].join('\n');
+    expect(extractMessages(markdown, 'doc.md').map((m) => [m.text, m.source])).toEqual([
+      ['Preencha o campo de nome do perfil!', 'doc.md §5'],
+      ['Preencha o campo de email do perfil!', 'doc.md §5'],
+      ['Pedido criado com sucesso!', 'doc.md §8'],
+      ['Erro ao criar pedido!', 'doc.md §8'],
+      ['Senha alterada com sucesso!', 'doc.md §8'],
+    ]);
+  });
+
+  it('finds a message with placeholders by its fixed parts, in order', () => {
+    expect(appearsIn('Exibindo: {period}', "showing: (p) => `Exibindo: ${p}`")).toBe(true);
+    expect(appearsIn('de {start} até {end}', 'range: (a, b) => `de ${a} até ${b}`')).toBe(true);
+    expect(appearsIn('Erro ao criar pedido {n}', "x: 'Erro ao criar o pedido'")).toBe(false);
+  });
+});

@@ -74,7 +74,7 @@ test('a prepaid store sees its credit, the last 7 days and the statement, and to
   await expect(panel.getByRole('radio', { name: /Pix/ })).toBeChecked();
   await panel.getByLabel('Valor', { exact: true }).fill('R$ 49,99');
   await panel.getByRole('button', { name: 'Gerar QR Code' }).click();
-  await expect(panel.getByText('O valor mínimo para adicionar crédito é R$ 50,00.')).toBeVisible();
+  await expect(panel.getByText('O valor não pode ser nulo e deve ser maior que R$50,00')).toBeVisible();
   await panel.getByRole('group', { name: 'Valores sugeridos' }).getByRole('button', { name: 'R$ 200,00' }).click();
   await panel.getByRole('button', { name: 'Gerar QR Code' }).click();
   await expectToast(page, 'QRCode gerado com sucesso!');

@@ -76,6 +76,9 @@ function mockApi(options: { place?: GeocodedPlace; businessFails?: boolean } = {
     quote: jest.spyOn(deliveryApi, 'calculateValue').mockResolvedValue(ok({ data: quote })),
     canSpend: jest.spyOn(deliveryApi, 'canSpend').mockResolvedValue(ok({ data: { can_spend: true as const, balance: 250, amount: 10, postpaid: false } }, 202)),
     create: jest.spyOn(deliveryApi, 'createLegacyOrders').mockResolvedValue(ok({ success: true, message: 'Pedidos criados com sucesso!', total: 20, data: [] }, 201)),
+    reverse: jest.spyOn(deliveryApi, 'createReverseTask').mockResolvedValue(
+      ok({ success: true, message: 'Pedido criado com sucesso!', data: { uuid: 'task-1', externalId: 'x', status: 'ALLOCATING' } } as never, 201),
+    ),
   };
 }
 
@@ -284,8 +287,8 @@ describe('LegacyDeliveryPage', () => {
     expect(screen.getByText(m.emptyList)).toBeInTheDocument();
   });
 
-  it('reverse mode allows one order only', async () => {
-    mockApi();
+  it('reverse mode allows one order only, created through v2/default-edp/task (part-1 §7)', async () => {
+    const api = mockApi();
     renderPage();
     await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
     await userEvent.click(screen.getByLabelText(m.reverseLabel));
@@ -296,6 +299,23 @@ describe('LegacyDeliveryPage', () => {
     expect(screen.getByText(`${m.listTitle} (1/1)`)).toBeInTheDocument();
     await add();
     expect(await screen.findByText(m.limitReached)).toBeInTheDocument();
+
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findAllByText(m.created)).not.toHaveLength(0);
+    expect(api.create).not.toHaveBeenCalled();
+    expect(api.reverse).toHaveBeenCalledWith({
+      externalId: expect.any(String),
+      totalAmount: 120,
+      needReturn: false,
+      reverse_logistic: true,
+      origin: {
+        name: 'Beatriz Santos',
+        phone: '5511987654321',
+        address: expect.objectContaining({ street: 'Rua Haddock Lobo', number: '595', neighborhood: 'Cerqueira César' }),
+      },
+      destination: 'business',
+      observations: null,
+    });
   });
 
   it('shows the create failure with the server text', async () => {

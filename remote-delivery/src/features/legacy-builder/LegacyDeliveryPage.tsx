@@ -24,10 +24,12 @@ import {
   hasSameAddress,
   ordersTotal,
   toLegacyOrder,
+  toLegacyReverseTask,
   type LegacyDraft,
   type LegacyPlace,
   type ListedOrder,
 } from './legacyRules';
+import { newExternalId } from '../common/externalId';
 import { legacyMessages as m } from './messages';
 
 const today = (): string => dayjs().format('YYYY-MM-DD');
@@ -54,7 +56,8 @@ let nextOrderId = 1;
 /**
  * /pages/old-delivery: the legacy delivery builder (spec part-1 §2 'Legacy delivery builder', §4, §5, §8, §9).
  * Orders are checked in the order of §5, quoted for the store, checked against a prepaid store's wallet and
- * listed (up to 4, 1 in reverse mode); 'Criar entrega' sends them together through POST v2/orders.
+ * listed (up to 4, 1 in reverse mode); 'Criar entrega' sends them together through POST v2/orders, or the
+ * one reverse order through POST v2/default-edp/task.
  */
 export default function LegacyDeliveryPage() {
   const { message } = App.useApp();
@@ -253,11 +256,16 @@ export default function LegacyDeliveryPage() {
     setCreating(true);
     setCreateError(null);
     try {
-      await deliveryApi.createLegacyOrders({
-        courier_must_return: locks.returnChecked,
-        reverse_logistic: locks.reverseChecked,
-        multiple: orders.map((o) => toLegacyOrder(o, locks.returnChecked)),
-      });
+      if (locks.reverseChecked && orders[0]) {
+        // Reverse creation is v2/default-edp/task (part-1 §7), one order, as on the staging page.
+        await deliveryApi.createReverseTask(toLegacyReverseTask(orders[0], newExternalId()));
+      } else {
+        await deliveryApi.createLegacyOrders({
+          courier_must_return: locks.returnChecked,
+          reverse_logistic: false,
+          multiple: orders.map((o) => toLegacyOrder(o, locks.returnChecked)),
+        });
+      }
       message.success(m.created);
       setCreatedCount(orders.length);
       setOrders([]);

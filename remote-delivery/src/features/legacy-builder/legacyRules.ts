@@ -1,4 +1,4 @@
-import { MAX_ORDERS_PER_DELIVERY, MAX_ORDERS_REVERSE, sumMoney, type LegacyOrder, type LegacyPaymentTypeId, type LegacyPlatform, type QuotePair, type ShippingType } from 'shared';
+import { MAX_ORDERS_PER_DELIVERY, MAX_ORDERS_REVERSE, sumMoney, type LegacyOrder, type LegacyPaymentTypeId, type LegacyPlatform, type QuotePair, type ReverseTaskBody, type ShippingType } from 'shared';
 import { phoneWithCountryCode } from 'shared/masks';
 import { legacyMessages as m } from './messages';
 
@@ -190,5 +190,23 @@ export function toLegacyOrder(order: ListedOrder, withReturn: boolean): LegacyOr
       lat: order.place.lat,
       lng: order.place.lng,
     },
+  };
+}
+
+/**
+ * Reverse mode (one order): POST v2/default-edp/task, the call part-1 §7 names for reverse creation, as the
+ * staging page sends it. The courier collects at the customer (origin) and brings it to the store
+ * ('business'); never with return.
+ */
+export function toLegacyReverseTask(order: ListedOrder, externalId: string): ReverseTaskBody {
+  const { address } = toLegacyOrder(order, false);
+  return {
+    externalId,
+    totalAmount: order.orderValue,
+    needReturn: false,
+    reverse_logistic: true,
+    origin: { name: order.clientName.trim(), phone: order.withoutPhone ? '' : phoneWithCountryCode(order.phone), address },
+    destination: 'business',
+    observations: order.obs.trim() || null,
   };
 }

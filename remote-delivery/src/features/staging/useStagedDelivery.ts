@@ -20,17 +20,13 @@ import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRu
 import { stagingMessages as m } from './messages';
 import { buildOrderPayload, buildReverseTaskBody } from './orderPayload';
 import { clearOrderErrors, flagFailedOrders, removeStagedOrders } from './stagedOrdersStore';
+import { newExternalId } from '../common/externalId';
 
 /** 200, 201 or 202: the delivery was created (spec part-1 §4). */
 const CREATED_STATUSES = new Set([200, 201, 202]);
 
 const SHAKE_MS = 600;
 
-/** An id for an order sent to the order hub (the same for its validation and its create). */
-function newExternalId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `portal-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 /** The text the error icon copies for a refused validation. */
 function validationErrorText(status: string | undefined, serverText: string | undefined): string {

@@ -226,6 +226,12 @@ export class OrderStore {
     return order;
   }
 
+  /** What dispatching the order will debit: the delivery price for its distance and return. */
+  dispatchPrice(order: Order): number {
+    const distance = round2(distanceKm(this.business.address, order.address) * 1.25);
+    return deliveryPrice(distance, order.with_return);
+  }
+
   /** Creates the order's delivery (ALLOCATING) and debits its price from the wallet. */
   dispatch(order: Order, at: Date = this.now, provider: 'box' | 'cargo' | 'fleet' = this.business.search_type === 'FLEET' ? 'fleet' : 'box'): Delivery {
     if (order.delivery) return order.delivery;

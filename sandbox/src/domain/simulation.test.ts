@@ -2,6 +2,7 @@ import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS } from './seed';
 import { DELIVERY_STATUSES, isFinal } from './statuses';
 import { addCredits, creditsOf, PIX_PAID_AFTER_MS } from './walletCredits';
+import { DEMO_TOP_UP_DESCRIPTION } from './simulation';
 
 describe('delivery simulation', () => {
   const app = createTestServer();
@@ -73,13 +74,15 @@ describe('delivery simulation', () => {
     expect(status()).toBe('PAID');
   });
 
-  it('leaves a prepaid store its reserve: below it, orders without a delivery wait as Processando', () => {
+  it('leaves a prepaid store its reserve: below it, its simulated deliveries are paid by a demo top-up and still move', () => {
     const business = app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.business_uuid);
     const wallet = app.sandbox.wallet(business.uuid);
     if (wallet.balance > 100) wallet.debit(wallet.balance - 100, 'Ajuste de teste', app.clock.now);
     const store = app.sandbox.orders(business.uuid);
+    const waiting = store.live().filter((o) => !o.delivery).map((o) => o.uuid);
     for (let i = 0; i < 3; i += 1) app.simulation.tick({ force: true });
     expect(wallet.balance).toBe(100);
-    expect(store.live().some((o) => !o.delivery)).toBe(true);
+    expect(waiting.every((uuid) => store.get(uuid)!.delivery)).toBe(true);
+    expect(wallet.statement().some((line) => line.business_description === DEMO_TOP_UP_DESCRIPTION)).toBe(true);
   });
 });

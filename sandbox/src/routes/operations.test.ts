@@ -118,7 +118,8 @@ describe("'Gerar relatório' (orders/report)", () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
     const body = { dates_default_interval: 10, delivery_status: 'COMPLETED,CANCELLED,COURIER_DELIVERED,COURIER_NOT_DELIVERED', page: 1, limit: 15, timezone: -180 };
     const report = () => app.inject({ method: 'POST', url: '/api/order-hub/orders/report', headers: { cookie }, payload: body });
-    const history = (await app.inject({ method: 'GET', url: `/api/order-hub/list-orders?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, headers: { cookie } })).json();
+    const query = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]));
+    const history = (await app.inject({ method: 'GET', url: `/api/order-hub/list-orders?${query}`, headers: { cookie } })).json();
 
     const first = await report();
     expect(first.statusCode).toBe(202);

@@ -109,11 +109,23 @@ function execute(sandbox: Sandbox, business: Business, planned: PlannedOrder[], 
   return { data, total };
 }
 
+/**
+ * The order already created under this external id, if any: creating is idempotent by external id, so a
+ * merchant who sends again a create whose answer was lost (a time-out) gets the same orders, not new ones.
+ */
+function alreadyCreated(sandbox: Sandbox, business: Business, externalId: string | null | undefined): Order | undefined {
+  if (!externalId) return undefined;
+  return sandbox.orders(business.uuid).all().find((o) => o.external_reference === externalId);
+}
+
 export function createMultiple(sandbox: Sandbox, business: Business, payloads: WireOrderPayload[], courierId?: string) {
   const courier = courierId ? acceptedFleetCourier(sandbox, business, courierId) : null;
-  const planned = plan(sandbox, business, payloads.map((payload) => ({ payload: { ...fromWire(payload), delivery_type: payload.delivery_type ?? 'DELIVERY' } })));
-  const { data, total } = execute(sandbox, business, planned, courier);
-  return { success: true, message: data.length > 1 ? 'Pedidos criados com sucesso!' : 'Pedido criado com sucesso!', data, total };
+  const existing = payloads.map((payload) => alreadyCreated(sandbox, business, payload.external_id));
+  const fresh = payloads.filter((_, i) => !existing[i]);
+  const planned = plan(sandbox, business, fresh.map((payload) => ({ payload: { ...fromWire(payload), delivery_type: payload.delivery_type ?? 'DELIVERY' } })));
+  const created = execute(sandbox, business, planned, courier);
+  const data = payloads.map((_, i) => existing[i] ?? created.data[i - existing.slice(0, i).filter(Boolean).length]!);
+  return { success: true, message: data.length > 1 ? 'Pedidos criados com sucesso!' : 'Pedido criado com sucesso!', data, total: created.total };
 }
 
 // ---- legacy builder (POST v2/orders) ----
@@ -232,6 +244,8 @@ export interface ReverseTaskInput {
 
 export function createReverseTask(sandbox: Sandbox, business: Business, input: ReverseTaskInput) {
   if (business.reverse_logistic_permission !== '1') throw forbidden('Sua loja não possui permissão para logística reversa.');
+  const existing = alreadyCreated(sandbox, business, input.externalId);
+  if (existing) return { success: true, message: 'Pedido criado com sucesso!', data: existing };
   const a = input.origin.address;
   const payload: OrderHubPayload = {
     external_id: input.externalId,

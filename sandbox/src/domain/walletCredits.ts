@@ -69,6 +69,8 @@ export interface TopUp {
 interface CreditsState {
   cards: SavedCard[];
   topUps: TopUp[];
+  /** The answer of each top-up placed with an idempotency key: the same key again gets it, nothing is charged twice. */
+  answers: Map<string, ReturnType<typeof placeTopUp>>;
   nextCardId: number;
   nextTopUpId: number;
 }
@@ -80,7 +82,7 @@ export function creditsOf(sandbox: Sandbox, business: Business): CreditsState {
   const wallet = sandbox.wallet(business.uuid);
   let state = states.get(wallet);
   if (!state) {
-    state = { cards: [], topUps: [], nextCardId: 1, nextTopUpId: 1 };
+    state = { cards: [], topUps: [], answers: new Map(), nextCardId: 1, nextTopUpId: 1 };
     states.set(wallet, state);
     if (!business.postpaid) {
       saveCard(state, business, { number: '4111111111111111', holder_name: holderOf(business), expiration: '08/2030' });
@@ -270,6 +272,8 @@ export interface AddCreditsInput {
   amount: number;
   type: number;
   'instant-buy-key'?: string;
+  /** The same key again (a payment whose answer was lost) answers the first result: charged at most once. */
+  idempotency_key?: string;
   /** A saved card's CVV (3 digits). */
   security_code?: string;
   creditCard?: CreditCardInput;
@@ -277,8 +281,21 @@ export interface AddCreditsInput {
 
 const formatReais = (value: number) => `R$ ${value.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
-/** Places a top-up: Pix and boleto pending (paid later, see settlePendingTopUps), card charged and credited at once (or declined with 422). */
+/**
+ * Places a top-up: Pix and boleto pending (paid later, see settlePendingTopUps), card charged and credited at
+ * once (or declined with 422). With an idempotency key, a repeated request answers what the first one did.
+ */
 export function addCredits(sandbox: Sandbox, business: Business, input: AddCreditsInput, now: Date) {
+  const key = input.idempotency_key;
+  const state = creditsOf(sandbox, business);
+  const previous = key ? state.answers.get(key) : undefined;
+  if (previous) return previous;
+  const answer = placeTopUp(sandbox, business, input, now);
+  if (key) state.answers.set(key, answer);
+  return answer;
+}
+
+function placeTopUp(sandbox: Sandbox, business: Business, input: AddCreditsInput, now: Date) {
   if (business.postpaid) throw unprocessable(MESSAGES.postpaid);
   const amount = round2(input.amount);
   if (amount < MIN_TOP_UP) throw unprocessable(MESSAGES.minimum, [`${MESSAGES.minimum} Valor informado: ${formatReais(amount)}.`]);

@@ -100,10 +100,13 @@ describe('delivery: geo-service, range, quotes, can-spend', () => {
   });
 });
 
-/** A staged order as the new form sends it (spec part-1 §3). */
+let payloadCount = 0;
+
+/** A staged order as the new form sends it (spec part-1 §3), each with an external id of its own. */
 export function orderPayload(overrides: Record<string, unknown> = {}) {
+  payloadCount += 1;
   return {
-    external_id: 'ext-1',
+    external_id: `ext-${payloadCount}`,
     short_external_reference: 'EXT1',
     courier_must_return: false,
     address: {
@@ -230,6 +233,34 @@ describe('delivery: validate and create', () => {
     const waiting = app.sandbox.fleetCouriers(fleetBusiness.uuid).find((c) => c.fleets.some((f) => f.business_uuid === fleetBusiness.uuid && f.status === 1))!;
     const refused = await post('/api/order-hub/orders/multiple/box-logisticx', { data: [orderPayload()], courier_id: waiting.uuid }, frota);
     expect(refused.statusCode).toBe(422);
+  });
+
+  it('creates nothing twice: a create sent again with the same external ids (an answer lost to a time-out) answers the orders already made', async () => {
+    const wallet = app.sandbox.wallet(business().uuid);
+    const body = { data: [orderPayload({ external_id: 'retry-1' }), orderPayload({ external_id: 'retry-2' })] };
+    const first = await post('/api/order-hub/orders/multiple/box-logisticx', body);
+    expect(first.statusCode).toBe(201);
+    const afterFirst = wallet.balance;
+    const liveAfterFirst = app.sandbox.orders(business().uuid).live().length;
+    const again = await post('/api/order-hub/orders/multiple/box-logisticx', { data: [...body.data, orderPayload({ external_id: 'retry-3' })] });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.slice(0, 2).map((o: { uuid: string }) => o.uuid)).toEqual(first.json().data.map((o: { uuid: string }) => o.uuid));
+    // Only the new one is created and paid for.
+    expect(app.sandbox.orders(business().uuid).live().length).toBe(liveAfterFirst + 1);
+    expect(wallet.balance).toBeCloseTo(afterFirst - again.json().total, 2);
+    expect(again.json().data[2].external_reference).toBe('retry-3');
+
+    const reverse = {
+      externalId: 'rev-retry',
+      totalAmount: 50,
+      needReturn: false,
+      reverse_logistic: true,
+      origin: { name: 'Carlos Lima', address: { street: 'Rua Oscar Freire', number: '200', neighborhood: 'Jardim Paulista', city: 'São Paulo', state: 'SP', lat: -23.5629, lng: -46.6713 } },
+      destination: 'business',
+    };
+    const r1 = await post('/api/box/v2/default-edp/task', reverse);
+    const r2 = await post('/api/box/v2/default-edp/task', reverse);
+    expect(r2.json().data.uuid).toBe(r1.json().data.uuid);
   });
 
   it('creates a reverse task with the permission, refuses without it', async () => {

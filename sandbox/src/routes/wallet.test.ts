@@ -182,6 +182,20 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     expect(JSON.stringify(after)).not.toContain('4242424242424242');
   });
 
+  it('charges a card at most once per idempotency key: the same payment sent again answers the first result', async () => {
+    const before = await balance();
+    const key = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data[0].instant_buy_key;
+    const body = { amount: 75, type: 1, 'instant-buy-key': key, security_code: '321', idempotency_key: 'pagamento-0001' };
+    const first = await call('POST', credits(loja().uuid), body);
+    const again = await call('POST', credits(loja().uuid), body);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+    expect(await balance()).toBe(before + 75);
+    // Another key is another payment.
+    expect((await call('POST', credits(loja().uuid), { ...body, idempotency_key: 'pagamento-0002' })).statusCode).toBe(201);
+    expect(await balance()).toBe(before + 150);
+  });
+
   it('charges a saved card only with its 3-digit CVV (part-2 §5)', async () => {
     const before = await balance();
     const key = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data[0].instant_buy_key;

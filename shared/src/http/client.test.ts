@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { applyFlow, handleUnauthorized, http, onSessionExpired, REQUEST_TIMEOUT_MS, setApiBaseUrl } from './client';
+import { applyFlow, handleUnauthorized, http, isOutcomeUnknown, onSessionExpired, REQUEST_TIMEOUT_MS, setApiBaseUrl } from './client';
 import { serverErrorText, serverErrorTexts } from './errors';
 import { sessionActions, getSession } from '../session/actions';
 import { initialSessionState, portalStore, sessionAtom } from '../session/store';
@@ -113,5 +113,22 @@ describe('server error text', () => {
 
   it('lists every error detail for one-by-one display', () => {
     expect(serverErrorTexts(axiosError(422, { errors: [{ detail: 'a' }, { detail: 'b' }, {}] }))).toEqual(['a', 'b']);
+  });
+});
+
+describe('isOutcomeUnknown', () => {
+  const failure = (method: string, code: string, status?: number) =>
+    new AxiosError('x', code, { method, headers: new AxiosHeaders() } as InternalAxiosRequestConfig, undefined, status ? ({ status, data: {} } as never) : undefined);
+
+  it('a write that timed out or lost its connection may have been done: its outcome is unknown', () => {
+    expect(isOutcomeUnknown(failure('post', 'ECONNABORTED'))).toBe(true);
+    expect(isOutcomeUnknown(failure('put', 'ERR_NETWORK'))).toBe(true);
+    expect(isOutcomeUnknown(failure('patch', 'ETIMEDOUT'))).toBe(true);
+  });
+
+  it('an answer, or a read, is never unknown', () => {
+    expect(isOutcomeUnknown(failure('post', 'ERR_BAD_RESPONSE', 500))).toBe(false);
+    expect(isOutcomeUnknown(failure('get', 'ECONNABORTED'))).toBe(false);
+    expect(isOutcomeUnknown(new Error('boom'))).toBe(false);
   });
 });

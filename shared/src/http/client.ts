@@ -67,9 +67,22 @@ export function handleUnauthorized(error: AxiosError): void {
 
 /**
  * A call that has not answered by then fails like a network error, so a hung server shows the screen's
- * error message instead of an endless spinner.
+ * error message instead of an endless spinner (part-1 §7 says "no overall timeout"; docs/decisions.md says why
+ * reads have one). A write that times out is not a failure: see isOutcomeUnknown.
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * A write (POST, PUT, PATCH, DELETE) whose answer never came — the time-out, or the connection lost — may
+ * have been carried out by the server. The screen must not say it failed (the merchant would do it again
+ * and pay twice): it says the outcome is being confirmed and asks the server (docs/decisions.md).
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || error.response) return false;
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  if (method === 'get' || method === 'head' || method === 'options') return false;
+  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_NETWORK';
+}
 
 /** The one HTTP client of the portal: base '/', JSON bodies, the session cookie, flows and store tokens. */
 export const http = axios.create({

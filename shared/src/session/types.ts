@@ -110,6 +110,13 @@ export interface StagedOrder {
   withoutReturn?: Quote | null;
   /** Set when creating the delivery failed for this order: the text the error icon copies. */
   error?: string | null;
+  /**
+   * The external id the order was last sent under in a create whose answer never came: a new attempt reuses it,
+   * so the server creates it at most once (docs/decisions.md, 'Session and HTTP').
+   */
+  externalId?: string;
+  /** Sent, answer lost: 'Em processamento' until the server confirms whether it was created. */
+  processing?: boolean;
   [key: string]: unknown;
 }
 

@@ -111,10 +111,30 @@ describe("'Adicionar crédito' side panel", () => {
     await user.click(review.getByRole('button', { name: m.confirmPayment }));
     expect(await panel.findByText(m.cardSuccess)).toBeInTheDocument();
     expect(panel.getByText(m.cardNewBalance('R$ 450,00'))).toBeInTheDocument();
-    expect(credits()).toEqual([{ amount: 200, type: 1, 'instant-buy-key': 'key-master-4444', security_code: '321' }]);
+    expect(credits()).toEqual([{ amount: 200, type: 1, 'instant-buy-key': 'key-master-4444', security_code: '321', idempotency_key: expect.any(String) }]);
     await user.click(panel.getByRole('button', { name: m.done }));
     expect(await within(screen.getByRole('region', { name: m.balanceTitle })).findByText('R$ 450,00')).toBeInTheDocument();
   });
+
+  it('card: a payment whose answer is lost is never reported as failed: it is confirmed with the server and charged once', async () => {
+    const { user, panel } = await openTopUp({ lostAnswers: 1 });
+    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodCard) }));
+    await user.click(within(panel.getByRole('group', { name: m.quickAmounts })).getByRole('button', { name: 'R$ 100,00' }));
+    await user.click(panel.getByRole('button', { name: m.continue }));
+    await panel.findByRole('radio', { name: 'Visa **** **** **** 1111' });
+    await fill(user, panel.getByLabelText(m.savedCardCvv), '321');
+    await user.click(panel.getByRole('button', { name: m.review }));
+    const review = within(await panel.findByRole('region', { name: m.reviewTitle }));
+    await user.click(review.getByRole('button', { name: m.confirmPayment }));
+    expect(await panel.findByText(m.cardConfirming)).toBeInTheDocument();
+    expect(panel.queryByText(m.cardFailure)).not.toBeInTheDocument();
+    expect(await panel.findByText(m.cardSuccess, {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Sent twice under one key, charged once.
+    const [first, second] = credits() as { idempotency_key: string }[];
+    expect(second!.idempotency_key).toBe(first!.idempotency_key);
+    expect(fake.state.balance).toBe(350);
+    expect(panel.getByText(m.cardNewBalance('R$ 350,00'))).toBeInTheDocument();
+  }, 60_000);
 
   it('card: a new card is checked (holder, Luhn number, expiry, CVV) before the review, keeping what was typed', async () => {
     const { user, panel } = await openTopUp({ cards: [] });
@@ -158,7 +178,12 @@ describe("'Adicionar crédito' side panel", () => {
     await user.click(review.getByRole('button', { name: m.confirmPayment }));
     expect(await panel.findByText(m.cardSuccess)).toBeInTheDocument();
     expect(credits()).toEqual([
-      { amount: 50, type: 1, creditCard: { holder_name: 'Marcos A Ferreira', number: '4242424242424242', expiration: '12/2031', security_code: '123', save: true, brand: 'Visa' } },
+      {
+        amount: 50,
+        type: 1,
+        creditCard: { holder_name: 'Marcos A Ferreira', number: '4242424242424242', expiration: '12/2031', security_code: '123', save: true, brand: 'Visa' },
+        idempotency_key: expect.any(String),
+      },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Radio, Result, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { CARD_FEE_PERCENT, formatBRL, serverErrorText, TOP_UP_TYPE, walletApi, type AddCreditsInput, type SavedCreditCard } from 'shared';
+import { CARD_FEE_PERCENT, formatBRL, isOutcomeUnknown, serverErrorText, TOP_UP_TYPE, walletApi, type AddCreditsInput, type SavedCreditCard } from 'shared';
 import { MaskedInput, onlyDigits } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { walletMessages as m } from './messages';
@@ -9,7 +9,15 @@ import { cardBrand, cardFee, cardLabel, cardTotal, EMPTY_CARD, newCardSchema, sa
 
 const NEW_CARD = 'new';
 
-type Phase = 'choose' | 'review' | 'success' | 'failure';
+type Phase = 'choose' | 'review' | 'confirming' | 'notConfirmed' | 'success' | 'failure';
+
+/** How long and how often a card payment whose answer was lost is sent again under its key (charged at most once). */
+export const CONFIRM_INTERVAL_MS = 3_000;
+export const CONFIRM_WINDOW_MS = 45_000;
+
+const newPaymentKey = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `pagamento-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface CardPaymentProps {
   storeUuid: string;
@@ -36,6 +44,9 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
   // A saved card's CVV (3 digits), asked again at every charge (part-2 §5).
   const [savedCvv, setSavedCvv] = useState('');
   const [savedCvvError, setSavedCvvError] = useState<string | undefined>();
+  // One key per payment (from its review on): the server charges a key at most once, so sending it again after a
+  // lost answer is safe. A declined payment gets a new key when the merchant tries again.
+  const [paymentKey, setPaymentKey] = useState(newPaymentKey);
 
   useEffect(() => {
     let alive = true;
@@ -81,7 +92,48 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
   const pay = async () => {
     setPaying(true);
     setReason(null);
-    const input: AddCreditsInput =
+    const input: AddCreditsInput = { ...paymentInput(), idempotency_key: paymentKey };
+    const succeed = (balance: unknown) => {
+      const value = typeof balance === 'number' ? balance : null;
+      setNewBalance(value);
+      setPhase('success');
+      onCredited(value);
+    };
+    try {
+      const { data } = await walletApi.addCredits(storeUuid, input);
+      succeed(data?.balance);
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) {
+        setReason(serverErrorText(error) ?? null);
+        setPaymentKey(newPaymentKey());
+        setPhase('failure');
+        return;
+      }
+      // The answer was lost: never 'failed' (the merchant would pay again). The same payment, same key, is sent
+      // again until the server answers: it charges it at most once.
+      setPhase('confirming');
+      const deadline = Date.now() + CONFIRM_WINDOW_MS;
+      while (Date.now() < deadline) {
+        await wait(CONFIRM_INTERVAL_MS);
+        try {
+          const { data } = await walletApi.addCredits(storeUuid, input);
+          succeed(data?.balance);
+          return;
+        } catch (again) {
+          if (isOutcomeUnknown(again)) continue;
+          setReason(serverErrorText(again) ?? null);
+          setPaymentKey(newPaymentKey());
+          setPhase('failure');
+          return;
+        }
+      }
+      setPhase('notConfirmed');
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const paymentInput = (): AddCreditsInput =>
       savedCard && choice !== NEW_CARD
         ? { amount, type: TOP_UP_TYPE.card, 'instant-buy-key': savedCard.instant_buy_key, security_code: savedCvv }
         : {
@@ -96,19 +148,6 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
               ...(cardBrand(formik.values.number) ? { brand: cardBrand(formik.values.number) } : {}),
             },
           };
-    try {
-      const { data } = await walletApi.addCredits(storeUuid, input);
-      const balance = typeof data?.balance === 'number' ? data.balance : null;
-      setNewBalance(balance);
-      setPhase('success');
-      onCredited(balance);
-    } catch (error) {
-      setReason(serverErrorText(error) ?? null);
-      setPhase('failure');
-    } finally {
-      setPaying(false);
-    }
-  };
 
   if (phase === 'success') {
     return (
@@ -120,6 +159,29 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
           <Button type="primary" onClick={onDone}>
             {m.done}
           </Button>
+        }
+      />
+    );
+  }
+
+  if (phase === 'confirming' || phase === 'notConfirmed') {
+    const confirming = phase === 'confirming';
+    return (
+      <Result
+        status={confirming ? 'info' : 'warning'}
+        icon={confirming ? <Spinner /> : undefined}
+        title={<span role="status">{confirming ? m.cardConfirming : m.cardNotConfirmed}</span>}
+        subTitle={confirming ? m.cardConfirmingNote : m.cardNotConfirmedNote}
+        extra={
+          confirming ? null : (
+            <Flex gap={8} justify="center" wrap>
+              {/* The same payment again, under the same key: charged at most once. */}
+              <Button type="primary" onClick={() => void pay()} loading={paying}>
+                {m.cardConfirmAgain}
+              </Button>
+              <Button onClick={onDone}>{m.close}</Button>
+            </Flex>
+          )
         }
       />
     );

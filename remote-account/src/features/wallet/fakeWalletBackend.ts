@@ -26,6 +26,8 @@ export interface FakeWalletOptions {
   failing?: WalletCall[];
   /** A card number the issuer declines (422). */
   declinedNumber?: string;
+  /** The first card payments that are carried out but whose answer is lost (the client's time-out). */
+  lostAnswers?: number;
 }
 
 const CATEGORIES = [
@@ -79,6 +81,8 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
   };
   const seen: SeenCall[] = [];
   const failing = new Set(options.failing ?? []);
+  const answers = new Map<string, Record<string, unknown>>();
+  let lostAnswers = options.lostAnswers ?? 0;
 
   const adapter: AxiosAdapter = async (config) => {
     const url = new URL(http.getUri(config), 'http://portal.test');
@@ -151,9 +155,20 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
         if (input.creditCard && options.declinedNumber && input.creditCard.number === options.declinedNumber) {
           throw failure(config, 422, 'Pagamento recusado pela operadora do cartão.');
         }
-        state.balance = Math.round((state.balance + input.amount) * 100) / 100;
-        const fee = Math.round(input.amount * 2.79) / 100;
-        return answer(config, { message: 'Créditos adicionados com sucesso!', code: 'CRD1', status: 'PAID', type: 1, amount: input.amount, fee, total_charged: input.amount + fee, balance: state.balance }, 201);
+        // Idempotent by key, as the sandbox: the same payment sent again answers the first result.
+        const key = (input as { idempotency_key?: string }).idempotency_key;
+        let paid = key ? answers.get(key) : undefined;
+        if (!paid) {
+          state.balance = Math.round((state.balance + input.amount) * 100) / 100;
+          const fee = Math.round(input.amount * 2.79) / 100;
+          paid = { message: 'Créditos adicionados com sucesso!', code: 'CRD1', status: 'PAID', type: 1, amount: input.amount, fee, total_charged: input.amount + fee, balance: state.balance };
+          if (key) answers.set(key, paid);
+        }
+        if (lostAnswers > 0) {
+          lostAnswers -= 1;
+          throw new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config);
+        }
+        return answer(config, paid, 201);
       }
       default:
         throw new Error(`unhandled ${call}`);

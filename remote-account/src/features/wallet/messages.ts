@@ -115,6 +115,13 @@ export const walletMessages = {
   cvvRequired: 'Informe o CVV.',
   cvvInvalid: 'CVV inválido.',
   savedCardCvv: 'CVV do cartão salvo',
+  // a card payment whose answer was lost (time-out): never 'failed', confirmed with the server
+  cardConfirming: 'Confirmando o pagamento com o servidor…',
+  cardConfirmingNote: 'A resposta do pagamento demorou. Não pague de novo: estamos confirmando se ele foi feito.',
+  cardNotConfirmed: 'Ainda não foi possível confirmar o pagamento',
+  cardNotConfirmedNote:
+    'Confira o extrato antes de pagar de novo. Se tentar agora, o mesmo pagamento é enviado e só é cobrado uma vez.',
+  cardConfirmAgain: 'Confirmar de novo',
   savedCardCvvInvalid: 'O CVV do cartão salvo tem 3 dígitos.',
   review: 'Revisar pagamento',
   reviewTitle: 'Revise sua recarga',

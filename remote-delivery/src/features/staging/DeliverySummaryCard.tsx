@@ -115,6 +115,12 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
           }
         />
       ) : null}
+      {outcome?.kind === 'confirming' ? (
+        <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" message={m.confirming} />
+      ) : null}
+      {outcome?.kind === 'notConfirmed' ? (
+        <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={m.notConfirmed} />
+      ) : null}
       {outcome?.kind === 'failed' ? (
         <Alert
           style={{ marginTop: 12 }}

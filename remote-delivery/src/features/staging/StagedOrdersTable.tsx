@@ -162,9 +162,12 @@ export function StagedOrdersTable({ orders, selectedCount, maxOrders, shaking, b
             render: (_: unknown, order) => {
               const payment = paymentTypeOf(order);
               return (
-                <Tag bordered style={CHIP_STYLE[payment.code]}>
-                  {payment.label}
-                </Tag>
+                <Flex gap={4} wrap>
+                  <Tag bordered style={CHIP_STYLE[payment.code]}>
+                    {payment.label}
+                  </Tag>
+                  {order.processing ? <Tag color="processing">{m.processingTag}</Tag> : null}
+                </Flex>
               );
             },
           },

@@ -89,6 +89,11 @@ export const stagingMessages = {
   sectionSelected: (n: number) => (n === 1 ? '1 selecionado para a entrega' : `${n} selecionados para a entrega`),
   sectionLink: 'Continuar montagem',
   sectionMore: (n: number) => (n === 1 ? 'e mais 1 pedido' : `e mais ${n} pedidos`),
+  // a create whose answer never came (time-out): never reported as failed, confirmed with the server
+  confirming: 'Estamos confirmando com o servidor se a entrega foi criada. Não é preciso criar de novo.',
+  processingTag: 'Em processamento',
+  notConfirmed:
+    'O servidor ainda não confirmou a criação. Os pedidos continuam na lista e podem ser enviados de novo sem risco de duplicar.',
 };
 
 /** Payment types of the new order form (spec part-1 §9). */

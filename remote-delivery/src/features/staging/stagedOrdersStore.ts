@@ -30,3 +30,20 @@ export function removeStagedOrders(taken: StagedOrder[]): void {
   const set = new Set(taken);
   patchStagedOrders((orders) => orders.filter((o) => !set.has(o)));
 }
+
+/** Orders sent in a create whose answer never came: 'em processamento', with the external id they were sent under. */
+export function markProcessing(sent: Map<StagedOrder, string>): void {
+  if (!sent.size) return;
+  patchStagedOrders((orders) => orders.map((o) => (sent.has(o) ? { ...o, processing: true, externalId: sent.get(o), error: null } : o)));
+}
+
+/** The server answered about these external ids: the created ones leave the list, the others may be sent again (same ids). */
+export function settleProcessing(created: string[], notCreated: string[]): void {
+  const done = new Set(created);
+  const open = new Set(notCreated);
+  patchStagedOrders((orders) =>
+    orders
+      .filter((o) => !(o.externalId && done.has(o.externalId)))
+      .map((o) => (o.externalId && open.has(o.externalId) ? { ...o, processing: false } : o)),
+  );
+}

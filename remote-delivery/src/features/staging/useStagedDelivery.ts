@@ -5,6 +5,7 @@ import {
   errorStatus,
   getOrders,
   isEffectivePostpaid,
+  isOutcomeUnknown,
   isEffectiveFleet,
   ordersActions,
   serverErrorText,
@@ -19,7 +20,8 @@ import {
 import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRules';
 import { stagingMessages as m } from './messages';
 import { buildOrderPayload, buildReverseTaskBody } from './orderPayload';
-import { clearOrderErrors, flagFailedOrders, removeStagedOrders } from './stagedOrdersStore';
+import { clearOrderErrors, flagFailedOrders, markProcessing, removeStagedOrders, settleProcessing } from './stagedOrdersStore';
+import { reconcileCreated } from './reconcile';
 import { newExternalId } from '../common/externalId';
 
 /** 200, 201 or 202: the delivery was created (spec part-1 §4). */
@@ -37,6 +39,8 @@ function validationErrorText(status: string | undefined, serverText: string | un
 
 export type CreateOutcome =
   | { kind: 'created'; count: number }
+  | { kind: 'confirming' }
+  | { kind: 'notConfirmed' }
   | { kind: 'noCredit' }
   | { kind: 'failed'; details: string[] }
   | null;
@@ -150,14 +154,49 @@ export function useStagedDelivery() {
     setOutcome(null);
   }, []);
 
+  // Orders left 'em processamento' (the page was closed while a lost create was being confirmed): ask again on arrival.
+  useEffect(() => {
+    const left = getOrders().orders.filter((o) => o.processing && o.externalId);
+    if (!left.length || busy.current) return;
+    busy.current = true;
+    setCreating(true);
+    void confirmCreated(new Map(left.map((o) => [o, o.externalId!]))).finally(() => {
+      busy.current = false;
+      setCreating(false);
+    });
+    // Once, on arrival.
+  }, []);
+
+  /**
+   * A create whose answer never came (time-out, connection lost) may have been done: the orders are marked
+   * 'em processamento' and the server is asked; never reported as failed, so the merchant does not send it twice.
+   */
+  const confirmCreated = async (sent: Map<StagedOrder, string>) => {
+    markProcessing(sent);
+    setOutcome({ kind: 'confirming' });
+    const { created, notCreated } = await reconcileCreated([...sent.values()]);
+    settleProcessing(created, notCreated);
+    if (created.length) {
+      message.success(created.length > 1 ? m.createdMany : m.created);
+      setCourier(null);
+      setReverseChosen(false);
+    }
+    setOutcome(notCreated.length ? { kind: 'notConfirmed' } : { kind: 'created', count: created.length });
+  };
+
   const createReverse = async (order: StagedOrder) => {
+    const externalId = order.externalId ?? newExternalId();
     try {
-      await deliveryApi.createReverseTask(buildReverseTaskBody(order, newExternalId()));
+      await deliveryApi.createReverseTask(buildReverseTaskBody(order, externalId));
       removeStagedOrders([order]);
       message.success(m.created);
       setReverseChosen(false);
       setOutcome({ kind: 'created', count: 1 });
     } catch (error) {
+      if (isOutcomeUnknown(error)) {
+        await confirmCreated(new Map([[order, externalId]]));
+        return;
+      }
       message.error(m.createFailed);
       setOutcome({ kind: 'failed', details: serverErrorTexts(error) });
     }
@@ -205,7 +244,8 @@ export function useStagedDelivery() {
       const entries = chosen.map((order) => ({
         order,
         number: current.indexOf(order) + 1,
-        payload: buildOrderPayload(order, { withReturn, reverse: false, now, externalId: newExternalId() }),
+        // An order sent before in a create whose answer was lost keeps its id: the server creates it at most once.
+        payload: buildOrderPayload(order, { withReturn, reverse: false, now, externalId: order.externalId ?? newExternalId() }),
       }));
       const results = await Promise.all(
         entries.map(async (entry) => {
@@ -238,6 +278,10 @@ export function useStagedDelivery() {
         setCourier(null);
         setOutcome({ kind: 'created', count: approved.length });
       } catch (error) {
+        if (isOutcomeUnknown(error)) {
+          await confirmCreated(new Map(approved.map((r) => [r.order, r.payload.external_id ?? ''])));
+          return;
+        }
         const details = serverErrorTexts(error);
         if (details.includes(m.noCredit)) {
           message.error(m.noCredit);

@@ -391,6 +391,8 @@ export interface operations {
                     "instant-buy-key"?: string;
                     /** @description A saved card's CVV, 3 digits (part-2 §5); required with instant-buy-key */
                     security_code?: string;
+                    /** @description Project extension: the same key again (a payment whose answer was lost) answers the first result; charged at most once */
+                    idempotency_key?: string;
                     creditCard?: components["schemas"]["CreditCardInput"];
                 };
             };

@@ -1,0 +1,105 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../../fixtures';
+import { stageThroughPanel } from '../delivery/helpers';
+
+/**
+ * A create or a charge whose answer never comes (issue 13): the call hangs 20 s, longer than the client's
+ * 15 s time-out, and then reaches the server. The screen never says it failed (the merchant would do it again
+ * and pay twice), shows that it is confirming, ends with the real outcome, and nothing is created or charged twice.
+ */
+const HANG_MS = 20_000;
+
+/** Holds the first request of a route 20 s before letting it through; later ones go at once. */
+async function hangFirst(page: Page, url: string | RegExp, only: (route: Route) => boolean = () => true): Promise<{ count: () => number }> {
+  let calls = 0;
+  await page.route(url, async (route) => {
+    if (!only(route)) return route.continue();
+    calls += 1;
+    if (calls === 1) await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+    await route.continue().catch(() => undefined);
+  });
+  return { count: () => calls };
+}
+
+const uniqueName = (first: string): string => `${first} Lenta ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+const summary = (page: Page) => page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Resumo da entrega' }) });
+
+/** How many live orders of the signed-in store match a search (the server's count, not the screen's). */
+async function ordersMatching(page: Page, search: string): Promise<number> {
+  return page.evaluate(async (term) => {
+    const res = await fetch(`/api/order-hub/list-orders?inprogress=1&last_hours=6&page=1&limit=50&timezone=-180&multiple_search=${encodeURIComponent(term)}`, { credentials: 'include' });
+    return ((await res.json()) as { meta: { total: number } }).meta.total;
+  }, search);
+}
+
+test('orders/multiple/box-logisticx hangs 20 s: the delivery is confirmed, never reported as failed, and created once', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.loja);
+  await page.goto('/pages/delivery');
+  const client = uniqueName('Rosa');
+  await stageThroughPanel(page, client, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
+  await page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` }).click();
+  const create = await hangFirst(page, '**/api/order-hub/orders/multiple/box-logisticx');
+
+  const button = summary(page).getByRole('button', { name: /Criar entrega|Criando/ });
+  await button.click();
+  await expect(page.getByText('Estamos confirmando com o servidor se a entrega foi criada. Não é preciso criar de novo.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Pedidos montados' }).getByText('Em processamento')).toBeVisible();
+  // A second click cannot create it again.
+  await expect(button).toBeDisabled();
+  await expect(page.getByText('Pedido criado com sucesso!').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Erro ao criar pedido!')).toHaveCount(0);
+  expect(create.count()).toBe(1);
+  expect(await ordersMatching(page, client)).toBe(1);
+});
+
+test('default-edp/task (reverse) hangs 20 s: confirmed and created once', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.loja);
+  await page.goto('/pages/delivery');
+  const client = uniqueName('Caio');
+  await stageThroughPanel(page, client, { term: 'Augusta', suggestion: /Rua Augusta/, number: '900' });
+  await page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` }).click();
+  await summary(page).getByRole('checkbox', { name: /Reversa/ }).check();
+  const task = await hangFirst(page, '**/api/box/v2/default-edp/task');
+
+  await summary(page).getByRole('button', { name: 'Criar entrega' }).click();
+  await expect(page.getByText('Estamos confirmando com o servidor se a entrega foi criada. Não é preciso criar de novo.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Pedido criado com sucesso!').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Erro ao criar pedido!')).toHaveCount(0);
+  expect(task.count()).toBe(1);
+  expect(await ordersMatching(page, client)).toBe(1);
+});
+
+test('the card credit hangs 20 s: the payment is confirmed, never reported as failed, and charged once', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.loja);
+  await page.goto('/pages/wallet');
+  const startedAt = Date.now() - 60_000;
+  // The card credits of R$ 500,00 on the statement since the test began (the simulation moves the balance meanwhile).
+  const cardCredits = async () =>
+    page.evaluate(async (since) => {
+      const res = await fetch('/api/box/v2/extract?page=1&limit=50', { credentials: 'include' });
+      const lines = ((await res.json()) as { data: { created_at: string; business_description: string; value: number }[] }).data;
+      return lines.filter((l) => Date.parse(l.created_at) >= since && l.value === 500 && l.business_description.startsWith('Recarga via cartão de crédito')).length;
+    }, startedAt);
+  const charge = await hangFirst(page, '**/api/box/payment-service/v1/logisticx/credits/**', (route) => route.request().method() === 'POST');
+
+  await page.getByRole('button', { name: 'Adicionar crédito' }).click();
+  const panel = page.getByRole('dialog', { name: 'Adicionar crédito' });
+  await panel.getByRole('radio', { name: /Cartão de crédito/ }).check();
+  await panel.getByRole('group', { name: 'Valores sugeridos' }).getByRole('button', { name: 'R$ 500,00' }).click();
+  await panel.getByRole('button', { name: 'Continuar' }).click();
+  await panel.getByRole('radio', { name: 'Visa **** **** **** 1111' }).check();
+  await panel.getByLabel('CVV do cartão salvo').fill('123');
+  await panel.getByRole('button', { name: 'Revisar pagamento' }).click();
+  await panel.getByRole('region', { name: 'Revise sua recarga' }).getByRole('button', { name: 'Confirmar pagamento' }).click();
+
+  await expect(panel.getByText('Confirmando o pagamento com o servidor…')).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText('Créditos adicionados com sucesso!')).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByText('Erro ao adicionar crédito')).toHaveCount(0);
+  // The held first request reaches the server after the second: both carry one key, the card is charged once.
+  await expect.poll(() => charge.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(HANG_MS);
+  expect(await cardCredits()).toBe(1);
+});

@@ -1,0 +1,32 @@
+import { operationsApi } from 'shared';
+
+/** How long and how often the server is asked whether orders sent in a lost create exist. */
+export const RECONCILE_INTERVAL_MS = 3_000;
+export const RECONCILE_WINDOW_MS = 45_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a create whose answer never came: asks the order hub for each external id (GET orders/{id} finds an
+ * order by its external reference) until all exist or the window ends. An order the server does not have by
+ * then was not created; sending it again under the same id is safe, the server creates it at most once.
+ */
+export async function reconcileCreated(externalIds: string[], { intervalMs = RECONCILE_INTERVAL_MS, windowMs = RECONCILE_WINDOW_MS } = {}) {
+  const pending = new Set(externalIds);
+  const created: string[] = [];
+  const deadline = Date.now() + windowMs;
+  for (;;) {
+    for (const id of [...pending]) {
+      try {
+        await operationsApi.getOrder(id);
+        pending.delete(id);
+        created.push(id);
+      } catch {
+        // 404: not there (yet); anything else (the server still down): asked again next round.
+      }
+    }
+    if (!pending.size || Date.now() >= deadline) break;
+    await wait(intervalMs);
+  }
+  return { created, notCreated: [...pending] };
+}

@@ -3,22 +3,47 @@ import { ACCOUNTS, signIn } from '../../fixtures';
 import { stageThroughPanel } from '../delivery/helpers';
 
 /**
- * A create or a charge whose answer never comes (issue 13): the call hangs 20 s, longer than the client's
- * 15 s time-out, and then reaches the server. The screen never says it failed (the merchant would do it again
+ * A create or a charge whose answer never comes (issue 13): the server does it, but its answer takes 20 s,
+ * longer than the client's 15 s time-out. The screen never says it failed (the merchant would do it again
  * and pay twice), shows that it is confirming, ends with the real outcome, and nothing is created or charged twice.
  */
 const HANG_MS = 20_000;
 
-/** Holds the first request of a route 20 s before letting it through; later ones go at once. */
-async function hangFirst(page: Page, url: string | RegExp, only: (route: Route) => boolean = () => true): Promise<{ count: () => number }> {
+/**
+ * The first request of a route reaches the server at once, but its answer takes 20 s to come back, longer than
+ * the client waits: the server did it, the browser does not know. Later requests go as usual.
+ */
+async function hangFirst(page: Page, url: string | RegExp, only: (route: Route) => boolean = () => true): Promise<{ count: () => number; firstAnswer: () => string }> {
   let calls = 0;
+  let firstAnswer = '';
   await page.route(url, async (route) => {
     if (!only(route)) return route.continue();
     calls += 1;
-    if (calls === 1) await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+    if (calls > 1) return route.continue();
+    const response = await route.fetch();
+    firstAnswer = `${response.status()} ${(await response.text()).slice(0, 300)}`;
+    await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+    // By now the browser has given up on this answer.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  return { count: () => calls, firstAnswer: () => firstAnswer };
+}
+
+/**
+ * The first look-up of the confirmation (GET orders/{external id}) answers 5 s late, so that the screen's
+ * 'confirming' state can be seen; the test also learns the confirmation asked the server.
+ */
+async function slowFirstLookUp(page: Page): Promise<{ asked: () => boolean }> {
+  let asked = false;
+  await page.route(/\/api\/order-hub\/orders\/[^/?]+$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    if (!asked) {
+      asked = true;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
     await route.continue().catch(() => undefined);
   });
-  return { count: () => calls };
+  return { asked: () => asked };
 }
 
 const uniqueName = (first: string): string => `${first} Lenta ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
@@ -40,15 +65,18 @@ test('orders/multiple/box-logisticx hangs 20 s: the delivery is confirmed, never
   await stageThroughPanel(page, client, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
   await page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` }).click();
   const create = await hangFirst(page, '**/api/order-hub/orders/multiple/box-logisticx');
+  const lookUp = await slowFirstLookUp(page);
 
   const button = summary(page).getByRole('button', { name: /Criar entrega|Criando/ });
   await button.click();
   await expect(page.getByText('Estamos confirmando com o servidor se a entrega foi criada. Não é preciso criar de novo.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Pedidos montados' }).getByText('Em processamento')).toBeVisible();
-  // A second click cannot create it again.
-  await expect(button).toBeDisabled();
+  // A second click cannot create it again: the button is busy until the server has answered.
+  await expect(button).toHaveText(/Criando a entrega/);
+  await button.click({ force: true });
   await expect(page.getByText('Pedido criado com sucesso!').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Erro ao criar pedido!')).toHaveCount(0);
+  expect(lookUp.asked()).toBe(true);
   expect(create.count()).toBe(1);
   expect(await ordersMatching(page, client)).toBe(1);
 });
@@ -62,11 +90,14 @@ test('default-edp/task (reverse) hangs 20 s: confirmed and created once', async 
   await page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` }).click();
   await summary(page).getByRole('checkbox', { name: /Reversa/ }).check();
   const task = await hangFirst(page, '**/api/box/v2/default-edp/task');
+  const lookUp = await slowFirstLookUp(page);
 
   await summary(page).getByRole('button', { name: 'Criar entrega' }).click();
   await expect(page.getByText('Estamos confirmando com o servidor se a entrega foi criada. Não é preciso criar de novo.')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => task.firstAnswer(), { timeout: 30_000 }).toMatch(/^201 /);
   await expect(page.getByText('Pedido criado com sucesso!').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Erro ao criar pedido!')).toHaveCount(0);
+  expect(lookUp.asked()).toBe(true);
   expect(task.count()).toBe(1);
   expect(await ordersMatching(page, client)).toBe(1);
 });

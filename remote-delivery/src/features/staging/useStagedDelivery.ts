@@ -185,9 +185,11 @@ export function useStagedDelivery() {
   };
 
   const createReverse = async (order: StagedOrder) => {
-    const externalId = order.externalId ?? newExternalId();
+    const body = buildReverseTaskBody(order, order.externalId ?? newExternalId());
+    // The id the task is created under (the order's verify id when it has one): the one to confirm it by.
+    const externalId = body.externalId;
     try {
-      await deliveryApi.createReverseTask(buildReverseTaskBody(order, externalId));
+      await deliveryApi.createReverseTask(body);
       removeStagedOrders([order]);
       message.success(m.created);
       setReverseChosen(false);

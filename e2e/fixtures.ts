@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { REMOTES } from '../tooling/rspack/apps';
 
 /** Each remote's origin in this run (ports shift with PORTAL_PORT_BASE). */
@@ -37,4 +37,17 @@ export function collectScripts(page: Page): string[] {
     if (response.request().resourceType() === 'script') urls.push(response.url());
   });
   return urls;
+}
+
+/**
+ * The client's call time-out for the tests of the time-out path: set through the runtime configuration a
+ * deployment uses (window.__PORTAL_CONFIG__.requestTimeoutMs), so a hung call is given up after seconds,
+ * not the default 15 s, and the same code path runs.
+ */
+export const TEST_REQUEST_TIMEOUT_MS = 6_000;
+
+export async function shortenRequestTimeout(target: BrowserContext | Page, ms = TEST_REQUEST_TIMEOUT_MS): Promise<void> {
+  await target.addInitScript((timeout) => {
+    (window as unknown as { __PORTAL_CONFIG__: object }).__PORTAL_CONFIG__ = { requestTimeoutMs: timeout };
+  }, ms);
 }

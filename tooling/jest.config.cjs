@@ -4,7 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/jest/'],
+  testPathIgnorePatterns: ['/node_modules/'],
   // ESM-only packages the static servers use (content-disposition through @fastify/static, cookie through
   // fastify.inject): compile them to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(content-disposition|cookie)@[^/]+/node_modules/)?(content-disposition|cookie)/)'],

@@ -8,3 +8,4 @@ export * from './http';
 export * from './domain';
 export * from './app';
 export * from './api';
+export * from './config';

@@ -41,7 +41,9 @@ function packageOf(specifier: string): string | null {
   return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/gm;
+// require.resolve(x, { paths: [a package's folder] }) looks inside that package's own dependencies (what antd
+// itself uses, found from antd): it is not an import of ours, so it is not counted.
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"](?!\s*,\s*\{\s*paths)|^import\s+['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/gm;
 
 function importsOf(files: string[]): Map<string, string> {
   const found = new Map<string, string>();

@@ -1,7 +1,9 @@
 // Shared test setup: jest-dom matchers and the browser APIs jsdom lacks that antd needs.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { keepRulesTestsRead } from './antdStyles';
 
 
 // jsdom lacks these: react-router needs TextEncoder, antd's Select schedules with MessageChannel.
@@ -59,3 +61,13 @@ if (!('ResizeObserver' in window)) {
 // antd measures scrollbars with getComputedStyle on pseudo elements, which jsdom does not implement.
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+
+// antd's style engine writes its rules through rc-util's updateCSS: only the rules that hide are kept
+// (antdStyles.ts says why). Resolved from antd itself, as the bundles do (pnpm keeps it out of reach).
+const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [process.cwd(), path.join(__dirname, '../../host')] }));
+const cssinjsDir = path.dirname(require.resolve('@ant-design/cssinjs/package.json', { paths: [antdDir] }));
+const dynamicCss = require.resolve('@rc-component/util/lib/Dom/dynamicCSS', { paths: [cssinjsDir] });
+jest.doMock(dynamicCss, () => {
+  const actual = jest.requireActual(dynamicCss);
+  return { ...actual, updateCSS: (css: string, key: string, options?: object) => actual.updateCSS(keepRulesTestsRead(css), key, options) };
+});

@@ -1,10 +1,11 @@
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, shortenRequestTimeout, signIn, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES, type PortalRoute } from '../../routes';
 
 /**
  * For every route and every call that route makes while loading, inject in turn a 500, a network error,
- * a malformed body and a 20 s hang (longer than the client's 15 s time-out). Each
+ * a malformed body and a hang (longer than the client's time-out, shortened to TEST_REQUEST_TIMEOUT_MS through
+ * the runtime configuration so a hang costs seconds, not the default 15 s). Each
  * case holds when the page shows an error message in pt-BR, throws no uncaught exception, is not blank,
  * and the user can go on through the menu. The count of cases and of those that held is printed by the
  * summary reporter (annotation 'fault-sweep').
@@ -13,6 +14,8 @@ import { resolveRoute, SIGNED_IN_ROUTES, type PortalRoute } from '../../routes';
 type Fault = '500' | 'network' | 'malformed' | 'hang';
 const FAST_FAULTS: Fault[] = ['500', 'network', 'malformed'];
 const FAULTS: Fault[] = [...FAST_FAULTS, 'hang'];
+/** Held longer than the client waits: the client gives up first. */
+const HANG_MS = TEST_REQUEST_TIMEOUT_MS + 5_000;
 const ERROR_TEXT = /erro|não foi possível|tente novamente|falha|indisponível|problema/i;
 
 interface Call {
@@ -39,7 +42,7 @@ async function inject(route: Route, fault: Fault): Promise<void> {
     case 'malformed':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [ {"quebrado": ' });
     case 'hang':
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      await new Promise((resolve) => setTimeout(resolve, HANG_MS));
       return route.abort('timedout').catch(() => undefined);
   }
 }
@@ -97,11 +100,11 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
     await page.goto(url);
     const made = await callMade;
     const message = page.getByText(ERROR_TEXT).filter({ visible: true }).first();
-    // A hang: the client gives up after 15 s (REQUEST_TIMEOUT_MS), then the message has 10 s to show.
+    // A hang: the client gives up after TEST_REQUEST_TIMEOUT_MS, then the message has 15 s to show.
     const shown =
       made &&
       (await message
-        .waitFor({ state: 'visible', timeout: fault === 'hang' ? 25_000 : 15_000 })
+        .waitFor({ state: 'visible', timeout: fault === 'hang' ? TEST_REQUEST_TIMEOUT_MS + 15_000 : 15_000 })
         .then(() => true)
         .catch(() => false));
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -166,6 +169,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const route of SIGNED_IN_ROUTES) {
   test(`fault sweep: ${route.path}`, async ({ page, context, browser, baseURL, locale, timezoneId }) => {
     test.setTimeout(300_000);
+    await shortenRequestTimeout(context);
     await signIn(page, route.account);
     const url = await resolveRoute(page, route);
     const calls = await discoverCalls(page, url, route);
@@ -184,6 +188,7 @@ for (const route of SIGNED_IN_ROUTES) {
     const contexts: BrowserContext[] = [];
     const ownContext = async () => {
       const opened = await browser.newContext({ storageState: session, baseURL, locale, timezoneId });
+      await shortenRequestTimeout(opened);
       contexts.push(opened);
       return opened;
     };
@@ -204,6 +209,7 @@ test('fault sweep: sign-in', async ({ page }) => {
   const failures: string[] = [];
   // One predicate for route and unroute: unroute removes only the very function it is given.
   const isLogin = matches(login);
+  await shortenRequestTimeout(page);
   for (const fault of [...FAST_FAULTS, 'hang' as const]) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -216,7 +222,7 @@ test('fault sweep: sign-in', async ({ page }) => {
       .getByText(ERROR_TEXT)
       .filter({ visible: true })
       .first()
-      .waitFor({ state: 'visible', timeout: fault === 'hang' ? 19_000 : 8_000 })
+      .waitFor({ state: 'visible', timeout: fault === 'hang' ? TEST_REQUEST_TIMEOUT_MS + 10_000 : 8_000 })
       .then(() => true)
       .catch(() => false);
     // What the user typed is still there to try again.

@@ -107,7 +107,8 @@ export function createRemoteMount(routes: RemoteRoute[]) {
 function SignedIn({ children, onSignInRequired }: { children: ReactNode; onSignInRequired?: () => void }) {
   const { isLogged } = useSession();
   useEffect(() => {
-    if (!isLogged && onSignInRequired) onSignInRequired();
+    // Read afresh: a sign-in that finished between this render and its effect must not ask again.
+    if (!isLogged && !getSession().isLogged && onSignInRequired) onSignInRequired();
   }, [isLogged, onSignInRequired]);
   if (!isLogged && onSignInRequired) return null;
   return <>{children}</>;

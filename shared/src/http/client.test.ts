@@ -29,6 +29,18 @@ describe('client defaults', () => {
     expect(REQUEST_TIMEOUT_MS).toBeLessThan(20_000);
   });
 
+  it("takes the deployment's time-out from the runtime configuration, unless a call set its own", () => {
+    const request = (timeout: number) => applyFlow({ timeout, headers: new AxiosHeaders() } as InternalAxiosRequestConfig);
+    expect(request(REQUEST_TIMEOUT_MS).timeout).toBe(REQUEST_TIMEOUT_MS);
+    window.__PORTAL_CONFIG__ = { requestTimeoutMs: 3_000 };
+    try {
+      expect(request(REQUEST_TIMEOUT_MS).timeout).toBe(3_000);
+      expect(request(60_000).timeout).toBe(60_000);
+    } finally {
+      delete window.__PORTAL_CONFIG__;
+    }
+  });
+
   it('ends calls that met an expired session silently (the one notice is the session one)', async () => {
     portalStore.set(sessionAtom, { ...initialSessionState, isLogged: true, user: makeUser() });
     const adapter = async () => {

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { configuredRequestTimeoutMs } from '../config/runtimeConfig';
 import { getSession, sessionActions } from '../session/actions';
 
 /** Which backend a call goes to (spec part-1 §7, DECISIONS.md D2). */
@@ -46,6 +47,9 @@ export function applyFlow(config: InternalAxiosRequestConfig): InternalAxiosRequ
   else config.baseURL = `${apiBaseUrl}/`;
   const token = storeTokenFor(flow);
   if (token) config.headers.set('Authorization', token);
+  // A deployment (or a test of the time-out path) may set its own time-out; a call's own value wins.
+  const timeout = configuredRequestTimeoutMs();
+  if (timeout && config.timeout === REQUEST_TIMEOUT_MS) config.timeout = timeout;
   return config;
 }
 
@@ -68,7 +72,8 @@ export function handleUnauthorized(error: AxiosError): void {
 /**
  * A call that has not answered by then fails like a network error, so a hung server shows the screen's
  * error message instead of an endless spinner (part-1 §7 says "no overall timeout"; docs/decisions.md says why
- * reads have one). A write that times out is not a failure: see isOutcomeUnknown.
+ * reads have one). A write that times out is not a failure: see isOutcomeUnknown. A deployment may change it
+ * with `requestTimeoutMs` in its runtime configuration (config/runtimeConfig.ts).
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 

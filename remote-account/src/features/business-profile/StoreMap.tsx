@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, Typography } from 'antd';
 import { Spinner, safeHref } from 'shared/ui';
-import { googleMapsKey } from './mapConfig';
+import { googleMapsKey } from 'shared';
 import { businessMessages as m } from './messages';
 
 const GoogleStoreMap = lazy(() => import(/* webpackChunkName: "google-map" */ './GoogleStoreMap'));

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
-import { operationsApi, useSelectedFranchiseStore, useUser, type NearbyCourier } from 'shared';
+import { googleMapsKey, operationsApi, useSelectedFranchiseStore, useUser, type NearbyCourier } from 'shared';
 import { Spinner } from 'shared/ui';
-import { googleMapsKey } from './mapConfig';
 import { homeMessages as m } from './messages';
 
 const GoogleMapView = lazy(() => import(/* webpackChunkName: "google-map" */ './GoogleMapView'));

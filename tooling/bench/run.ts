@@ -149,7 +149,7 @@ const X = (a: number | null, b: number | null) => (a === null || b === null || b
 
 /** The table of medians (Markdown, so it can be pasted into the README as it is). */
 export function table(r: BenchResults): string {
-  const rows: string[][] = [['Measure (median of ' + r.runs + ' runs)', 'Federated', 'Single bundle', 'Ratio']];
+  const rows: string[][] = [[`Measure (median of ${r.runs} runs)`, 'Federated', 'Single bundle', 'Ratio']];
   const load = (label: string, f: LoadMedians, m: LoadMedians) => {
     rows.push([`${label}: JS gzip`, KB(f.jsBytes.median), KB(m.jsBytes.median), X(f.jsBytes.median, m.jsBytes.median)]);
     rows.push([`${label}: JS files / all requests`, `${N(f.jsRequests.median)} / ${N(f.requests.median)}`, `${N(m.jsRequests.median)} / ${N(m.requests.median)}`, '']);

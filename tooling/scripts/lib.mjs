@@ -27,6 +27,9 @@ export function background(command, args, options = {}) {
   return spawn(command, args, { stdio: 'inherit', cwd: repo, ...options, env: { ...process.env, ...options.env } });
 }
 
+/** The terminal colour codes in rspack's output (ESC [ … m). */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /** Builds every app for production, two at a time (this machine has 2 cores). */
 export async function buildAll(dirs = APP_DIRS) {
   const started = Date.now();
@@ -46,7 +49,7 @@ export async function buildAll(dirs = APP_DIRS) {
         child.stderr.on('data', (d) => (output += d));
         child.on('close', (c) => {
           const line = output.trim().split('\n').filter((l) => /compiled|error/i.test(l)).pop() ?? '';
-          process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(/\u001b\[[0-9;]*m/g, '')}\n`);
+          process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(ANSI_COLOUR, '')}\n`);
           if (c !== 0) process.stdout.write(output);
           resolve(c);
         });

@@ -12,6 +12,9 @@ const step = (text) => process.stdout.write(`▸ [${Math.round((Date.now() - sta
 step('Installing dependencies…');
 install();
 
+step('Linting every package (Biome, zero warnings)…');
+run('node_modules/.bin/biome', ['lint', '--error-on-warnings', '.']);
+
 step('Type-checking every package…');
 // The remotes' published types first: the host's type-check reads them (tooling/types/remoteTypes.ts).
 run('node_modules/.bin/tsx', ['tooling/types/emit-all.ts']);

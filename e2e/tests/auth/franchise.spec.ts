@@ -39,8 +39,8 @@ test('switching the franchise store fires the store event and the next calls car
     (window as unknown as { storeEvents: unknown[] }).storeEvents = seen;
     window.addEventListener('selectedFranchiseStoreUuidChanged', (event) => seen.push((event as CustomEvent).detail));
   });
-  const boxCall = page.waitForRequest((r) => r.url().includes('/api/box/') && r.headers()['authorization'] === itaim.box_api_token);
-  const hubCall = page.waitForRequest((r) => r.url().includes('/api/order-hub/') && r.headers()['authorization'] === itaim.order_hub_token);
+  const boxCall = page.waitForRequest((r) => r.url().includes('/api/box/') && r.headers().authorization === itaim.box_api_token);
+  const hubCall = page.waitForRequest((r) => r.url().includes('/api/order-hub/') && r.headers().authorization === itaim.order_hub_token);
 
   await selector.click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Sushi Kaizen Itaim' }).click();

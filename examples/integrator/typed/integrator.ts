@@ -106,4 +106,5 @@ show('orders');
 $('sign-out').hidden = false;
 status('Portal carregado.');
 
+// biome-ignore lint/complexity/noUselessEmptyExport: it makes this file a module for tsc (top-level await, its own scope).
 export {};

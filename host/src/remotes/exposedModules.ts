@@ -29,7 +29,7 @@ export interface ExposedModules {
 
 /** The modules the host can draw as a page: their default export is a component that needs no props. */
 export type ExposedPage = {
-  [K in keyof ExposedModules]: ExposedModules[K] extends { default: ComponentType<infer P> } ? ({} extends P ? K : never) : never;
+  [K in keyof ExposedModules]: ExposedModules[K] extends { default: ComponentType<infer P> } ? (Record<string, never> extends P ? K : never) : never;
 }[keyof ExposedModules];
 
 /** The pages of one remote, by module name ('operations' → 'HomePage' | 'OrdersPage' | …). */

@@ -172,7 +172,7 @@ export function inviteCourier(sandbox: Sandbox, business: Business, input: NewCo
 export function requireFleetCourier(sandbox: Sandbox, business: Business, uuid: string): Courier {
   const courier =
     sandbox.couriers.get(uuid) ?? [...sandbox.couriers.values()].find((c) => c.fleets.some((f) => f.uuid === uuid && f.business_uuid === business.uuid));
-  if (!courier || !courier.fleets.some((f) => f.business_uuid === business.uuid)) throw notFound('Entregador não encontrado na sua frota.');
+  if (!courier?.fleets.some((f) => f.business_uuid === business.uuid)) throw notFound('Entregador não encontrado na sua frota.');
   return courier;
 }
 

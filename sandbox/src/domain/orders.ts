@@ -1,6 +1,6 @@
 import type { Business, Courier, Delivery, DeliveryStatusCode, Order, OrderAddress, OrderItem, OrderPayment } from './model';
 import { ApiError, notFound, unprocessable } from './errors';
-import { Random, round2 } from './random';
+import { type Random, round2 } from './random';
 import { DELIVERY_STATUSES, FINAL_STATUSES, ORDER_PROCESSING, ORDER_WAITING_APPROVAL, isFinal, statusRef } from './statuses';
 import { CATEGORY, type Wallet } from './wallet';
 import { distanceKm } from '../data/streets';
@@ -370,7 +370,7 @@ export class OrderStore {
   private requireCancelledCargo(uuid: string, failure: string): Order {
     const order = this.require(uuid);
     const d = order.delivery;
-    if (!d || d.provider.id !== 'cargo' || d.status.code !== 'CANCELLED') {
+    if (d?.provider.id !== 'cargo' || d.status.code !== 'CANCELLED') {
       throw unprocessable(failure, ['Disponível apenas para entregas Cargo canceladas.']);
     }
     return order;

@@ -193,7 +193,7 @@ export class Sandbox {
     const session = this.sessions.get(sessionId);
     if (!session) return undefined;
     const user = this.users.get(session.userId);
-    if (!user || user.active !== '1') return undefined;
+    if (user?.active !== '1') return undefined;
     return user;
   }
 }

@@ -236,7 +236,9 @@ const slug = (name: string): string =>
 /** Fills the sandbox with the D6 accounts. Deterministic for a given `now` (everything is relative to it). */
 export function seedSandbox(sandbox: Sandbox): void {
   const now = sandbox.now();
-  PERMISSIONS.forEach((p, i) => sandbox.permissions.push({ id: i + 1, ...p }));
+  PERMISSIONS.forEach((p, i) => {
+    sandbox.permissions.push({ id: i + 1, ...p });
+  });
   seedNetworkCouriers(sandbox, new Random('network-couriers'));
 
   for (const account of ACCOUNTS) {
@@ -666,7 +668,7 @@ function seedOrdersAndWallet(sandbox: Sandbox, business: Business, random: Rando
   for (let i = 0; i < 3; i += 1) {
     orders.push(buildOrder(sandbox, business, random, new Date(nowMs - random.int(20, 120) * 60_000), 'COMPLETED'));
   }
-  orders.forEach((o) => store.insert(o));
+  for (const o of orders) store.insert(o);
   seedWallet(sandbox, business, random, orders, spec.balance, now);
 }
 
@@ -679,7 +681,7 @@ function seedWallet(sandbox: Sandbox, business: Business, random: Random, orders
   const events: Entry[] = [];
   for (const o of orders) {
     const d = o.delivery;
-    if (!d || !d.dispatched_at) continue;
+    if (!d?.dispatched_at) continue;
     events.push({ value: -d.estimated_price, description: `Entrega #${d.short_id} - ${o.customer.name}`, at: new Date(d.dispatched_at), category: CATEGORY.delivery, orderUuid: o.uuid });
     if (d.status.code === 'CANCELLED' && !d.courier_id && d.finished_at) {
       events.push({ value: d.estimated_price, description: `Estorno da entrega #${d.short_id}`, at: new Date(d.finished_at), category: CATEGORY.refund, orderUuid: o.uuid });

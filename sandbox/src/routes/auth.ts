@@ -20,7 +20,10 @@ const failures = new WeakMap<Sandbox, Map<string, number[]>>();
 
 function failureLog(sandbox: Sandbox): Map<string, number[]> {
   let log = failures.get(sandbox);
-  if (!log) failures.set(sandbox, (log = new Map()));
+  if (!log) {
+    log = new Map();
+    failures.set(sandbox, log);
+  }
   return log;
 }
 
@@ -102,7 +105,7 @@ export const handlers = defineHandlers<operations>({
 
   requestPasswordReset: ({ params, sandbox }) => {
     const user = sandbox.userByEmail(decodeURIComponent(params.email));
-    if (!user || user.active !== '1') throw unauthorized('E-mail não encontrado.');
+    if (user?.active !== '1') throw unauthorized('E-mail não encontrado.');
     sandbox.resetTokens.set(randomBytes(24).toString('base64url'), user.id);
     return { message: 'E-mail enviado com sucesso!' };
   },

@@ -103,7 +103,7 @@ export function trackingNotFoundHtml(): string {
 /** Looks the delivery up by short id: { status, html } of the answer. */
 export function trackingAnswer(sandbox: Sandbox, shortId: string): { status: 200 | 404; html: string } {
   const found = sandbox.findByDeliveryShortId(shortId);
-  if (!found || !found.order.delivery) return { status: 404, html: trackingNotFoundHtml() };
+  if (!found?.order.delivery) return { status: 404, html: trackingNotFoundHtml() };
   return { status: 200, html: trackingHtml(found.order, found.business.fantasy_name) };
 }
 

@@ -160,7 +160,7 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
     const { business } = scope();
     if (business.search_type !== 'FLEET') throw unprocessable('Não foi possível alterar o entregador.', ['Disponível apenas para lojas com Frota Própria.']);
     const courier = sandbox.couriers.get(params.courier_uuid);
-    if (!courier || !courier.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2)) {
+    if (!courier?.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2)) {
       throw notFound('Entregador não encontrado na sua frota.');
     }
     const order = sandbox.orders(business.uuid).changeCourier(params.delivery_uuid, courier);

@@ -155,7 +155,7 @@ export const operationsApi = {
   /** Map of order uuid → error text, for the given orders (D5: repeated `uuids[]`). */
   failures: (uuids: string[]) => {
     const params = new URLSearchParams();
-    uuids.forEach((uuid) => params.append('uuids[]', uuid));
+    for (const uuid of uuids) params.append('uuids[]', uuid);
     return http.get<{ data: Record<string, string> }>(`orders/failures/validation?${params.toString()}`, { flow: 'order-hub' });
   },
   /** 'Chamar entregador' step 1: the order hub validates the order again (IMMEDIATE_DELIVERY = can go). */

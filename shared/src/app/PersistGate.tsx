@@ -9,5 +9,5 @@ export function PersistGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void startPersistence();
   }, []);
-  return restored ? <>{children}</> : <Spinner fullscreen />;
+  return restored ? children : <Spinner fullscreen />;
 }

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { configuredRequestTimeoutMs } from '../config/runtimeConfig';
 import { getSession, sessionActions } from '../session/actions';
 
@@ -66,7 +66,7 @@ export function handleUnauthorized(error: AxiosError): void {
   if (error.response?.status !== 401 || error.config?.skipLogoutOn401) return;
   if (!getSession().isLogged) return; // already ended: no storm of logouts and notices
   sessionActions.logout();
-  sessionExpiredListeners.forEach((listener) => listener());
+  for (const listener of sessionExpiredListeners) listener();
 }
 
 /**

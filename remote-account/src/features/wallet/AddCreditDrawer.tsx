@@ -117,7 +117,7 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
                 />
               </Form.Item>
             </Form>
-            <div role="group" aria-label={m.quickAmounts} style={{ marginBottom: 24 }}>
+            <fieldset aria-label={m.quickAmounts} style={{ border: 0, padding: 0, margin: '0 0 24px', minWidth: 0 }}>
               <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
                 {m.quickAmounts}
               </Typography.Text>
@@ -136,7 +136,7 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
                   </Button>
                 ))}
               </Flex>
-            </div>
+            </fieldset>
             <Flex gap={8} justify="flex-end">
               <Button onClick={onClose}>{m.close}</Button>
               <Button type="primary" htmlType="submit" loading={busy}>

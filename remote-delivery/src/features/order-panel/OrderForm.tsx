@@ -71,6 +71,7 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
   // The draft follows every change; the quote is recalculated 2 s after any change (spec part-1 §4).
   const firstRender = useRef(true);
   const serialized = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized values stand for `values` (a new object on every render); the callbacks are read at that moment.
   useEffect(() => {
     onDraft(values);
     if (firstRender.current) {
@@ -78,7 +79,6 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
       if (initialQuotes) return;
     }
     location.scheduleQuote(values.place);
-    // The serialized values stand for `values` (a new object on every render).
   }, [serialized]);
 
   const fieldError = (path: string): string | undefined => {

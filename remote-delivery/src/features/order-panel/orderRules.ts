@@ -166,18 +166,14 @@ const itemSchema = yup
 export const orderSchema = yup.object({
   client_name: yup.string().trim().required(m.clientNameRequired).max(CLIENT_NAME_MAX),
   withoutPhone: yup.boolean().default(false),
-  phone: yup.string().when('withoutPhone', {
-    is: true,
-    then: (s) => s.notRequired(),
-    otherwise: (s) => s.required(m.phoneRequired).test('phone', m.phoneInvalid, (v) => !v || isValidPhone(v)),
-  }),
+  phone: yup
+    .string()
+    .when('withoutPhone', ([withoutPhone], s) =>
+      withoutPhone === true ? s.notRequired() : s.required(m.phoneRequired).test('phone', m.phoneInvalid, (v) => !v || isValidPhone(v)),
+    ),
   place: yup.mixed<OrderPlace>().nullable().test('place', m.addressRequired, (v) => !!v),
   withoutNumber: yup.boolean().default(false),
-  number: yup.string().when('withoutNumber', {
-    is: true,
-    then: (s) => s.notRequired(),
-    otherwise: (s) => s.trim().required(m.numberRequired),
-  }),
+  number: yup.string().when('withoutNumber', ([withoutNumber], s) => (withoutNumber === true ? s.notRequired() : s.trim().required(m.numberRequired))),
   order_payment_type: yup.string().required(m.paymentTypeRequired),
   items: yup.array().of(itemSchema).max(MAX_ITEMS_PER_ORDER, m.itemsLimit),
   change_for: yup

@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ordersActions } from 'shared';
 import { PortalModal } from 'shared/ui';
 import { OrderPanel } from '../order-panel';
-import { DeliverySummaryCard } from './DeliverySummaryCard';
+import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
 import { stagingMessages as m } from './messages';
 import { StagedOrdersTable } from './StagedOrdersTable';
 import { useStagedDelivery } from './useStagedDelivery';
@@ -59,7 +59,7 @@ export default function DeliveryPage() {
       {staged ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
-            <Card title={<span role="heading" aria-level={3}>{m.tableLabel}</span>}>
+            <Card title={<h3 style={CARD_HEADING}>{m.tableLabel}</h3>}>
               <StagedOrdersTable
                 orders={orders}
                 selectedCount={selected.length}

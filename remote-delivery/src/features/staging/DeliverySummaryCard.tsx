@@ -7,6 +7,9 @@ import { CourierLocatorDialog } from '../courier-locator';
 import { stagingMessages as m } from './messages';
 import type { StagedDelivery } from './useStagedDelivery';
 
+/** A card's title as a real heading that looks like antd's card title. */
+export const CARD_HEADING = { margin: 0, font: 'inherit' } as const;
+
 const RETURN_LOCK_TEXT = { forcedOn: m.returnForcedOn, forcedOff: m.returnForcedOff, reverse: m.reverseExcludesReturn } as const;
 const REVERSE_LOCK_TEXT = { count: m.reverseNeedsOne, return: m.returnForcedOn } as const;
 
@@ -20,7 +23,7 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
   const nothingSelected = selected.length === 0;
 
   return (
-    <Card title={<span role="heading" aria-level={3}>{m.summaryTitle}</span>}>
+    <Card title={<h3 style={CARD_HEADING}>{m.summaryTitle}</h3>}>
       <Descriptions column={1} size="small">
         <Descriptions.Item label={m.summaryOrders}>{`${selected.length}/${options.maxOrders}`}</Descriptions.Item>
         <Descriptions.Item label={m.summaryItems}>{formatBRL(totals.items)}</Descriptions.Item>

@@ -37,7 +37,7 @@ describe('StagedDeliverySection', () => {
   it('no way to the staging page when manual creation is disabled', () => {
     const user = makeUser({ configurations: { 'manual-create-order-disabled': '1' } });
     renderWithProviders(<StagedDeliverySection />, { route: '/pages/orders', session: { user }, stagedOrders: orders(1) });
-    expect(screen.getByText(m.sectionCount(1) + ` · ${m.sectionSelected(1)}`)).toBeInTheDocument();
+    expect(screen.getByText(`${m.sectionCount(1)} · ${m.sectionSelected(1)}`)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(m.sectionLink) })).not.toBeInTheDocument();
   });
 });

@@ -155,6 +155,7 @@ export function useStagedDelivery() {
   }, []);
 
   // Orders left 'em processamento' (the page was closed while a lost create was being confirmed): ask again on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; a later confirmation starts from the create itself.
   useEffect(() => {
     const left = getOrders().orders.filter((o) => o.processing && o.externalId);
     if (!left.length || busy.current) return;
@@ -164,7 +165,6 @@ export function useStagedDelivery() {
       busy.current = false;
       setCreating(false);
     });
-    // Once, on arrival.
   }, []);
 
   /**

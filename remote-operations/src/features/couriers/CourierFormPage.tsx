@@ -198,11 +198,13 @@ export default function CourierFormPage() {
         const texts = serverErrorTexts(error);
         const shown = texts.length ? texts : [m.genericError];
         setServerErrors(shown);
-        shown.forEach((text) => message.error(text));
+        for (const text of shown) message.error(text);
       }
     },
   });
 
+  // Formik keeps resetForm the same function across renders: the load depends on the id.
+  const { resetForm } = formik;
   useEffect(() => {
     if (!editing) return;
     let alive = true;
@@ -212,7 +214,7 @@ export default function CourierFormPage() {
       .fleetCourier(id!)
       .then(({ data }) => {
         if (!alive) return;
-        formik.resetForm({ values: valuesFromCourier(data.data) });
+        resetForm({ values: valuesFromCourier(data.data) });
         setLoadingCourier(false);
       })
       .catch(() => {
@@ -223,9 +225,7 @@ export default function CourierFormPage() {
     return () => {
       alive = false;
     };
-    // formik.resetForm is stable enough for a load that depends on the id only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing, id, reloads]);
+  }, [editing, id, reloads, resetForm]);
 
   const { values, errors, touched } = formik;
   const errorOf = (field: keyof CourierFormValues): string | undefined => (touched[field] && errors[field] ? String(errors[field]) : undefined);

@@ -210,6 +210,6 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
         );
       },
     },
-  ], [user, failures, actions, onCancel, onChangeCourier]);
+  ], [user, fleet, failures, actions, onCancel, onChangeCourier]);
   return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
 });

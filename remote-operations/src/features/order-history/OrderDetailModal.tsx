@@ -5,7 +5,7 @@ import { formatDateTime } from '../common/time';
 import { historyMessages as m } from './messages';
 import { cargoActions, formatKm, paymentName } from './historyRules';
 
-const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
+const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
 
 /** The times the delivery was dispatched (status history ALLOCATING entries, else the delivery's). */
 export function dispatchTimes(order: Order): string {

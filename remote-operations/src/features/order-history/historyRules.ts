@@ -113,7 +113,7 @@ export function evidenceFileError(file: { name: string; size: number }): string 
 /** 'cargo' deliveries only: remove debt when CANCELLED (and not yet removed); report when CANCELLED without revision. */
 export function cargoActions(order: Order): { removeDebt: boolean; report: boolean } | null {
   const delivery = order.delivery;
-  if (!delivery || delivery.provider?.id !== 'cargo') return null;
+  if (delivery?.provider?.id !== 'cargo') return null;
   const cancelled = delivery.status?.code === 'CANCELLED';
   return { removeDebt: cancelled && !delivery.debt_removed, report: cancelled && !delivery.order_revision_id };
 }

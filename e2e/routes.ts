@@ -16,7 +16,8 @@ export const SIGNED_IN_ROUTES: PortalRoute[] = [
   { path: '/pages/home', account: ACCOUNTS.loja, ready: /Olá|Entregadores na sua região/ },
   { path: '/pages/delivery', account: ACCOUNTS.loja, ready: /Montar entrega|Gestão de entregas/, loadsNoData: true },
   { path: '/pages/old-delivery', account: ACCOUNTS.loja, ready: /entrega/i },
-  { path: '/pages/orders', account: ACCOUNTS.loja, ready: /Pedidos/ },
+  // pospago always has orders waiting in 'Em preparo' (no delivery yet), so the failures call is always made.
+  { path: '/pages/orders', account: ACCOUNTS.pospago, ready: /Pedidos/ },
   { path: '/pages/orders/:orderId', account: ACCOUNTS.loja, ready: /Detalhes do pedido/ },
   { path: '/pages/order-history', account: ACCOUNTS.loja, ready: /Exibindo|Histórico/ },
   { path: '/pages/couriers', account: ACCOUNTS.frota, ready: /Entregadores/ },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { APPS, SANDBOX_PORT } from './apps';
 import {
   ANTD_TRANSFORM_IMPORT,
@@ -165,7 +166,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
             // `import { Button } from 'antd'` → `import Button from 'antd/es/button'`: see antdComponentShares.
             transformImport: ANTD_TRANSFORM_IMPORT,
@@ -207,6 +208,14 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
         },
       }),
+      // React Fast Refresh in `npm run dev`: an edited component is swapped in place, its state kept. One
+      // runtime for the whole page (reactRefreshRuntime.cjs) and one injection: the same `library` in every app.
+      ...(production
+        ? []
+        : [
+            new ReactRefreshRspackPlugin({ library: 'portal', exclude: /node_modules/ }),
+            new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, path.join(__dirname, 'reactRefreshRuntime.cjs')),
+          ]),
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'public/index.html'),
         // A remote's own index.html is its standalone shell (pnpm --filter remote-X dev).

@@ -90,6 +90,17 @@ export async function isListening(port) {
   });
 }
 
+/** Resolves true once every port answers (checked every 200 ms), or false after `limitMs`. */
+export async function whenListening(ports, limitMs = 120_000) {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const answers = await Promise.all(ports.map((port) => isListening(port)));
+    if (answers.every(Boolean)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
 /**
  * Starts the sandbox API unless API_TARGET names another backend or a sandbox already answers on its
  * port. Returns the child to stop, or null.

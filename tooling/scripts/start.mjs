@@ -1,5 +1,5 @@
 // npm start: install, build every app for production, start the sandbox API and serve the portal.
-import { background, buildAll, DEMO_ACCOUNTS, install, isListening } from './lib.mjs';
+import { background, buildAll, DEMO_ACCOUNTS, install, whenListening } from './lib.mjs';
 
 const PORT_BASE = Number(process.env.PORTAL_PORT_BASE || 3000);
 const SANDBOX_PORT = PORT_BASE + 1000;
@@ -27,17 +27,6 @@ process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 // A server that dies (a port in use, say) stops the others and fails npm start.
 for (const child of children) child.on('exit', (code) => code && stop(code));
-
-/** Resolves once every port answers (checked every 200 ms), or false after `limitMs`. */
-async function whenListening(ports, limitMs = 120_000) {
-  const until = Date.now() + limitMs;
-  while (Date.now() < until) {
-    const answers = await Promise.all(ports.map((port) => isListening(port)));
-    if (answers.every(Boolean)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
 
 // The URLs are printed when the servers listen: the host, the four remotes, the integrator page and the sandbox.
 const ports = [PORT_BASE, PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 4, PORT_BASE + 5, ...(apiTarget ? [] : [SANDBOX_PORT])];

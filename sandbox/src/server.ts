@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
 import { loadContract, type Domain, type LoadedContract } from './contract/load';
 import { OPENAPI_KEYWORDS, registerContractRoutes } from './contract/register';
@@ -37,14 +39,14 @@ declare module 'fastify' {
   }
 }
 
+/** What every request validator shares: the contract's OpenAPI keywords, every error at once, defaults filled in. */
+const VALIDATION = { keywords: OPENAPI_KEYWORDS, strict: false, allErrors: true, useDefaults: true, removeAdditional: true } as const;
+
 /** Builds the sandbox API: seeded state, contract routes, multipart support. */
 export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
-    ajv: {
-      customOptions: { keywords: OPENAPI_KEYWORDS, strictTypes: false, strictTuples: false, allErrors: true },
-    },
     bodyLimit: 4 * 1024 * 1024,
     exposeHeadRoutes: false,
     // The portal's own web servers in front (tooling/serve, nginx) run on this machine and say who the client
@@ -55,6 +57,17 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   seedSandbox(sandbox);
   const simulation = new Simulation(sandbox, options.simulationOptions);
   const contract = options.contract ?? loadContract();
+
+  // A JSON body is taken as sent: '"amount": [50]' or 'email: ["…"]' is a 400, not coerced into 50 or "…"
+  // (Fastify's default coerces types, arrays to scalars included). Query and path parameters arrive as
+  // text and are still read as the numbers and lists their schema says.
+  const validators = {
+    body: new Ajv({ ...VALIDATION, coerceTypes: false }),
+    other: new Ajv({ ...VALIDATION, coerceTypes: 'array' }),
+  };
+  addFormats(validators.body);
+  addFormats(validators.other);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? validators.body : validators.other).compile(schema));
 
   app.decorate('sandbox', sandbox);
   app.decorate('simulation', simulation);

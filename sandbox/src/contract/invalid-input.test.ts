@@ -11,6 +11,12 @@ import type { ContractOperation, JsonSchema } from './load';
 
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
 
+/** A valid value of a scalar type, to send wrapped in a list (a body is taken as sent, never unwrapped). */
+function listOfOneFor(schema: JsonSchema): unknown[] | undefined {
+  const samples: Record<string, unknown> = { string: 'texto', number: 50, integer: 50, boolean: true };
+  return typeof schema.type === 'string' && schema.type in samples ? [samples[schema.type]] : undefined;
+}
+
 /** A value that ajv cannot coerce into the declared type. */
 function wrongValueFor(schema: JsonSchema): unknown {
   const type = schema.type;
@@ -44,6 +50,12 @@ function badInputsFor(op: ContractOperation): BadInput[] {
     if (typed) {
       const [field, schema] = typed;
       cases.push({ name: `'${field}' of the wrong type`, payload: JSON.stringify({ [field]: wrongValueFor(schema) }) });
+    }
+    // Every required scalar of the body, valid but for one of them sent as a list of one: still refused.
+    const wrapped = Object.entries(properties).find(([, schema]) => listOfOneFor(schema) !== undefined);
+    if (wrapped) {
+      const [field, schema] = wrapped;
+      cases.push({ name: `'${field}' as a list of one`, payload: JSON.stringify({ [field]: listOfOneFor(schema) }) });
     }
   }
   const query = op.schema.querystring;

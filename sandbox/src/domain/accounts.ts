@@ -150,9 +150,7 @@ export function updateStaff(sandbox: Sandbox, business: Business, actor: Busines
   if (user.id === actor.id && active === '0') throw unprocessable('Você não pode desativar o seu próprio perfil.');
   if (user.main && active === '0') throw unprocessable('O usuário principal da franquia não pode ser desativado.');
   Object.assign(user, { name, social_name: socialName, email, role_ids: roleIds, active });
-  if (active === '0') {
-    for (const [sessionId, session] of sandbox.sessions) if (session.userId === user.id) sandbox.sessions.delete(sessionId);
-  }
+  if (active === '0') sandbox.endSessionsOf(user.id);
   return user;
 }
 

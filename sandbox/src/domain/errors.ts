@@ -11,6 +11,7 @@ export class ApiError extends Error {
   }
 }
 
+export const badRequest = (message: string, details?: string[]) => new ApiError(400, message, details);
 export const unauthorized = (message = 'Não autorizado.') => new ApiError(401, message);
 export const forbidden = (message = 'Acesso negado a esta loja.') => new ApiError(403, message);
 export const notFound = (message = 'Registro não encontrado.') => new ApiError(404, message);

@@ -10,7 +10,23 @@ export interface Session {
   id: string;
   userId: number;
   createdAt: Date;
+  /** The last call made with it: the idle lifetime counts from here. */
+  lastSeenAt: Date;
 }
+
+/**
+ * How long a session lives (docs/decisions.md, 'Sessions'): 12 h without a call (the orders screen calls every
+ * 60 s, so a portal left open at the counter stays signed in), and 7 days at most from the sign-in.
+ */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A user's sessions kept at most (browsers, tablets, phones); a new sign-in beyond it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 50;
+/** Expired sessions are swept from memory at most this often (sandbox time). */
+const SESSION_SWEEP_EVERY_MS = 60 * 1000;
+
+const isExpired = (session: Session, now: Date): boolean =>
+  now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS || now.getTime() - session.createdAt.getTime() > SESSION_MAX_AGE_MS;
 
 export type TokenKind = 'box' | 'order-hub';
 
@@ -182,18 +198,43 @@ export class Sandbox {
 
   // ---- sessions ----
 
+  private lastSweep = 0;
+
   createSession(userId: number): Session {
-    const session: Session = { id: randomBytes(24).toString('base64url'), userId, createdAt: this.now() };
+    const now = this.now();
+    this.sweepExpiredSessions(now);
+    const session: Session = { id: randomBytes(24).toString('base64url'), userId, createdAt: now, lastSeenAt: now };
     this.sessions.set(session.id, session);
+    // The user's oldest sessions beyond the limit end (the map keeps insertion order: oldest first).
+    const mine = [...this.sessions.values()].filter((s) => s.userId === userId);
+    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_SESSIONS_PER_USER))) this.sessions.delete(old.id);
     return session;
   }
 
+  /** The user of a live session, which this call keeps alive; an expired or unknown one is none. */
   sessionUser(sessionId: string | undefined): BusinessUser | undefined {
     if (!sessionId) return undefined;
     const session = this.sessions.get(sessionId);
     if (!session) return undefined;
+    const now = this.now();
+    if (isExpired(session, now)) {
+      this.sessions.delete(sessionId);
+      return undefined;
+    }
     const user = this.users.get(session.userId);
     if (user?.active !== '1') return undefined;
+    session.lastSeenAt = now;
     return user;
+  }
+
+  /** Ends every session of a user but `keep` (a password changed there, a profile deactivated). */
+  endSessionsOf(userId: number, keep?: string): void {
+    for (const [id, session] of this.sessions) if (session.userId === userId && id !== keep) this.sessions.delete(id);
+  }
+
+  private sweepExpiredSessions(now: Date): void {
+    if (now.getTime() - this.lastSweep < SESSION_SWEEP_EVERY_MS) return;
+    this.lastSweep = now.getTime();
+    for (const [id, session] of this.sessions) if (isExpired(session, now)) this.sessions.delete(id);
   }
 }

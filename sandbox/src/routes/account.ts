@@ -1,5 +1,6 @@
 import type { operations } from '../../../shared/src/api/generated/account';
-import { defineHandlers } from '../http/context';
+import { SESSION_COOKIE, defineHandlers } from '../http/context';
+import { readCookie } from '../http/cookies';
 import { ApiError } from '../domain/errors';
 import {
   businessUserData,
@@ -68,8 +69,11 @@ export const handlers = defineHandlers<operations>({
     return { message: 'Loja atualizada!', data: businessData(business, false) };
   },
 
-  changeOwnPassword: ({ body, params, user }) => {
-    changeOwnPassword(user(), params.business_user_id, body);
+  changeOwnPassword: ({ body, params, request, sandbox, user }) => {
+    const me = user();
+    changeOwnPassword(me, params.business_user_id, body);
+    // Everywhere else this user is signed in ends; this browser stays.
+    sandbox.endSessionsOf(me.id, readCookie(request, SESSION_COOKIE));
     return { message: 'Senha atualizada!' };
   },
 

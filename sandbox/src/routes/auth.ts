@@ -3,7 +3,7 @@ import type { operations } from '../../../shared/src/api/generated/auth';
 import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import type { Business, BusinessUser } from '../domain/model';
-import type { Sandbox } from '../domain/sandbox';
+import { SESSION_MAX_AGE_MS, type Sandbox } from '../domain/sandbox';
 import { ApiError, forbidden, notFound, unauthorized, unprocessable } from '../domain/errors';
 
 /**
@@ -70,7 +70,8 @@ export function businessData(business: Business, withToken: boolean) {
 export const isStrongPassword = (password: string): boolean =>
   password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
 
-const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Strict' as const };
+// The cookie lasts no longer than the session can (SESSION_MAX_AGE_MS); the server decides before that.
+const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Strict' as const, maxAge: SESSION_MAX_AGE_MS / 1000 };
 
 export const handlers = defineHandlers<operations>({
   login: ({ body, request, reply, sandbox, now }) => {
@@ -123,6 +124,8 @@ export const handlers = defineHandlers<operations>({
     if (userId !== undefined) {
       const user = sandbox.users.get(userId);
       if (user) user.password = body.password;
+      // A reset is for a password someone else may know: every session of the user ends.
+      if (user) sandbox.endSessionsOf(user.id);
       sandbox.resetTokens.delete(token);
     }
     return { message: 'Senha alterada com sucesso!' };

@@ -1,7 +1,7 @@
 import type { operations } from '../../../shared/src/api/generated/operations';
 import { defineHandlers, type Handlers } from '../http/context';
 import type { OrderFilters } from '../domain/orders';
-import { ApiError, notFound, unprocessable } from '../domain/errors';
+import { ApiError, badRequest, notFound, unprocessable } from '../domain/errors';
 import type { Sandbox } from '../domain/sandbox';
 import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
@@ -139,7 +139,8 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
 
   cancelOrder: ({ params, body, sandbox, scope }) => {
     const reason = body.cancel_reason;
-    if (!(reason in CANCEL_REASONS)) throw unprocessable('Motivo de cancelamento inválido.');
+    // One of the reasons the server listed, by its own key: not 'toString' or '__proto__' through the prototype.
+    if (typeof reason !== 'string' || !Object.hasOwn(CANCEL_REASONS, reason)) throw badRequest('Motivo de cancelamento inválido.', ['Escolha um dos motivos de cancelamento listados.']);
     const description = body.cancel_reason_description?.trim() || null;
     if (reason === 'OTHER' && !description) throw unprocessable('Preencha o campo de observação do cancelamento.');
     const order = sandbox.orders(scope().business.uuid).cancel(params.uuid, reason, description);
@@ -193,7 +194,7 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
     }
     const reason = fields.reason?.trim();
     if (!reason) throw new ApiError(400, 'Dados inválidos. Verifique os campos e tente novamente.', ["O campo 'reason' é obrigatório."]);
-    if (!(reason in REVISION_REASONS)) throw unprocessable('Motivo de revisão inválido.');
+    if (typeof reason !== 'string' || !Object.hasOwn(REVISION_REASONS, reason)) throw badRequest('Motivo de revisão inválido.', ['Escolha um dos motivos de revisão listados.']);
     const id = sandbox.nextId('revision');
     store.addRevision(params.uuid, id);
     sandbox.revisions.push({ id, order_uuid: params.uuid, reason, comment: fields.comment?.trim() || null, file, created_at: sandbox.now().toISOString() });

@@ -23,6 +23,12 @@ export interface ContractOperation {
   operationId: string;
   /** No session needed (security: []). */
   public: boolean;
+  /**
+   * The permission the call needs (`x-permission`, a project extension): the same the portal checks before
+   * it offers the action (docs/decisions.md, 'Permissions'). Without it the call changes nothing, or only
+   * the caller's own data.
+   */
+  permission?: string;
   multipart: boolean;
   schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
   /** Response body schemas by status code ('200', '4XX', 'default'…), fully dereferenced. */
@@ -107,6 +113,9 @@ function parametersSchema(params: Parameter[], location: 'query' | 'path'): Json
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
+const permissionOf = (op: Doc | undefined): { permission?: string } =>
+  typeof op?.['x-permission'] === 'string' ? { permission: op['x-permission'] } : {};
+
 const compact = <T extends Record<string, unknown>>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
@@ -147,6 +156,8 @@ export function loadContract(dir = CONTRACT_DIR): LoadedContract {
           url: toFastifyUrl(p),
           operationId,
           public: security.length === 0,
+          // Read from the document as written: dereferencing drops vendor extensions.
+          ...permissionOf((item as Doc)[method] as Doc | undefined),
           multipart: 'multipart/form-data' in content,
           schema: compact({
             body: content['application/json']?.schema,

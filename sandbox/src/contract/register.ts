@@ -6,6 +6,7 @@ import type { HandlerContext, Handlers } from '../http/context';
 import { scope, sessionUser } from '../http/context';
 import type { Sandbox } from '../domain/sandbox';
 import { ApiError } from '../domain/errors';
+import { requirePermission } from '../domain/accounts';
 
 /** OpenAPI keywords unknown to ajv (which already knows nullable, deprecated, readOnly…): ajv must ignore them. */
 export const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
@@ -68,6 +69,12 @@ export function registerContractRoutes(app: FastifyInstance, contract: LoadedCon
       url: operation.url,
       schema: operation.schema,
       config: { operationId: operation.operationId },
+      // Who may call comes before what was sent: no session is 401, a missing permission 403, whatever the body.
+      preValidation: async (request) => {
+        if (operation.public) return;
+        sessionUser(request, sandbox);
+        if (operation.permission) requirePermission(sandbox, scope(request, sandbox).user, operation.permission);
+      },
       handler: async (request, reply) => {
         if (!handler) {
           throw new ApiError(501, 'Operação ainda não implementada no sandbox.', [`${operation.operationId} não tem handler em sandbox/src/routes/${operation.domain}.ts`]);

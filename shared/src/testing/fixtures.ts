@@ -25,8 +25,15 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
       'manual-create-order-disabled': '0',
     },
     roles: [{ id: 1, display_name: 'Administrador' }],
+    // An Administrador's order and courier permissions (the server checks them for each action: docs/decisions.md).
     permissions: [
+      { name: 'order.show' },
+      { name: 'order.create' },
+      { name: 'order.cancel' },
+      { name: 'order.finish' },
       { name: 'courier.show' },
+      { name: 'courier.create' },
+      { name: 'courier.edit' },
       { name: 'courier.delete' },
       { name: 'profile.show' },
       { name: 'profile.edit' },

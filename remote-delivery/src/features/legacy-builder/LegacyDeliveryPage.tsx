@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import {
   deliveryApi,
   formatBRL,
+  hasPermission,
   isEffectivePostpaid,
   newPlacesSessionId,
   NUMBER_DEBOUNCE_MS,
@@ -62,6 +63,8 @@ let nextOrderId = 1;
 export default function LegacyDeliveryPage() {
   const { message } = App.useApp();
   const session = useSession();
+  // Creating is order.create on the server (docs/decisions.md, 'Permissions').
+  const canCreate = hasPermission(session.user, 'order.create');
   const user = session.user;
   const businessUuid = session.selectedFranchiseStoreUuid ?? user?.business_uuid ?? null;
   const postpaid = isEffectivePostpaid(session);
@@ -335,9 +338,14 @@ export default function LegacyDeliveryPage() {
                 </>
               ) : null}
             </Flex>
-            <Button type="primary" block disabled={!orders.length} loading={creating} onClick={createDelivery}>
+            <Button type="primary" block disabled={!orders.length || !canCreate} loading={creating} onClick={createDelivery}>
               {m.createDelivery}
             </Button>
+            {canCreate ? null : (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                {m.noCreatePermission}
+              </Typography.Paragraph>
+            )}
             {createError ? <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.createFailed} description={createError} /> : null}
             {createdCount > 0 ? (
               <Alert style={{ marginTop: 12 }} type="success" showIcon message={m.created} description={<Link to="/pages/orders">{m.seeOrders}</Link>} />

@@ -40,6 +40,8 @@ export const legacyMessages = {
   ordersTotal: 'Total dos pedidos',
   deliveriesTotal: 'Total das entregas',
   createDelivery: 'Criar entrega',
+  /** Shown under 'Criar entrega' to a profile without order.create (the server refuses the call: docs/decisions.md). */
+  noCreatePermission: 'Seu perfil não tem permissão para criar entregas. Peça ao administrador a permissão "Criar pedidos".',
   seeOrders: 'Ver pedidos',
 
   // table

@@ -307,6 +307,16 @@ describe('DeliveryPage — creating the delivery', () => {
     }
   };
 
+  it("without order.create 'Criar entrega' is disabled and says why; nothing is sent", async () => {
+    happyServer();
+    const clerk = makeUser({ permissions: makeUser().permissions.filter((p) => p.name !== 'order.create') });
+    const user = renderPage(undefined, clerk);
+    await select(user, 'Carlos Lima');
+    expect(createButton()).toBeDisabled();
+    expect(within(summary()).getByText(m.noCreatePermission)).toBeInTheDocument();
+    expect(seen.filter((r) => r.path.includes('/orders/'))).toHaveLength(0);
+  });
+
   it('validates each selected order, sends the approved ones together and removes them on 201', async () => {
     happyServer();
     const user = renderPage();

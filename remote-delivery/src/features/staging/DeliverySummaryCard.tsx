@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, Descriptions, Divider, Flex, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { formatBRL } from 'shared';
+import { formatBRL, hasPermission, useUser } from 'shared';
 import { CourierLocatorDialog } from '../courier-locator';
 import { stagingMessages as m } from './messages';
 import type { StagedDelivery } from './useStagedDelivery';
@@ -21,6 +21,8 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
   const { selected, options, totals, postpaid, courierChoice, courier, setCourier, creating, checking, outcome } = delivery;
   const [locatorOpen, setLocatorOpen] = useState(false);
   const nothingSelected = selected.length === 0;
+  // Creating is order.create on the server (docs/decisions.md, 'Permissions').
+  const canCreate = hasPermission(useUser(), 'order.create');
 
   return (
     <Card title={<h3 style={CARD_HEADING}>{m.summaryTitle}</h3>}>
@@ -98,12 +100,17 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
         type="primary"
         block
         style={{ marginTop: 16 }}
-        disabled={nothingSelected || options.conflict || checking}
+        disabled={nothingSelected || options.conflict || checking || !canCreate}
         loading={creating}
         onClick={() => void delivery.create()}
       >
         {creating ? m.creating : m.createDelivery}
       </Button>
+      {canCreate ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {m.noCreatePermission}
+        </Typography.Paragraph>
+      )}
 
       {outcome?.kind === 'noCredit' ? (
         <Alert

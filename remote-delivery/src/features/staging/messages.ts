@@ -69,6 +69,8 @@ export const stagingMessages = {
 
   // create
   createDelivery: 'Criar entrega',
+  /** Shown under 'Criar entrega' to a profile without order.create (the server refuses the call: docs/decisions.md). */
+  noCreatePermission: 'Seu perfil não tem permissão para criar entregas. Peça ao administrador a permissão "Criar pedidos".',
   creating: 'Criando a entrega…',
   noBalanceToAdd: 'Saldo insuficiente para adicionar o pedido!',
   noCredit: 'Para montar essa entrega, é necessário efetuar uma recarga.',

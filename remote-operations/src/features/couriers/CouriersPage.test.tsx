@@ -102,7 +102,9 @@ describe('CouriersPage', () => {
 
   it('has no remove action without courier.delete, and none for refused couriers', async () => {
     jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([makeCourier({ name: 'Fabio Aceito', invite: 2 }), makeCourier({ name: 'Gil Recusado', invite: 3 })])));
-    render(makeUser({ permissions: [{ name: 'courier.show' }] }));
+    render(makeUser({ permissions: [{ name: 'courier.show' }, { name: 'courier.edit' }] }));
+    // Without courier.create there is no 'Adicionar entregador' either (the server would refuse it).
+    expect(screen.queryByRole('button', { name: new RegExp(m.add) })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByLabelText(m.actionsFor('Fabio Aceito')));
     expect(await screen.findByText(m.edit)).toBeInTheDocument();
     expect(screen.queryByText(m.remove)).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Table, Typogr
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
-import { COURIERS_PAGE_SIZE, operationsApi, useUser, type FleetCourier, type FleetCouriersQuery } from 'shared';
+import { COURIERS_PAGE_SIZE, hasPermission, operationsApi, useUser, type FleetCourier, type FleetCouriersQuery } from 'shared';
 import { hideCPF, maskPhone } from 'shared/masks';
 import { ToneTag } from '../common/ToneTag';
 import { useStoreChangeKey } from '../common/useStoreChange';
@@ -171,9 +171,11 @@ export default function CouriersPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/pages/courier/create')}>
-          {m.add}
-        </Button>
+        {hasPermission(user, 'courier.create') ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/pages/courier/create')}>
+            {m.add}
+          </Button>
+        ) : null}
       </Flex>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Select<InviteStatus[]>

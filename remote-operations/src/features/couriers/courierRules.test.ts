@@ -29,12 +29,15 @@ describe('courier list rules (part-2 §4, §6)', () => {
     expect(PRESENCE_LABELS[presence({ working: false, in_delivery: false })]).toBe('Offline');
   });
 
-  it('Aguardando can be cancelled; Aceito removed with courier.delete; the others have no action', () => {
+  it('Aguardando can be cancelled and Aceito removed with courier.delete, both edited with courier.edit; the others have no action', () => {
     const admin = makeUser();
-    const clerk = makeUser({ permissions: [{ name: 'courier.show' }] });
-    expect(courierActions(makeCourier({ invite: 1 }), clerk)).toEqual({ cancelInvite: true, remove: false, edit: true });
+    const editor = makeUser({ permissions: [{ name: 'courier.show' }, { name: 'courier.edit' }] });
+    const viewer = makeUser({ permissions: [{ name: 'courier.show' }] });
+    expect(courierActions(makeCourier({ invite: 1 }), admin)).toEqual({ cancelInvite: true, remove: false, edit: true });
+    expect(courierActions(makeCourier({ invite: 1 }), editor)).toEqual({ cancelInvite: false, remove: false, edit: true });
     expect(courierActions(makeCourier({ invite: 2 }), admin)).toEqual({ cancelInvite: false, remove: true, edit: true });
-    expect(courierActions(makeCourier({ invite: 2 }), clerk).remove).toBe(false);
+    expect(courierActions(makeCourier({ invite: 2 }), editor)).toEqual({ cancelInvite: false, remove: false, edit: true });
+    expect(courierActions(makeCourier({ invite: 2 }), viewer)).toEqual({ cancelInvite: false, remove: false, edit: false });
     for (const invite of [3, 4, 5] as const) expect(courierActions(makeCourier({ invite }), admin)).toEqual({ cancelInvite: false, remove: false, edit: false });
   });
 });

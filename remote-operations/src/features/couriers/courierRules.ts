@@ -49,15 +49,16 @@ export const PRESENCE_LABELS: Record<Presence, string> = { online: m.online, inD
 export const PRESENCE_TONES: Record<Presence, Tone> = { online: 'success', inDelivery: 'info', offline: 'default' };
 
 /**
- * Actions of a row: Aguardando (1) can be cancelled (→ 4); Aceito (2) can be removed (→ 5) by a user
- * with permission courier.delete; Recusado, Cancelado and Inativo have none (spec part-2 §4, §6).
+ * Actions of a row: Aguardando (1) can be cancelled (→ 4) and Aceito (2) removed (→ 5), both by a user with
+ * permission courier.delete (the server's rule for change-status); both edited with courier.edit; Recusado,
+ * Cancelado and Inativo have none (spec part-2 §4, §6, docs/decisions.md 'Permissions').
  */
 export function courierActions(courier: Pick<FleetCourier, 'fleets'>, user: SessionUser | null | undefined) {
   const status = fleetInvite(courier)?.status;
   return {
-    cancelInvite: status === 1,
+    cancelInvite: status === 1 && hasPermission(user, 'courier.delete'),
     remove: status === 2 && hasPermission(user, 'courier.delete'),
-    edit: status === 1 || status === 2,
+    edit: (status === 1 || status === 2) && hasPermission(user, 'courier.edit'),
   };
 }
 

@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Flex, Table, Tag, Tooltip, Typography, type Tabl
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { useNavigate } from 'react-router-dom';
-import { formatBRL, isEffectiveFleet, useSession, type Order } from 'shared';
+import { formatBRL, hasPermission, isEffectiveFleet, useSession, type Order } from 'shared';
 import { maskPhone } from 'shared/masks';
 import { formatDateTime } from '../common/time';
 import { ordersMessages as m } from './messages';
@@ -75,6 +75,8 @@ export const ToApproveTable = memo(function ToApproveTable({
   failures: Record<string, string>;
 }) {
   const navigate = useNavigate();
+  // 'Chamar entregador' dispatches the order: order.create, as the server checks.
+  const canCall = hasPermission(useSession().user, 'order.create');
   const columns = useMemo<TableColumnsType<Order>>(() => {
     // Waiting times are counted from the moment the list was (re)loaded.
     const now = Date.now();
@@ -116,7 +118,7 @@ export const ToApproveTable = memo(function ToApproveTable({
             trigger={['click']}
             menu={{
               items: [
-                { key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) },
+                ...(canCall ? [{ key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) }] : []),
                 { key: 'details', label: m.details, onClick: () => navigate(`/pages/orders/${encodeURIComponent(o.uuid)}`) },
               ],
             }}
@@ -126,7 +128,7 @@ export const ToApproveTable = memo(function ToApproveTable({
         ),
       },
     ];
-  }, [orders, failures, actions, navigate]);
+  }, [orders, failures, actions, navigate, canCall]);
   return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
 });
 

@@ -72,6 +72,18 @@ describe('action availability (part-2 §4, §6)', () => {
     expect(actionAvailability(orderAt('GOING_TO_ORIGIN'), fleet, false).changeCourier).toBe(false);
   });
 
+  it.each([
+    ['order.finish', 'finish', 'ARRIVED_AT_ORIGIN', false],
+    ['order.create', 'resetSearch', 'GOING_TO_ORIGIN', false],
+    ['order.cancel', 'cancel', 'ALLOCATING', false],
+    ['order.create', 'changeCourier', 'GOING_TO_ORIGIN', true],
+  ] as const)('without %s there is no %s (the server refuses the call: docs/decisions.md)', (permission, action, status, fleet) => {
+    const without = makeUser({ permissions: user.permissions.filter((p) => p.name !== permission) });
+    expect(actionAvailability(orderAt(status), user, fleet)[action]).toBe(true);
+    expect(actionAvailability(orderAt(status), without, fleet)[action]).toBe(false);
+    expect(actionAvailability(orderAt(status), without, fleet).track).toBe(actionAvailability(orderAt(status), user, fleet).track);
+  });
+
   it('offers nothing to a delivery in a final status but tracking', () => {
     const can = actionAvailability(orderAt('COMPLETED'), user);
     expect(can).toEqual({ finish: false, resetSearch: false, cancel: false, track: true, changeCourier: false });

@@ -1,4 +1,4 @@
-import { flagEnabledByDefault, isFleet, type Order, type SessionUser } from 'shared';
+import { flagEnabledByDefault, hasPermission, isFleet, type Order, type SessionUser } from 'shared';
 import { commonMessages } from '../common/messages';
 
 /** Live status descriptions (spec part-2 §4), in flow order, matched in lower case. */
@@ -45,18 +45,20 @@ export interface ActionAvailability {
 
 /**
  * Which actions a live order offers (spec part-2 §4, §6). `fleet`: the search_type of the store being operated
- * (a selected franchise store's overrides the user's, isEffectiveFleet).
+ * (a selected franchise store's overrides the user's, isEffectiveFleet). Each also needs the permission the
+ * server checks for its call (docs/decisions.md, 'Permissions'): finish order.finish, cancel order.cancel, a new
+ * search and a change of courier order.create.
  */
 export function actionAvailability(order: Order, user: SessionUser | null, fleet = isFleet(user)): ActionAvailability {
   const key = statusKey(order);
   const config = user?.configurations;
   const hasDelivery = !!order.delivery?.id;
   return {
-    finish: hasDelivery && (FINISHABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-finish-enable'),
-    resetSearch: hasDelivery && key === 'aguardando entregador' && flagEnabledByDefault(config, 'enable-courier-research'),
-    cancel: (CANCELLABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-cancel-enabled'),
+    finish: hasDelivery && (FINISHABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-finish-enable') && hasPermission(user, 'order.finish'),
+    resetSearch: hasDelivery && key === 'aguardando entregador' && flagEnabledByDefault(config, 'enable-courier-research') && hasPermission(user, 'order.create'),
+    cancel: (CANCELLABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-cancel-enabled') && hasPermission(user, 'order.cancel'),
     track: hasDelivery && !!order.delivery?.track_url,
-    changeCourier: hasDelivery && fleet && Number(order.status?.id ?? order.delivery?.status?.id) < 8,
+    changeCourier: hasDelivery && fleet && Number(order.status?.id ?? order.delivery?.status?.id) < 8 && hasPermission(user, 'order.create'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { App, Button, Descriptions, Flex, Modal } from 'antd';
-import { formatBRL, operationsApi, serverErrorText, type Order } from 'shared';
+import { formatBRL, hasPermission, operationsApi, serverErrorText, useUser, type Order } from 'shared';
 import { maskPhone } from 'shared/masks';
 import { formatDateTime } from '../common/time';
 import { historyMessages as m } from './messages';
@@ -17,6 +17,8 @@ export function dispatchTimes(order: Order): string {
 /** 'Detalhes do Pedido: #…' with every field ('-' when missing) and the 'cargo' actions. */
 export function OrderDetailModal({ order, onClose, onReport, onChanged }: { order: Order | null; onClose: () => void; onReport: (o: Order) => void; onChanged: () => void }) {
   const { message, modal } = App.useApp();
+  // Removing a courier's debt is courier.edit on the server (docs/decisions.md, 'Permissions').
+  const canRemoveDebt = hasPermission(useUser(), 'courier.edit');
   if (!order) return null;
   const ref = order.delivery?.short_id || order.short_external_reference || order.uuid;
   const cargo = cargoActions(order);
@@ -55,7 +57,7 @@ export function OrderDetailModal({ order, onClose, onReport, onChanged }: { orde
               <Button disabled={!cargo.report} onClick={() => onReport(order)}>
                 {m.reportProblem}
               </Button>
-              <Button danger disabled={!cargo.removeDebt} onClick={removeDebt}>
+              <Button danger disabled={!cargo.removeDebt || !canRemoveDebt} onClick={removeDebt}>
                 {m.removeDebt}
               </Button>
             </>

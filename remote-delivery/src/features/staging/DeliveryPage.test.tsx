@@ -309,7 +309,7 @@ describe('DeliveryPage — creating the delivery', () => {
 
   it("without order.create 'Criar entrega' is disabled and says why; nothing is sent", async () => {
     happyServer();
-    const clerk = makeUser({ permissions: makeUser().permissions.filter((p) => p.name !== 'order.create') });
+    const clerk = makeUser({ permissions: (makeUser().permissions ?? []).filter((p) => p.name !== 'order.create') });
     const user = renderPage(undefined, clerk);
     await select(user, 'Carlos Lima');
     expect(createButton()).toBeDisabled();

@@ -78,7 +78,7 @@ describe('action availability (part-2 §4, §6)', () => {
     ['order.cancel', 'cancel', 'ALLOCATING', false],
     ['order.create', 'changeCourier', 'GOING_TO_ORIGIN', true],
   ] as const)('without %s there is no %s (the server refuses the call: docs/decisions.md)', (permission, action, status, fleet) => {
-    const without = makeUser({ permissions: user.permissions.filter((p) => p.name !== permission) });
+    const without = makeUser({ permissions: (user.permissions ?? []).filter((p) => p.name !== permission) });
     expect(actionAvailability(orderAt(status), user, fleet)[action]).toBe(true);
     expect(actionAvailability(orderAt(status), without, fleet)[action]).toBe(false);
     expect(actionAvailability(orderAt(status), without, fleet).track).toBe(actionAvailability(orderAt(status), user, fleet).track);

@@ -89,6 +89,18 @@ export function findCourierByCpf(sandbox: Sandbox, business: Business, cpf: stri
   return courier;
 }
 
+/** '(11) *****-4321': the area code and the last four digits of a phone, the rest hidden. */
+export function maskedPhone(phone: string): string {
+  const national = digits(phone).replace(/^55(?=\d{10,11}$)/, '');
+  if (national.length < 10) return '*****';
+  return `(${national.slice(0, 2)}) *****-${national.slice(-4)}`;
+}
+
+/** What search-courier tells any store about a courier found by CPF: the invite needs no more. */
+export function courierLookup(courier: Courier): { uuid: string; name: string; phone: string } {
+  return { uuid: courier.uuid, name: courier.name, phone: maskedPhone(courier.phone) };
+}
+
 export interface NewCourier {
   name?: string;
   email?: string;

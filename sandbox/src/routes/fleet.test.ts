@@ -65,7 +65,11 @@ describe('fleet couriers', () => {
     const network = app.sandbox.networkCouriers()[0];
     const found = await call('GET', `/api/box/v2/fleets/search-courier/${network.cpf}`);
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toMatchObject({ uuid: network.uuid, fleets: [] });
+    // Only what the invite needs: no CPF, e-mail, address, position or fleets of another store (issue 19).
+    const national = network.phone.replace(/\D/g, '').replace(/^55/, '');
+    expect(found.json().data).toEqual({ uuid: network.uuid, name: network.name, phone: `(${national.slice(0, 2)}) *****-${national.slice(-4)}` });
+    expect(found.body).not.toContain(network.cpf);
+    expect(found.body).not.toContain(network.email);
     const invited = await call('POST', '/api/box/v2/fleets/couriers', { courier_id: network.uuid });
     expect(invited.statusCode).toBe(201);
     expect(invited.json().data.fleets).toEqual([expect.objectContaining({ status: 1 })]);

@@ -8,7 +8,7 @@ import { Random } from '../domain/random';
 import { getDeliveryTracking } from './operations-tracking';
 import { applyCourierProfile } from './fleet-profile';
 import { orderFailures } from './operations-failures';
-import { changeInviteStatus, courierView, findCourierByCpf, inviteCourier, listFleet, requireFleetCourier, updateCourier } from '../domain/fleet';
+import { changeInviteStatus, courierLookup, courierView, findCourierByCpf, inviteCourier, listFleet, requireFleetCourier, updateCourier } from '../domain/fleet';
 
 export const CANCEL_REASONS: Record<string, string> = {
   CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido',
@@ -245,7 +245,8 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
 
   searchCourierByCpf: ({ params, sandbox, scope }) => {
     const { business } = scope();
-    return { data: courierView(findCourierByCpf(sandbox, business, params.cpf), business) };
+    // The courier may be another store's: only what the invite needs, nothing personal, nowhere they are.
+    return { data: courierLookup(findCourierByCpf(sandbox, business, params.cpf)) };
   },
 
   changeFleetCourierStatus: ({ params, body, sandbox, scope }) => {

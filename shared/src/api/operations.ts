@@ -11,6 +11,8 @@ export type OrderListMeta = Schemas['PaginationMeta'];
 export type Banner = Schemas['Banner'];
 export type NearbyCourier = Schemas['NearbyCourier'];
 export type FleetCourier = Schemas['Courier'];
+/** A courier found by CPF: only what the invite needs (id, name, masked phone), never personal data or position. */
+export type CourierLookup = operations['searchCourierByCpf']['responses'][200]['content']['application/json']['data'];
 export type DeliveryStatusCode = Schemas['DeliveryStatusCode'];
 
 export interface OrderList {
@@ -200,7 +202,7 @@ export const operationsApi = {
   fleetCouriers: (query: FleetCouriersQuery, signal?: AbortSignal) =>
     http.get<CourierPage>('v2/fleets/couriers', { flow: 'box', params: clean(query), signal }),
   fleetCourier: (uuid: string) => http.get<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, { flow: 'box' }),
-  searchCourier: (cpf: string) => http.get<{ data: FleetCourier }>(`v2/fleets/search-courier/${encodeURIComponent(cpf)}`, { flow: 'box' }),
+  searchCourier: (cpf: string) => http.get<{ data: CourierLookup }>(`v2/fleets/search-courier/${encodeURIComponent(cpf)}`, { flow: 'box' }),
   createCourier: (body: CreateCourierBody) => http.post<{ data: FleetCourier }>('v2/fleets/couriers', clean(body), { flow: 'box' }),
   updateCourier: (uuid: string, body: UpdateCourierBody) =>
     http.put<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, clean(body), { flow: 'box' }),

@@ -113,18 +113,22 @@ describe('CourierFormPage (create)', () => {
     expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
   });
 
-  it('locks the data of a courier found by CPF and invites that courier', async () => {
-    const found = makeCourier({ name: 'Rita Cadastrada', email: 'rita@email.com.br', fleets: [] });
+  it("shows a courier found by CPF as the server gives it (name, masked phone), asks nothing else, and invites that courier", async () => {
+    const found = { uuid: 'courier-rita', name: 'Rita Cadastrada', phone: '(11) *****-4321' };
     jest.spyOn(operationsApi, 'searchCourier').mockResolvedValue(ok({ data: found }));
-    const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: found }));
+    const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: makeCourier({ uuid: found.uuid, name: found.name }) }));
     renderCreate();
     await typeCpfAndContinue('52998224725');
     expect(await screen.findByText(m.foundCourier)).toBeInTheDocument();
     expect(screen.getByLabelText(m.nameLabel)).toHaveValue('Rita Cadastrada');
     expect(screen.getByLabelText(m.nameLabel)).toBeDisabled();
-    expect(screen.getByLabelText(m.emailLabel)).toBeDisabled();
+    expect(screen.getByLabelText(m.phoneLabel)).toHaveValue('(11) *****-4321');
     expect(screen.getByLabelText(m.phoneLabel)).toBeDisabled();
+    // Another store's courier: no e-mail, vehicle or address to show or ask for.
+    expect(screen.queryByLabelText(m.emailLabel)).not.toBeInTheDocument();
     await userEvent.click(button(m.continue));
+    expect(await screen.findByText(m.foundCourierDetails)).toBeInTheDocument();
+    expect(screen.queryByLabelText(m.addressLabel)).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: m.submitCreate }));
     await waitFor(() => expect(create).toHaveBeenCalledWith({ courier_id: found.uuid, logisticx: true }));
   });

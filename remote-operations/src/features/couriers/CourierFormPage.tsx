@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Steps, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorStatus, operationsApi, serverErrorText, serverErrorTexts, type CreateCourierBody, type FleetCourier, type GeocodedPlace } from 'shared';
+import { errorStatus, operationsApi, serverErrorText, serverErrorTexts, type CourierLookup, type CreateCourierBody, type FleetCourier, type GeocodedPlace } from 'shared';
 import { MaskedInput, maskCEP, maskCPF, maskPhone, onlyDigits, phoneWithCountryCode } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
@@ -75,7 +75,7 @@ export function valuesFromCourier(courier: FleetCourier): CourierFormValues {
 }
 
 /** POST v2/fleets/couriers: the found courier by id, or the new courier's fields (spec part-2 §7). */
-export function createBody(values: CourierFormValues, found: FleetCourier | null): CreateCourierBody {
+export function createBody(values: CourierFormValues, found: Pick<CourierLookup, 'uuid'> | null): CreateCourierBody {
   if (found) return { courier_id: found.uuid, logisticx: true };
   return {
     name: values.name.trim(),
@@ -121,7 +121,7 @@ export default function CourierFormPage() {
   const { message } = App.useApp();
   const uid = useId();
   const [step, setStep] = useState(0);
-  const [found, setFound] = useState<FleetCourier | null>(null);
+  const [found, setFound] = useState<CourierLookup | null>(null);
   const [loadingCourier, setLoadingCourier] = useState(editing);
   const [loadError, setLoadError] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -151,7 +151,8 @@ export default function CourierFormPage() {
         try {
           const { data } = await operationsApi.searchCourier(onlyDigits(values.cpf));
           setFound(data.data);
-          await helpers.setValues({ ...valuesFromCourier(data.data), cpf: values.cpf }, false);
+          // The answer holds only the name and a masked phone (another store's courier): shown, not edited.
+          await helpers.setValues({ ...EMPTY, cpf: values.cpf, name: data.data.name, phone: data.data.phone }, false);
           goTo(1);
         } catch (error) {
           const status = errorStatus(error);
@@ -291,22 +292,29 @@ export default function CourierFormPage() {
                   <Field id={fid('name')} label={m.nameLabel} error={errorOf('name')}>
                     <Input id={fid('name')} value={values.name} onChange={(e) => set('name')(e.target.value)} disabled={locked} maxLength={255} status={errorOf('name') ? 'error' : undefined} />
                   </Field>
-                  <Field id={fid('email')} label={m.emailLabel} error={errorOf('email')}>
-                    <Input id={fid('email')} type="email" value={values.email} onChange={(e) => set('email')(e.target.value)} disabled={locked} maxLength={255} status={errorOf('email') ? 'error' : undefined} />
-                  </Field>
+                  {locked ? null : (
+                    <Field id={fid('email')} label={m.emailLabel} error={errorOf('email')}>
+                      <Input id={fid('email')} type="email" value={values.email} onChange={(e) => set('email')(e.target.value)} maxLength={255} status={errorOf('email') ? 'error' : undefined} />
+                    </Field>
+                  )}
                   <Field id={fid('phone')} label={m.phoneLabel} error={errorOf('phone')}>
-                    <MaskedInput id={fid('phone')} mask="phone" value={values.phone} onChange={set('phone')} disabled={locked} placeholder="(00) 00000-0000" status={errorOf('phone') ? 'error' : undefined} />
+                    {locked ? (
+                      // Masked by the server ('(11) *****-4321'): plain text, not the phone mask.
+                      <Input id={fid('phone')} value={values.phone} disabled />
+                    ) : (
+                      <MaskedInput id={fid('phone')} mask="phone" value={values.phone} onChange={set('phone')} placeholder="(00) 00000-0000" status={errorOf('phone') ? 'error' : undefined} />
+                    )}
                   </Field>
                 </>
               ) : null}
-              {step === 2 ? (
+              {step === 2 && locked ? <Alert type="info" showIcon title={m.foundCourierDetails} style={{ marginBottom: 16 }} /> : null}
+              {step === 2 && !locked ? (
                 <>
                   <Field id={fid('vehicle')} label={m.vehicleLabel} error={errorOf('vehicle_type')}>
                     <Select<VehicleType>
                       id={fid('vehicle')}
                       value={values.vehicle_type ?? undefined}
                       placeholder={m.vehiclePlaceholder}
-                      disabled={locked}
                       status={errorOf('vehicle_type') ? 'error' : undefined}
                       options={VEHICLES.map((v) => ({ value: v.value, label: v.label }))}
                       onChange={(value) => {
@@ -319,7 +327,6 @@ export default function CourierFormPage() {
                     <AddressAutocomplete
                       id={fid('address')}
                       value={values.address}
-                      disabled={locked}
                       placeholder={m.addressPlaceholder}
                       status={errorOf('address') ? 'error' : undefined}
                       number={values.number}
@@ -332,32 +339,32 @@ export default function CourierFormPage() {
                   <Row gutter={16}>
                     <Col xs={24} md={8}>
                       <Form.Item label={<label htmlFor={fid('number')}>{m.numberLabel}</label>}>
-                        <Input id={fid('number')} value={values.number} onChange={(e) => set('number')(e.target.value)} disabled={locked} maxLength={20} />
+                        <Input id={fid('number')} value={values.number} onChange={(e) => set('number')(e.target.value)} maxLength={20} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={16}>
                       <Form.Item label={<label htmlFor={fid('complement')}>{m.complementLabel}</label>}>
-                        <Input id={fid('complement')} value={values.complement} onChange={(e) => set('complement')(e.target.value)} disabled={locked} maxLength={255} />
+                        <Input id={fid('complement')} value={values.complement} onChange={(e) => set('complement')(e.target.value)} maxLength={255} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
                       <Form.Item label={<label htmlFor={fid('neighborhood')}>{m.neighborhoodLabel}</label>}>
-                        <Input id={fid('neighborhood')} value={values.neighborhood} onChange={(e) => set('neighborhood')(e.target.value)} disabled={locked} maxLength={100} />
+                        <Input id={fid('neighborhood')} value={values.neighborhood} onChange={(e) => set('neighborhood')(e.target.value)} maxLength={100} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={10}>
                       <Form.Item label={<label htmlFor={fid('city')}>{m.cityLabel}</label>}>
-                        <Input id={fid('city')} value={values.city} onChange={(e) => set('city')(e.target.value)} disabled={locked} maxLength={100} />
+                        <Input id={fid('city')} value={values.city} onChange={(e) => set('city')(e.target.value)} maxLength={100} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={6}>
                       <Form.Item label={<label htmlFor={fid('state')}>{m.stateLabel}</label>}>
-                        <Input id={fid('state')} value={values.state} onChange={(e) => set('state')(e.target.value)} disabled={locked} maxLength={50} />
+                        <Input id={fid('state')} value={values.state} onChange={(e) => set('state')(e.target.value)} maxLength={50} />
                       </Form.Item>
                     </Col>
                   </Row>
                   <Field id={fid('zipcode')} label={m.cepLabel} error={errorOf('zipcode')}>
-                    <MaskedInput id={fid('zipcode')} mask="cep" value={values.zipcode} onChange={set('zipcode')} disabled={locked} placeholder="00000-000" status={errorOf('zipcode') ? 'error' : undefined} style={{ maxWidth: 200 }} />
+                    <MaskedInput id={fid('zipcode')} mask="cep" value={values.zipcode} onChange={set('zipcode')} placeholder="00000-000" status={errorOf('zipcode') ? 'error' : undefined} style={{ maxWidth: 200 }} />
                   </Field>
                 </>
               ) : null}

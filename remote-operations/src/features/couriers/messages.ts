@@ -56,6 +56,8 @@ export const couriersMessages = {
   emailLabel: 'E-mail',
   phoneLabel: 'Celular',
   foundCourier: 'Encontramos este entregador. Os dados dele não podem ser alterados aqui.',
+  /** Step 3 for a courier found by CPF: the platform keeps their vehicle and address, not shown to other stores. */
+  foundCourierDetails: 'O veículo e o endereço são os do cadastro do entregador e não são exibidos para outras lojas.',
   newCourier: 'CPF não cadastrado: preencha os dados do novo entregador.',
   vehicleLabel: 'Tipo de veículo',
   vehiclePlaceholder: 'Selecione o veículo',

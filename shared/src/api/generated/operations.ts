@@ -306,7 +306,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Looks a courier up by CPF. 404 → new courier; 400 → invalid CPF or already in this fleet (errors[0].detail) */
+        /**
+         * Looks a courier up by CPF. 404 → new courier; 400 → invalid CPF or already in this fleet (errors[0].detail)
+         * @description The courier may belong to another store or to the network: the answer holds only what the invite needs (the courier's id, name and a masked phone), never the CPF, e-mail, address or position (issue 19).
+         */
         get: operations["searchCourierByCpf"];
         put?: never;
         post?: never;
@@ -1286,7 +1289,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Courier"];
+                        data: {
+                            uuid: string;
+                            name: string;
+                            /** @description Masked, e.g. '(11) *****-4321' */
+                            phone: string;
+                        };
                     };
                 };
             };

@@ -106,8 +106,9 @@ export const handlers = defineHandlers<operations>({
 
   requestPasswordReset: ({ params, sandbox }) => {
     const user = sandbox.userByEmail(decodeURIComponent(params.email));
-    if (user?.active !== '1') throw unauthorized('E-mail não encontrado.');
-    sandbox.resetTokens.set(randomBytes(24).toString('base64url'), user.id);
+    // The same answer for any address: whether an e-mail has an account is not told to whoever asks (issue 19).
+    // Only an active account is sent a link.
+    if (user?.active === '1') sandbox.resetTokens.set(randomBytes(24).toString('base64url'), user.id);
     return { message: 'E-mail enviado com sucesso!' };
   },
 

@@ -10,6 +10,9 @@ import { keepRulesTestsRead } from './antdStyles';
 // findBy/waitFor wait up to 5 s (not 1 s): a loaded CI runner is slower than a laptop, never wrong.
 configure({ asyncUtilTimeout: 5_000 });
 
+// What the builds define (createAppConfig.ts): the tests run as a demo build unless a test says otherwise.
+Object.assign(globalThis, { __PORTAL_DEMO__: true });
+
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.MessageChannel) {
   // A timer-based stand-in: node's own MessageChannel keeps jest's workers alive.

@@ -77,6 +77,7 @@ export default async function monolithConfig(): Promise<Configuration> {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __DEV__: JSON.stringify(!production),
+        __PORTAL_DEMO__: JSON.stringify(!production),
         __MONOLITH_EXPOSES__: JSON.stringify(await exposesOfRemotes()),
       }),
     ],

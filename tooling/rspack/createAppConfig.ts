@@ -123,6 +123,9 @@ export interface AppConfigOptions {
   federation: { name: string; exposesVersion?: string; exposes?: Record<string, string> };
 }
 
+/** Development builds, and production builds made with PORTAL_DEMO=1, are demos (StandaloneShell). */
+export const isDemoBuild = (production: boolean): boolean => !production || process.env.PORTAL_DEMO === '1';
+
 /**
  * The one build configuration of every app. Each app's rspack.config.ts only names itself;
  * the federation settings live beside it in module-federation.config.ts.
@@ -235,6 +238,9 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __DEV__: JSON.stringify(!production),
+        // A demo build (development, or PORTAL_DEMO=1: npm start and the e2e suite) offers the sandbox's demo
+        // accounts on a remote's standalone page; a release (npm run build) carries no account or password.
+        __PORTAL_DEMO__: JSON.stringify(isDemoBuild(production)),
       }),
       // A remote's production build publishes the types of its exposed modules (dist/@mf-types), and is
       // then copied to dist-versions/<version>/, the folder a team publishes.

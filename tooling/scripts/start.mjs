@@ -6,6 +6,8 @@ const SANDBOX_PORT = PORT_BASE + 1000;
 
 process.stdout.write('▸ Installing dependencies (pnpm through npx)…\n');
 install();
+// `npm start` is the demo: a remote's own page offers the sandbox's demo accounts (a release does not).
+process.env.PORTAL_DEMO ??= '1';
 process.stdout.write('▸ Building the host and the four remotes for production…\n');
 await buildAll();
 

@@ -27,6 +27,8 @@ run('node_modules/.bin/jest', ['--ci', ...(process.env.CI ? ['--maxWorkers=2'] :
 
 if (!skipE2E) {
   step('Production builds for the e2e suite…');
+  // Demo builds (the standalone journeys sign in with a demo account); `npm run build` makes releases.
+  process.env.PORTAL_DEMO ??= '1';
   await buildAll();
   step('End-to-end journeys (Playwright, Chromium)…');
   run('node_modules/.bin/playwright', ['test', '-c', 'e2e/playwright.config.ts']);

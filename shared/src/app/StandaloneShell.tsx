@@ -1,28 +1,64 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Layout, Select, Typography } from 'antd';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Flex, Input, Layout, Select, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { authApi } from '../api/auth';
 import { sessionActions } from '../session/actions';
 import { useSession } from '../session/hooks';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { signInSession } from './signIn';
 
 /**
- * A remote's development shell (pnpm --filter remote-X dev): links to its pages and a one-click
- * sign-in with a demo account of the sandbox, so a team works without the host.
+ * Whether this build is a demo: a development build, or a production build made with PORTAL_DEMO=1
+ * (`npm start`, the e2e suite). A release a team deploys (`npm run build`) is not: it carries no demo
+ * account and no password (createAppConfig.ts defines it; docs/decisions.md).
+ */
+declare const __PORTAL_DEMO__: boolean;
+
+type DemoAccounts = typeof import('./demoAccounts');
+
+/** The demo accounts, in a demo build only: in a release the branch, and the module with it, is dropped at build time. */
+function loadDemoAccounts(): Promise<DemoAccounts> | null {
+  return __PORTAL_DEMO__ ? import('./demoAccounts') : null;
+}
+
+/**
+ * A remote's own page without the host (pnpm --filter remote-X dev, or its release folder served alone):
+ * links to its pages and a sign-in — one click with a demo account of the sandbox in a demo build, the
+ * account's e-mail and password otherwise.
  */
 export function StandaloneShell({ paths, children }: { paths: string[]; children: ReactNode }) {
   const { isLogged, user } = useSession();
-  const [account, setAccount] = useState(DEMO_ACCOUNTS[0]);
+  const [demo, setDemo] = useState<DemoAccounts | null>(null);
+  const [account, setAccount] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const signIn = async () => {
+  // A constant of the build: in a release the demo parts below are dropped by the minifier.
+  const demoBuild = __PORTAL_DEMO__;
+
+  useEffect(() => {
+    let alive = true;
+    void loadDemoAccounts()?.then((module) => {
+      if (!alive) return;
+      setDemo(module);
+      setAccount(module.DEMO_ACCOUNTS[0]);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const signInAs = async (login: string, secret: string, failure: string) => {
     setError(null);
     try {
-      await signInSession(account, DEMO_PASSWORD);
+      await signInSession(login, secret);
     } catch {
-      setError('Não foi possível entrar com a conta de demonstração. O sandbox está rodando?');
+      setError(failure);
     }
+  };
+  const signInWithForm = (event: FormEvent) => {
+    event.preventDefault();
+    void signInAs(email.trim(), password, 'Não foi possível entrar. Confira o e-mail e a senha.');
   };
   const signOut = async () => {
     await authApi.logout().catch(() => undefined);
@@ -40,19 +76,27 @@ export function StandaloneShell({ paths, children }: { paths: string[]; children
             </Link>
           ))}
         </Flex>
-        <Flex gap={8} align="center" style={{ marginLeft: 'auto' }}>
+        <Flex gap={8} align="center" wrap style={{ marginLeft: 'auto' }}>
           {isLogged ? (
             <>
               <Typography.Text>{user?.business_user_name}</Typography.Text>
               <Button onClick={signOut}>Sair</Button>
             </>
-          ) : (
+          ) : demoBuild && demo ? (
             <>
-              <Select aria-label="Conta de demonstração" value={account} onChange={setAccount} options={DEMO_ACCOUNTS.map((a) => ({ value: a, label: a }))} style={{ width: 240 }} />
-              <Button type="primary" onClick={signIn}>
+              <Select aria-label="Conta de demonstração" value={account} onChange={setAccount} options={demo.DEMO_ACCOUNTS.map((a) => ({ value: a, label: a }))} style={{ width: 240 }} />
+              <Button type="primary" onClick={() => void signInAs(account, demo.DEMO_PASSWORD, 'Não foi possível entrar com a conta de demonstração. O sandbox está rodando?')}>
                 Entrar com conta demo
               </Button>
             </>
+          ) : demoBuild ? null : (
+            <form aria-label="Entrar" onSubmit={signInWithForm} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Input aria-label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} style={{ width: 220 }} />
+              <Input.Password aria-label="Senha" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} style={{ width: 180 }} />
+              <Button type="primary" htmlType="submit" disabled={!email.trim() || !password}>
+                Entrar
+              </Button>
+            </form>
           )}
         </Flex>
       </Layout.Header>

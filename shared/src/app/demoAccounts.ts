@@ -6,4 +6,5 @@ export const DEMO_ACCOUNTS = [
   'pospago@exemplo.com.br',
   'semcriacao@exemplo.com.br',
 ];
-export const DEMO_PASSWORD = 'Senha@123';
+// Typed as string: the published types (@mf-types) carry no password.
+export const DEMO_PASSWORD: string = 'Senha@123';

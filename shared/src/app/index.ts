@@ -6,4 +6,3 @@ export * from './messages';
 export * from './theme';
 export * from './signIn';
 // StandaloneShell comes from './mount', loaded only by a remote running standalone (docs/performance.md).
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';

@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { APPS, SANDBOX_PORT } from './apps';
+import { isDemoBuild } from './demoBuild';
 import {
   ANTD_TRANSFORM_IMPORT,
   antdComponentShares,
@@ -122,9 +123,6 @@ export interface AppConfigOptions {
   /** The app's module-federation.config.ts: its container name and exposed modules. */
   federation: { name: string; exposesVersion?: string; exposes?: Record<string, string> };
 }
-
-/** Development builds, and production builds made with PORTAL_DEMO=1, are demos (StandaloneShell). */
-export const isDemoBuild = (production: boolean): boolean => !production || process.env.PORTAL_DEMO === '1';
 
 /**
  * The one build configuration of every app. Each app's rspack.config.ts only names itself;

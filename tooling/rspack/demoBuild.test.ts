@@ -1,4 +1,4 @@
-import { isDemoBuild } from './createAppConfig';
+import { isDemoBuild } from './demoBuild';
 
 /** A release carries no demo account or password (issue 19): only development and PORTAL_DEMO=1 builds are demos. */
 describe('demo builds', () => {

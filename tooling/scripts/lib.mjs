@@ -48,7 +48,12 @@ export async function buildAll(dirs = APP_DIRS) {
         child.stdout.on('data', (d) => (output += d));
         child.stderr.on('data', (d) => (output += d));
         child.on('close', (c) => {
-          const line = output.trim().split('\n').filter((l) => /compiled|error/i.test(l)).pop() ?? '';
+          const line =
+            output
+              .trim()
+              .split('\n')
+              .filter((l) => /compiled|error/i.test(l))
+              .pop() ?? '';
           process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(ANSI_COLOUR, '')}\n`);
           if (c !== 0) process.stdout.write(output);
           resolve(c);
@@ -136,4 +141,41 @@ export function stopTogether(children) {
  */
 export function devServer(dir) {
   return background(path.join(repo, 'node_modules/.bin/rspack'), ['serve'], { cwd: path.join(repo, dir), env: { NODE_ENV: 'development' } });
+}
+
+/** A server that dies this soon after it started did not start (a port in use, a syntax error): no restart. */
+const STARTUP_MS = 5_000;
+
+/**
+ * Runs a TypeScript server (`node --import tsx`, one process, so a signal reaches the server itself and not a
+ * wrapper) and restarts it when it dies after it had started, with a line saying so: one crashed server must
+ * not take the portal down (issue 19). One that dies on start calls `onGiveUp(code)` instead.
+ * Returns `stop()`, which ends it for good.
+ */
+export function supervise(label, script, { env = {}, onGiveUp }) {
+  let child;
+  let stopping = false;
+  const launch = () => {
+    const started = Date.now();
+    child = background(process.execPath, ['--import', 'tsx', script], { env });
+    process.stdout.write(`▸ ${label}: pid ${child.pid}\n`);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const how = signal ?? `exit ${code}`;
+      if (Date.now() - started < STARTUP_MS) {
+        process.stderr.write(`✗ ${label} stopped while starting (${how}).\n`);
+        onGiveUp(code || 1);
+        return;
+      }
+      process.stderr.write(`✗ ${label} stopped (${how}); restarting it. The other servers stay up.\n`);
+      setTimeout(() => !stopping && launch(), 500);
+    });
+  };
+  launch();
+  return {
+    stop() {
+      stopping = true;
+      child.kill('SIGTERM');
+    },
+  };
 }

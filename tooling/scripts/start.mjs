@@ -1,41 +1,52 @@
 // npm start: install, build every app for production, start the sandbox API and serve the portal.
-import { background, buildAll, DEMO_ACCOUNTS, install, whenListening } from './lib.mjs';
+// `npm start -- --no-build` serves the builds already in each app's dist/ (no install, no build).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { APP_DIRS, buildAll, DEMO_ACCOUNTS, install, repo, supervise, whenListening } from './lib.mjs';
 
 const PORT_BASE = Number(process.env.PORTAL_PORT_BASE || 3000);
 const SANDBOX_PORT = PORT_BASE + 1000;
+const noBuild = process.argv.includes('--no-build');
 
-process.stdout.write('▸ Installing dependencies (pnpm through npx)…\n');
-install();
-// `npm start` is the demo: a remote's own page offers the sandbox's demo accounts (a release does not).
-process.env.PORTAL_DEMO ??= '1';
-process.stdout.write('▸ Building the host and the four remotes for production…\n');
-await buildAll();
+if (noBuild) {
+  const missing = APP_DIRS.filter((dir) => !existsSync(path.join(repo, dir, 'dist')));
+  if (missing.length) {
+    process.stderr.write(`✗ --no-build: no build in ${missing.join(', ')} (run npm run build, or npm start without --no-build).\n`);
+    process.exit(1);
+  }
+} else {
+  process.stdout.write('▸ Installing dependencies (pnpm through npx)…\n');
+  install();
+  // `npm start` is the demo: a remote's own page offers the sandbox's demo accounts (a release does not).
+  process.env.PORTAL_DEMO ??= '1';
+  process.stdout.write('▸ Building the host and the four remotes for production…\n');
+  await buildAll();
+}
 
 const apiTarget = process.env.API_TARGET;
-const children = [];
-if (!apiTarget) {
-  process.stdout.write(`▸ Starting the sandbox API on http://localhost:${SANDBOX_PORT}…\n`);
-  children.push(background('node_modules/.bin/tsx', ['sandbox/src/main.ts']));
-} else {
-  process.stdout.write(`▸ Using the API at ${apiTarget} (API_TARGET)\n`);
-}
-children.push(background('node_modules/.bin/tsx', ['tooling/serve/main.ts']));
-
+const servers = [];
 const stop = (code = 0) => {
-  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) server.stop();
   process.exit(code);
 };
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
-// A server that dies (a port in use, say) stops the others and fails npm start.
-for (const child of children) child.on('exit', (code) => code && stop(code));
+
+// Each server is restarted if it crashes, alone: the sandbox going down leaves the portal's pages served (the
+// screens say their data is stale) and comes back with its seed data. One that cannot start fails npm start.
+if (!apiTarget) {
+  process.stdout.write(`▸ Starting the sandbox API on http://localhost:${SANDBOX_PORT}…\n`);
+  servers.push(supervise('Sandbox API', 'sandbox/src/main.ts', { onGiveUp: stop }));
+} else {
+  process.stdout.write(`▸ Using the API at ${apiTarget} (API_TARGET)\n`);
+}
+servers.push(supervise('Static servers', 'tooling/serve/main.ts', { onGiveUp: stop }));
 
 // The URLs are printed when the servers listen: the host, the four remotes, the integrator page and the sandbox.
 const ports = [PORT_BASE, PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 4, PORT_BASE + 5, ...(apiTarget ? [] : [SANDBOX_PORT])];
 if (!(await whenListening(ports))) {
   process.stderr.write(`✗ The servers did not start listening on ports ${ports.join(', ')} within 2 minutes.\n`);
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(1);
+  stop(1);
 }
 process.stdout.write(`\n  Portal do Comerciante: http://localhost:${PORT_BASE}\n`);
 process.stdout.write(`  Exemplo de integração (remotes embutidos com mount()): http://localhost:${PORT_BASE + 5}\n\n`);
@@ -44,4 +55,3 @@ if (!apiTarget) {
   for (const [email, what] of DEMO_ACCOUNTS) process.stdout.write(`    ${email.padEnd(28)} ${what}\n`);
 }
 process.stdout.write('\n  Ctrl+C para parar.\n');
-

@@ -107,6 +107,23 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Erro ao carregar os pedidos')).toBeInTheDocument();
   });
 
+  it('a refresh that fails keeps the rows on screen and says they are from the last update; the next one clears it', async () => {
+    const order = makeOrder({ short_external_reference: 'P7', delivery: makeDelivery('ALLOCATING') });
+    const list = mockBoard({ toApprove: [], inProgress: [order] });
+    render();
+    expect(await screen.findByText(order.customer.name)).toBeInTheDocument();
+    list.mockRejectedValue(apiError(502));
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(m.refresh) }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(/Erro ao carregar os pedidos\. Os pedidos abaixo são os da última atualização \(\d\d:\d\d:\d\d\)\./);
+    expect(screen.getByText(order.customer.name)).toBeInTheDocument();
+    expect(screen.queryByText('No momento, você não possui nenhum pedido')).not.toBeInTheDocument();
+
+    mockBoard({ toApprove: [], inProgress: [order] });
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(m.refresh) }));
+    await waitFor(() => expect(screen.queryByText(/Os pedidos abaixo são os da última atualização/)).not.toBeInTheDocument());
+  });
+
   it('cancel with reason OTHER needs an observation; with one it cancels', async () => {
     const order = makeOrder({ short_external_reference: 'P9', delivery: makeDelivery('ALLOCATING'), status: { ...STATUS.ALLOCATING } });
     mockBoard({ toApprove: [], inProgress: [order] });
@@ -162,8 +179,18 @@ describe('OrdersPage', () => {
   });
 
   it('shows the waiting time red after 15 minutes and the per-order failure', async () => {
-    const late = makeOrder({ short_external_reference: 'P7', to_approve: true, delivery: null, order_created_at: new Date(Date.now() - 20 * 60_000).toISOString() });
-    const fresh = makeOrder({ short_external_reference: 'P8', to_approve: true, delivery: null, order_created_at: new Date(Date.now() - 5 * 60_000).toISOString() });
+    const late = makeOrder({
+      short_external_reference: 'P7',
+      to_approve: true,
+      delivery: null,
+      order_created_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+    });
+    const fresh = makeOrder({
+      short_external_reference: 'P8',
+      to_approve: true,
+      delivery: null,
+      order_created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    });
     mockBoard({ toApprove: [late, fresh], inProgress: [] });
     jest.spyOn(operationsApi, 'failures').mockResolvedValue(ok({ data: { [late.uuid]: 'Endereço fora da área de entrega' } }));
     render();
@@ -179,7 +206,10 @@ describe('OrdersPage', () => {
   });
 
   it("'Acompanhar entrega' without a link says so", async () => {
-    mockBoard({ toApprove: [], inProgress: [makeOrder({ short_external_reference: 'P3', delivery: makeDelivery('GOING_TO_DESTINATION', { track_url: null }) })] });
+    mockBoard({
+      toApprove: [],
+      inProgress: [makeOrder({ short_external_reference: 'P3', delivery: makeDelivery('GOING_TO_DESTINATION', { track_url: null }) })],
+    });
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     render();
     await openActions('P3');

@@ -113,6 +113,9 @@ export default function OrdersPage() {
           </Button>
         </Flex>
       </Flex>
+      {board.stale && board.updatedAt ? (
+        <Alert type="warning" showIcon role="status" title={m.staleNotice(board.updatedAt)} style={{ marginBottom: 8 }} />
+      ) : null}
       {board.failuresFailed ? <Alert type="warning" showIcon title={m.failuresLoadError} style={{ marginBottom: 8 }} /> : null}
       <Tabs
         activeKey={tab}

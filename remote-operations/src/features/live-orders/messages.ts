@@ -12,6 +12,7 @@ export const ordersMessages = {
   lastUpdate: (time: string) => `Última atualização: ${time}`,
   loadMore: 'Carregar mais',
   loadError: 'Erro ao carregar os pedidos',
+  staleNotice: (time: string) => `Erro ao carregar os pedidos. Os pedidos abaixo são os da última atualização (${time}).`,
   emptyTitle: 'No momento, você não possui nenhum pedido',
   emptyHint: 'Que tal começar a cadastrar seus pedidos agora mesmo?',
   // columns

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import { DASHBOARD_LAST_HOURS, operationsApi, ORDERS_PAGE_SIZE, ORDERS_REFRESH_MS, type ListOrdersQuery, type Order } from 'shared';
 import { timezone } from '../common/time';
+import { useRefreshWhenBack } from '../common/useRefreshWhenBack';
 import { ordersMessages as m } from './messages';
 
 export type OrdersTab = 'toApprove' | 'inProgress';
@@ -36,7 +37,9 @@ export async function loadFailures(orders: Order[]): Promise<Record<string, stri
   const uuids = orders.filter((o) => !o.delivery).map((o) => o.uuid);
   const chunks: string[][] = [];
   for (let i = 0; i < uuids.length; i += FAILURES_CHUNK) chunks.push(uuids.slice(i, i + FAILURES_CHUNK));
-  const answers = await Promise.all(chunks.map((chunk) => operationsApi.failures(chunk).then(({ data }) => (data?.data && typeof data.data === 'object' ? data.data : {}))));
+  const answers = await Promise.all(
+    chunks.map((chunk) => operationsApi.failures(chunk).then(({ data }) => (data?.data && typeof data.data === 'object' ? data.data : {}))),
+  );
   return Object.assign({}, ...answers) as Record<string, string>;
 }
 
@@ -44,7 +47,8 @@ export async function loadFailures(orders: Order[]): Promise<Record<string, stri
  * Both order lists of the orders screen: 20 at first, 'Carregar mais' fetches the next 20 and appends
  * them (so a step costs the same at 1,000 rows as at 20), a search narrows both, refreshed every 60 s and
  * on demand (everything loaded so far, in one call per tab), reloaded when the store changes. Failures
- * of orders that did not become deliveries come from orders/failures/validation.
+ * of orders that did not become deliveries come from orders/failures/validation. A failed refresh keeps
+ * the rows and marks them stale; the tab coming back or the network returning refreshes at once.
  */
 export function useOrdersBoard(reloadKey: string) {
   const { message } = App.useApp();
@@ -55,6 +59,9 @@ export function useOrdersBoard(reloadKey: string) {
   const [failures, setFailures] = useState<Record<string, string>>({});
   const [failuresFailed, setFailuresFailed] = useState(false);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  // The last refresh failed: the rows on screen are the last ones that came, and the page says so.
+  const [stale, setStale] = useState(false);
+  const loadedOnce = useRef(false);
   const generation = useRef(0);
   // How many rows each tab shows, so a refresh keeps what 'Carregar mais' added.
   const shown = useRef<Record<OrdersTab, number>>({ toApprove: ORDERS_PAGE_SIZE, inProgress: ORDERS_PAGE_SIZE });
@@ -71,6 +78,8 @@ export function useOrdersBoard(reloadKey: string) {
       };
       setLists(next);
       setUpdatedAt(dayjs().format('HH:mm:ss'));
+      setStale(false);
+      loadedOnce.current = true;
       loadFailures([...next.toApprove.orders, ...next.inProgress.orders])
         .then((found) => {
           if (mine !== generation.current) return;
@@ -83,19 +92,26 @@ export function useOrdersBoard(reloadKey: string) {
           setFailuresFailed(true);
         });
     } catch {
-      if (mine === generation.current) message.error(m.loadError);
+      if (mine !== generation.current) return;
+      // A refresh that fails keeps the rows (never an empty table) with a quiet notice; only a first
+      // load that fails has nothing to show, so it says so out loud.
+      if (loadedOnce.current) setStale(true);
+      else message.error(m.loadError);
     } finally {
       if (mine === generation.current) setLoading(false);
     }
   }, [search, message]);
 
   useEffect(() => {
-    // A new search or another store starts again from the first 20.
+    // A new search or another store starts again from the first 20 (and another store's rows are not stale ones).
+    loadedOnce.current = false;
     shown.current = { toApprove: ORDERS_PAGE_SIZE, inProgress: ORDERS_PAGE_SIZE };
     void load();
     const timer = setInterval(() => void load(), ORDERS_REFRESH_MS);
     return () => clearInterval(timer);
   }, [load, reloadKey]);
+
+  useRefreshWhenBack(() => void load(), ORDERS_REFRESH_MS);
 
   const listsRef = useRef(lists);
   listsRef.current = lists;
@@ -141,7 +157,7 @@ export function useOrdersBoard(reloadKey: string) {
   );
 
   return useMemo(
-    () => ({ lists, loading, loadingMore, failures, failuresFailed, updatedAt, search, setSearch, loadMore, refresh: load }),
-    [lists, loading, loadingMore, failures, failuresFailed, updatedAt, search, setSearch, loadMore, load],
+    () => ({ lists, loading, loadingMore, failures, failuresFailed, updatedAt, stale, search, setSearch, loadMore, refresh: load }),
+    [lists, loading, loadingMore, failures, failuresFailed, updatedAt, stale, search, setSearch, loadMore, load],
   );
 }

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
+
+/**
+ * Issue 19: one crash does not take the portal down. `npm start -- --no-build` runs on a port base of its own
+ * (the suite's servers stay untouched); the sandbox is killed with SIGKILL under an open orders page. The
+ * page keeps its rows and says they are stale, npm start restarts the sandbox with a line saying so, and the
+ * next refresh reaches it: the restarted sandbox does not know the old session, so the merchant is sent to
+ * sign-in once, with the catalogued notice, and signs in again.
+ */
+const REPO = path.resolve(__dirname, '../../..');
+const PORT_BASE = 3200;
+const HOST_URL = `http://localhost:${PORT_BASE}`;
+
+let portal: ChildProcess | undefined;
+let output = '';
+const sandboxPids = () => [...output.matchAll(/Sandbox API: pid (\d+)/g)].map((match) => Number(match[1]));
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  portal = spawn(process.execPath, ['tooling/scripts/start.mjs', '--no-build'], {
+    cwd: REPO,
+    env: { ...process.env, PORTAL_PORT_BASE: String(PORT_BASE) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  portal.stdout?.on('data', (d) => (output += d));
+  portal.stderr?.on('data', (d) => (output += d));
+  await expect.poll(() => output, { timeout: 170_000, intervals: [500] }).toContain('Ctrl+C para parar.');
+});
+
+test.afterAll(() => {
+  if (portal?.pid) process.kill(-portal.pid, 'SIGTERM');
+});
+
+test('the sandbox killed under an open page: rows stay, marked stale; npm start restarts it; the next refresh asks for sign-in once', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(HOST_URL);
+  await page.getByLabel('E-mail').fill(ACCOUNTS.loja);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pages\/home$/);
+  await page.goto(`${HOST_URL}/pages/orders`);
+  const rows = page.getByRole('tabpanel').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const shown = await rows.count();
+
+  const [sandbox] = sandboxPids();
+  expect(sandbox, 'npm start names the sandbox’s pid').toBeGreaterThan(0);
+  process.kill(sandbox, 'SIGKILL');
+  await page.getByRole('button', { name: /Atualizar/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Os pedidos abaixo são os da última atualização/ })).toBeVisible();
+  expect(await rows.count()).toBe(shown);
+
+  // npm start says what happened and brings the sandbox back; the static servers never stopped.
+  await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Sandbox API stopped \(SIGKILL\); restarting it/);
+  await expect.poll(() => sandboxPids().length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => output.match(/Sandbox API em http/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+  expect(output).not.toMatch(/Static servers stopped/);
+
+  await page.getByRole('button', { name: /Atualizar/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${HOST_URL}/?$`));
+  await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toHaveCount(1);
+  await page.getByLabel('E-mail').fill(ACCOUNTS.loja);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pages\/home$/);
+  await page.goto(`${HOST_URL}/pages/orders`);
+  await expect(rows.nth(1)).toBeVisible();
+});

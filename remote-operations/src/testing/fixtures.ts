@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import type { FleetCourier, Order, OrderDelivery, OrderList } from 'shared';
+import type { FleetCourier, Order, OrderDelivery, OrderList } from '../api/operations';
 
 /** Live status references as the sandbox gives them (statuses.ts). */
 export const STATUS = {

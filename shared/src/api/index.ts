@@ -1,5 +1,2 @@
 export * from './auth';
-export * from './delivery';
-export * from './operations';
-export * from './account';
-export * from './wallet';
+export * from './geo';

@@ -16,8 +16,3 @@ export function parseBRL(value: string | number | null | undefined): number {
   const number = Number.parseFloat(normalized);
   return Number.isFinite(number) ? Math.round(number * 100) / 100 : 0;
 }
-
-/** Sums money without floating-point drift (in cents). */
-export function sumMoney(values: Array<number | string | null | undefined>): number {
-  return values.reduce<number>((cents, v) => cents + Math.round(parseBRL(v ?? 0) * 100), 0) / 100;
-}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, getSession, type StoreProfile } from 'shared';
+import { getSession } from 'shared';
+import { accountApi, type StoreProfile } from '../../api/account';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { fail, fill, ok } from '../../testing/answers';
 import BusinessProfilePage from './BusinessProfilePage';
@@ -83,7 +84,9 @@ describe('BusinessProfilePage — Perfil', () => {
   });
 
   it('saves name, phone with 55 and the photo; the header name follows at once', async () => {
-    const save = jest.spyOn(accountApi, 'updateStoreProfile').mockResolvedValue(ok({ message: 'Loja atualizada!', data: { ...STORE, fantasy_name: 'Bella Napoli Centro', phone: '5511912345678' } }));
+    const save = jest
+      .spyOn(accountApi, 'updateStoreProfile')
+      .mockResolvedValue(ok({ message: 'Loja atualizada!', data: { ...STORE, fantasy_name: 'Bella Napoli Centro', phone: '5511912345678' } }));
     const events = renderPage();
     const name = await screen.findByLabelText(m.fantasyName);
     await fill(events, name, 'Bella Napoli Centro');
@@ -99,7 +102,9 @@ describe('BusinessProfilePage — Perfil', () => {
 
   it('a selected franchise store is renamed in the store list and the header', async () => {
     const stores = makeFranchiseStores();
-    const save = jest.spyOn(accountApi, 'updateStoreProfile').mockResolvedValue(ok({ message: 'ok', data: { ...STORE, uuid: 'store-2', fantasy_name: 'Sabor Pinheiros' } }));
+    const save = jest
+      .spyOn(accountApi, 'updateStoreProfile')
+      .mockResolvedValue(ok({ message: 'ok', data: { ...STORE, uuid: 'store-2', fantasy_name: 'Sabor Pinheiros' } }));
     jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: { ...STORE, uuid: 'store-2', fantasy_name: 'Franquia Sabor Paulista - Pinheiros' } }));
     const events = renderPage(editor(), { session: { user: editor(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-2' } });
     const name = await screen.findByLabelText(m.fantasyName);
@@ -162,7 +167,10 @@ describe('BusinessProfilePage — Perfil', () => {
 
 describe('BusinessProfilePage — load failure and Configurações', () => {
   it('a failed load shows the catalogued message and retries', async () => {
-    const load = jest.spyOn(accountApi, 'storeProfile').mockRejectedValueOnce(fail(500, 'x')).mockResolvedValue(ok({ data: STORE }));
+    const load = jest
+      .spyOn(accountApi, 'storeProfile')
+      .mockRejectedValueOnce(fail(500, 'x'))
+      .mockResolvedValue(ok({ data: STORE }));
     const events = renderPage();
     expect((await screen.findAllByText(m.loadError)).length).toBeGreaterThan(0);
     await events.click(screen.getByRole('button', { name: m.retry }));

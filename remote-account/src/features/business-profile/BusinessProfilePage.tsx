@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Tabs, Typography } from 'antd';
-import { accountApi, type StoreProfile } from 'shared';
+import { accountApi, type StoreProfile } from '../../api/account';
 import { Spinner } from 'shared/ui';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';

@@ -3,7 +3,8 @@ import { Alert, App, Avatar, Button, Col, Form, Input, Row, Space } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useFormik } from 'formik';
-import { accountApi, getSession, serverErrorText, sessionActions, type StoreProfile } from 'shared';
+import { getSession, serverErrorText, sessionActions } from 'shared';
+import { accountApi, type StoreProfile } from '../../api/account';
 import { MaskedInput, maskPhone, phoneWithCountryCode } from 'shared/masks';
 import { ApiTokenField } from './ApiTokenField';
 import { StoreMap } from './StoreMap';
@@ -83,115 +84,121 @@ export function StoreProfileTab({ store, canEdit, onSaved }: Props) {
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={m.tabProfile}>
       <Form layout="vertical" component={false}>
-      {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} style={{ marginBottom: 16 }} /> : null}
-      {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
-      <Row gutter={24}>
-        <Col xs={24} md={6}>
-          <Form.Item label={m.photoLabel} validateStatus={photoProblem ? 'error' : undefined} help={photoProblem ?? (photo ? m.photoChosen : undefined)}>
-            <Space orientation="vertical" align="center">
-              <Avatar size={120} shape="square" src={preview ?? photoSrc(store.photo)} icon={<ShopOutlined />} alt={m.photoAlt} />
-              {canEdit ? (
-                <>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept="image/png,image/jpeg,image/gif,image/webp"
-                    aria-label={m.photoInput}
-                    style={{ display: 'none' }}
-                    onChange={(e) => {
-                      choosePhoto(e.target.files?.[0]);
-                      e.target.value = '';
-                    }}
+        {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} style={{ marginBottom: 16 }} /> : null}
+        {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
+        <Row gutter={24}>
+          <Col xs={24} md={6}>
+            <Form.Item label={m.photoLabel} validateStatus={photoProblem ? 'error' : undefined} help={photoProblem ?? (photo ? m.photoChosen : undefined)}>
+              <Space orientation="vertical" align="center">
+                <Avatar size={120} shape="square" src={preview ?? photoSrc(store.photo)} icon={<ShopOutlined />} alt={m.photoAlt} />
+                {canEdit ? (
+                  <>
+                    <input
+                      ref={fileInput}
+                      type="file"
+                      accept="image/png,image/jpeg,image/gif,image/webp"
+                      aria-label={m.photoInput}
+                      style={{ display: 'none' }}
+                      onChange={(e) => {
+                        choosePhoto(e.target.files?.[0]);
+                        e.target.value = '';
+                      }}
+                    />
+                    <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+                      {m.photoChange}
+                    </Button>
+                  </>
+                ) : null}
+              </Space>
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={18}>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item label={m.companyName} htmlFor="store-company">
+                  <Input id="store-company" readOnly value={dash(store.company_name)} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label={m.fantasyName}
+                  htmlFor="store-fantasy"
+                  required={canEdit}
+                  validateStatus={fieldStatus('fantasy_name')}
+                  help={fieldHelp('fantasy_name')}
+                >
+                  <Input
+                    id="store-fantasy"
+                    name="fantasy_name"
+                    maxLength={100}
+                    readOnly={!canEdit}
+                    value={formik.values.fantasy_name}
+                    onChange={formik.handleChange}
+                    onBlur={formik.handleBlur}
+                    aria-invalid={!!fieldStatus('fantasy_name')}
                   />
-                  <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
-                    {m.photoChange}
-                  </Button>
-                </>
-              ) : null}
-            </Space>
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={18}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label={m.companyName} htmlFor="store-company">
-                <Input id="store-company" readOnly value={dash(store.company_name)} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={m.fantasyName} htmlFor="store-fantasy" required={canEdit} validateStatus={fieldStatus('fantasy_name')} help={fieldHelp('fantasy_name')}>
-                <Input
-                  id="store-fantasy"
-                  name="fantasy_name"
-                  maxLength={100}
-                  readOnly={!canEdit}
-                  value={formik.values.fantasy_name}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  aria-invalid={!!fieldStatus('fantasy_name')}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={m.document} htmlFor="store-document">
-                <Input id="store-document" readOnly value={dash(store.cnpj)} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={m.phone} htmlFor="store-phone" required={canEdit} validateStatus={fieldStatus('phone')} help={fieldHelp('phone')}>
-                <MaskedInput
-                  id="store-phone"
-                  name="phone"
-                  mask="phone"
-                  readOnly={!canEdit}
-                  value={formik.values.phone}
-                  onChange={(masked) => formik.setFieldValue('phone', masked)}
-                  onBlur={() => formik.setFieldTouched('phone', true)}
-                  aria-invalid={!!fieldStatus('phone')}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={m.email} htmlFor="store-email">
-                <Input id="store-email" readOnly value={dash(store.email)} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={m.plan} htmlFor="store-plan">
-                <Input id="store-plan" readOnly value={PLAN_NAMES[String(store.plan_id)] ?? dash(store.plan_name)} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={m.address} htmlFor="store-address">
-                <Input id="store-address" readOnly value={dash(store.address?.address)} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item label={m.number} htmlFor="store-number">
-                <Input id="store-number" readOnly value={dash(store.address?.number)} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item label={m.complement} htmlFor="store-complement">
-                <Input id="store-complement" readOnly value={dash(store.address?.complement)} />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item label={m.token} htmlFor="store-token">
-                <ApiTokenField id="store-token" token={store.box_api_token} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Col>
-      </Row>
-      <StoreMap lat={store.address?.lat} lng={store.address?.lng} address={address || '-'} />
-      {canEdit ? (
-        <Space style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-            {m.save}
-          </Button>
-        </Space>
-      ) : null}
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label={m.document} htmlFor="store-document">
+                  <Input id="store-document" readOnly value={dash(store.cnpj)} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label={m.phone} htmlFor="store-phone" required={canEdit} validateStatus={fieldStatus('phone')} help={fieldHelp('phone')}>
+                  <MaskedInput
+                    id="store-phone"
+                    name="phone"
+                    mask="phone"
+                    readOnly={!canEdit}
+                    value={formik.values.phone}
+                    onChange={(masked) => formik.setFieldValue('phone', masked)}
+                    onBlur={() => formik.setFieldTouched('phone', true)}
+                    aria-invalid={!!fieldStatus('phone')}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label={m.email} htmlFor="store-email">
+                  <Input id="store-email" readOnly value={dash(store.email)} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label={m.plan} htmlFor="store-plan">
+                  <Input id="store-plan" readOnly value={PLAN_NAMES[String(store.plan_id)] ?? dash(store.plan_name)} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label={m.address} htmlFor="store-address">
+                  <Input id="store-address" readOnly value={dash(store.address?.address)} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={4}>
+                <Form.Item label={m.number} htmlFor="store-number">
+                  <Input id="store-number" readOnly value={dash(store.address?.number)} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={8}>
+                <Form.Item label={m.complement} htmlFor="store-complement">
+                  <Input id="store-complement" readOnly value={dash(store.address?.complement)} />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item label={m.token} htmlFor="store-token">
+                  <ApiTokenField id="store-token" token={store.box_api_token} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Col>
+        </Row>
+        <StoreMap lat={store.address?.lat} lng={store.address?.lng} address={address || '-'} />
+        {canEdit ? (
+          <Space style={{ marginTop: 16 }}>
+            <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+              {m.save}
+            </Button>
+          </Space>
+        ) : null}
       </Form>
     </form>
   );

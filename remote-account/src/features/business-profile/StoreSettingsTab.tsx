@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
-import { accountApi } from 'shared';
+import { accountApi } from '../../api/account';
 import { Spinner } from 'shared/ui';
 import { businessMessages as m } from './messages';
 
@@ -51,14 +51,7 @@ export function StoreSettingsTab({ canEdit, reloadKey }: { canEdit: boolean; rel
   };
 
   if (failed) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={m.loadError}
-        action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>}
-      />
-    );
+    return <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>} />;
   }
   if (saved === null) return <Spinner />;
   return (

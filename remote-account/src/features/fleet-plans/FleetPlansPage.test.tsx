@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, getSession, type StoreProfile } from 'shared';
+import { getSession } from 'shared';
+import { accountApi, type StoreProfile } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { fail, ok, settle } from '../../testing/answers';
 import FleetPlansPage from './FleetPlansPage';
 import { fleetPlansMessages as m } from './messages';
 
-const withPlanEdit = (searchType: string) =>
-  makeUser({ search_type: searchType, permissions: [{ name: 'plan.edit' }, { name: 'order.show' }] });
+const withPlanEdit = (searchType: string) => makeUser({ search_type: searchType, permissions: [{ name: 'plan.edit' }, { name: 'order.show' }] });
 
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
@@ -79,7 +79,10 @@ describe('FleetPlansPage', () => {
   });
 
   it('a failed load says so, keeps the session plan and retries', async () => {
-    const load = jest.spyOn(accountApi, 'storeProfile').mockRejectedValueOnce(fail(500, 'x')).mockResolvedValue(ok({ data: { search_type: 'DEFAULT_NEW' } as StoreProfile }));
+    const load = jest
+      .spyOn(accountApi, 'storeProfile')
+      .mockRejectedValueOnce(fail(500, 'x'))
+      .mockResolvedValue(ok({ data: { search_type: 'DEFAULT_NEW' } as StoreProfile }));
     const user = userEvent.setup();
     renderWithProviders(<FleetPlansPage />, { session: { user: withPlanEdit('DEFAULT_NEW') } });
     expect((await screen.findAllByText(m.loadError)).length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Row, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import { accountApi, getSession, sessionActions, useUser } from 'shared';
+import { getSession, sessionActions, useUser } from 'shared';
+import { accountApi } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
@@ -100,7 +101,11 @@ export default function FleetPlansPage() {
               <Card
                 role="region"
                 aria-label={plan.name}
-                title={<Typography.Title level={3} style={{ margin: 0 }}>{plan.name}</Typography.Title>}
+                title={
+                  <Typography.Title level={3} style={{ margin: 0 }}>
+                    {plan.name}
+                  </Typography.Title>
+                }
                 extra={isActive ? <ActiveTag>{m.activeTag}</ActiveTag> : null}
                 style={{ height: '100%', borderColor: isActive ? '#52c41a' : undefined }}
                 actions={

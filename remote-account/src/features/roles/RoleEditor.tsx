@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Checkbox, Collapse, Form, Input, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import type { AccountPermission, AccountRole } from 'shared';
+import type { AccountPermission, AccountRole } from '../../api/account';
 import { groupPermissions } from './permissionGroups';
 import { rolesMessages as m } from './messages';
 
@@ -34,7 +34,11 @@ export function RoleEditor({ role, permissions, canSave, canDelete, onSubmit, on
     onSubmit,
   });
   const chosen = new Set(formik.values.permissions);
-  const setChosen = (next: Set<number>) => formik.setFieldValue('permissions', permissions.filter((p) => next.has(p.id)).map((p) => p.id));
+  const setChosen = (next: Set<number>) =>
+    formik.setFieldValue(
+      'permissions',
+      permissions.filter((p) => next.has(p.id)).map((p) => p.id),
+    );
   const nameError = formik.touched.display_name ? formik.errors.display_name : undefined;
 
   return (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, getSession, type AccountPermission, type AccountRole } from 'shared';
+import { getSession } from 'shared';
+import { accountApi, type AccountPermission, type AccountRole } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { chooseOption, fail, fill, ok } from '../../testing/answers';
 import RolesPage from './RolesPage';

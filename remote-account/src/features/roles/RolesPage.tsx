@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Select, Typography } from 'antd';
-import { accountApi, getSession, serverErrorText, sessionActions, type AccountPermission, type AccountRole } from 'shared';
+import { getSession, serverErrorText, sessionActions } from 'shared';
+import { accountApi, type AccountPermission, type AccountRole } from '../../api/account';
 import { Spinner } from 'shared/ui';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
@@ -56,7 +57,10 @@ export default function RolesPage() {
     let alive = true;
     setRoles(null);
     load().then((list) => {
-      if (alive && list) setChoice((current) => (current !== null && (current === NEW_ROLE || list.some((r) => r.id === current)) ? current : canCreate ? NEW_ROLE : list[0]?.id ?? null));
+      if (alive && list)
+        setChoice((current) =>
+          current !== null && (current === NEW_ROLE || list.some((r) => r.id === current)) ? current : canCreate ? NEW_ROLE : (list[0]?.id ?? null),
+        );
     });
     return () => {
       alive = false;
@@ -74,7 +78,7 @@ export default function RolesPage() {
     );
   }
 
-  const role = typeof choice === 'number' ? roles?.find((r) => r.id === choice) ?? null : null;
+  const role = typeof choice === 'number' ? (roles?.find((r) => r.id === choice) ?? null) : null;
 
   const save = async (values: RoleValues) => {
     const input = { display_name: values.display_name.trim(), permissions: values.permissions };
@@ -112,7 +116,7 @@ export default function RolesPage() {
           await accountApi.deleteRole(role.id);
           message.success(m.deleted);
           const list = await load();
-          setChoice(canCreate ? NEW_ROLE : list?.[0]?.id ?? null);
+          setChoice(canCreate ? NEW_ROLE : (list?.[0]?.id ?? null));
         } catch (error) {
           const detail = serverErrorText(error);
           if (detail && detail !== m.deleteError) setProblem({ title: m.deleteError, detail });
@@ -129,7 +133,13 @@ export default function RolesPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       {failed ? (
-        <Alert type="error" showIcon title={m.loadError} description={m.loadErrorDetail} action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadError}
+          description={m.loadErrorDetail}
+          action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>}
+        />
       ) : roles === null ? (
         <Spinner />
       ) : (

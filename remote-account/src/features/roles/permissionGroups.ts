@@ -1,4 +1,5 @@
-import type { AccountPermission, AccountRole, Permission, Role } from 'shared';
+import type { Permission, Role } from 'shared';
+import type { AccountPermission, AccountRole } from '../../api/account';
 import { OTHER_GROUP, PERMISSION_GROUPS } from './messages';
 
 export interface PermissionGroup {
@@ -27,7 +28,8 @@ export function sessionRolesAndPermissions(userRoles: Role[] | undefined, roles:
   const mine = (userRoles ?? []).map((r) => roles.find((x) => String(x.id) === String(r.id))).filter((r): r is AccountRole => !!r);
   if (!mine.length) return null;
   const permissions = new Map<string, Permission>();
-  for (const role of mine) for (const p of role.permissions) permissions.set(p.name, { id: p.id, name: p.name, display_name: p.display_name, description: p.description });
+  for (const role of mine)
+    for (const p of role.permissions) permissions.set(p.name, { id: p.id, name: p.name, display_name: p.display_name, description: p.description });
   return {
     roles: mine.map((r) => ({ id: r.id, uuid: r.uuid, display_name: r.display_name })),
     permissions: [...permissions.values()],

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, type AccountRole } from 'shared';
+import { accountApi, type AccountRole } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { chooseOption, fail, fill, ok } from '../../testing/answers';
 import CreateProfilePage from './CreateProfilePage';
@@ -57,9 +57,14 @@ describe('CreateProfilePage', () => {
 
   it('creates the profile and goes back to the list', async () => {
     jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    const create = jest.spyOn(accountApi, 'createBusinessUser').mockResolvedValue(
-      ok({ message: 'ok', data: { id: 9, name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', active: '1' as const, roles: [ROLES[1]] } }, 201),
-    );
+    const create = jest
+      .spyOn(accountApi, 'createBusinessUser')
+      .mockResolvedValue(
+        ok(
+          { message: 'ok', data: { id: 9, name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', active: '1' as const, roles: [ROLES[1]] } },
+          201,
+        ),
+      );
     const events = renderPage();
     await fillForm(events, { name: ' Joana Lima ', social: 'Joana', email: 'joana@exemplo.com.br', role: 'Atendente' });
     await events.click(screen.getByRole('button', { name: m.create }));
@@ -70,7 +75,9 @@ describe('CreateProfilePage', () => {
 
   it('a refused creation shows the catalogued message and each server reason', async () => {
     jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    jest.spyOn(accountApi, 'createBusinessUser').mockRejectedValue(fail(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.', 'Tipo de permissão inexistente nesta loja.']));
+    jest
+      .spyOn(accountApi, 'createBusinessUser')
+      .mockRejectedValue(fail(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.', 'Tipo de permissão inexistente nesta loja.']));
     const events = renderPage();
     await fillForm(events, { name: 'Joana Lima', social: 'Joana', email: 'loja@exemplo.com.br', role: 'Administrador' });
     await events.click(screen.getByRole('button', { name: m.create }));

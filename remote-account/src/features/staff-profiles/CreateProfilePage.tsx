@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Card, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { accountApi, serverErrorTexts } from 'shared';
+import { serverErrorTexts } from 'shared';
+import { accountApi } from '../../api/account';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { ProfileForm } from './ProfileForm';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
-import { accountApi, serverErrorTexts, type BusinessUser } from 'shared';
+import { serverErrorTexts } from 'shared';
+import { accountApi, type BusinessUser } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';

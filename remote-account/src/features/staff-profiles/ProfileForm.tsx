@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useFormik } from 'formik';
-import type { AccountRole } from 'shared';
+import type { AccountRole } from '../../api/account';
 import { staffMessages as m } from './messages';
 import { profileSchema, type ProfileValues } from './schema';
 
@@ -45,7 +45,17 @@ export function ProfileForm({ idPrefix, initialValues, roles, rolesFailed, submi
             type="error"
             showIcon
             title={problemsTitle}
-            description={problems.length === 1 ? problems[0] : <ul style={{ margin: 0, paddingLeft: 18 }}>{problems.map((p) => <li key={p}>{p}</li>)}</ul>}
+            description={
+              problems.length === 1 ? (
+                problems[0]
+              ) : (
+                <ul style={{ margin: 0, paddingLeft: 18 }}>
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              )
+            }
             style={{ marginBottom: 16 }}
           />
         ) : null}

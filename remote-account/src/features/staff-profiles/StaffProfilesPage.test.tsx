@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, type AccountRole, type BusinessUser } from 'shared';
+import { accountApi, type AccountRole, type BusinessUser } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { fail, fill, ok } from '../../testing/answers';
 import StaffProfilesPage from './StaffProfilesPage';
@@ -17,8 +17,7 @@ const JOANA: BusinessUser = { id: 7, name: 'Joana Lima', social_name: 'Joana', e
 const PEDRO: BusinessUser = { id: 8, name: 'Pedro Alves', social_name: null, email: 'pedro@exemplo.com.br', active: '0', roles: [ROLES[1]] };
 const ME: BusinessUser = { id: 501, name: 'Mariana Costa', social_name: null, email: 'loja@exemplo.com.br', active: '1', roles: [ROLES[0]] };
 
-const admin = () =>
-  makeUser({ permissions: ['profile.show', 'profile.create', 'profile.edit', 'role.show'].map((name) => ({ name })) });
+const admin = () => makeUser({ permissions: ['profile.show', 'profile.create', 'profile.edit', 'role.show'].map((name) => ({ name })) });
 
 function renderPage(user = admin()) {
   const events = userEvent.setup();
@@ -110,7 +109,10 @@ describe('StaffProfilesPage — a selected profile', () => {
 
   it("'Ativar perfil' activates an inactive profile; a failure says 'Algo deu errado! Tente novamente.'", async () => {
     mockList();
-    const save = jest.spyOn(accountApi, 'updateBusinessUser').mockRejectedValueOnce(fail(500, 'x')).mockResolvedValue(ok({ message: 'ok', data: { ...PEDRO, active: '1' as const } }));
+    const save = jest
+      .spyOn(accountApi, 'updateBusinessUser')
+      .mockRejectedValueOnce(fail(500, 'x'))
+      .mockResolvedValue(ok({ message: 'ok', data: { ...PEDRO, active: '1' as const } }));
     const events = renderPage();
     await events.click(await screen.findByText(m.inactive));
     const details = await view(events, 'Pedro Alves');

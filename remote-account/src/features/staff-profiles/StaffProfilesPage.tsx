@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Input, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { accountApi, useUser, type BusinessUser } from 'shared';
+import { useUser } from 'shared';
+import { accountApi, type BusinessUser } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
-import { accountApi, type AccountRole } from 'shared';
+import { accountApi, type AccountRole } from '../../api/account';
 import { staffMessages as m } from './messages';
 
 /** The store's roles for the 'Tipo de permissão' select; a failure shows 'Nenhuma permissão encontrada!'. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { accountApi, serverErrorText } from 'shared';
+import { serverErrorText } from 'shared';
+import { accountApi } from '../../api/account';
 import { userMessages as m } from './messages';
 import { passwordSchema, type PasswordValues } from './schema';
 
@@ -32,7 +33,13 @@ export function PasswordForm({ businessUserId }: { businessUserId: number | stri
   });
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{m.passwordTitle}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {m.passwordTitle}
+        </Typography.Title>
+      }
+    >
       <form onSubmit={formik.handleSubmit} noValidate aria-label={m.passwordTitle}>
         <Form layout="vertical" component={false}>
           <Typography.Paragraph type="secondary">{m.passwordRules}</Typography.Paragraph>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { accountApi, serverErrorText, sessionActions, type AccountRole, type SessionUser } from 'shared';
+import { serverErrorText, sessionActions, type SessionUser } from 'shared';
+import { accountApi, type AccountRole } from '../../api/account';
 import { userMessages as m } from './messages';
 import { personalDataSchema, type PersonalDataValues } from './schema';
 
@@ -70,28 +71,66 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
   const help = (name: keyof PersonalDataValues) => (formik.touched[name] ? formik.errors[name] : undefined);
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{m.dataTitle}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {m.dataTitle}
+        </Typography.Title>
+      }
+    >
       <form onSubmit={formik.handleSubmit} noValidate aria-label={m.dataTitle}>
         <Form layout="vertical" component={false}>
           {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
           <Form.Item label={m.name} htmlFor="user-name" required validateStatus={status('name')} help={help('name')}>
-            <Input id="user-name" name="name" maxLength={255} autoComplete="name" value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-invalid={!!status('name')} />
+            <Input
+              id="user-name"
+              name="name"
+              maxLength={255}
+              autoComplete="name"
+              value={formik.values.name}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              aria-invalid={!!status('name')}
+            />
           </Form.Item>
           <Form.Item label={m.socialName} htmlFor="user-social-name">
-            <Input id="user-social-name" name="social_name" maxLength={255} value={formik.values.social_name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            <Input
+              id="user-social-name"
+              name="social_name"
+              maxLength={255}
+              value={formik.values.social_name}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
           </Form.Item>
           <Form.Item label={m.email} htmlFor="user-email" required validateStatus={status('email')} help={help('email')}>
-            <Input id="user-email" name="email" type="email" maxLength={254} autoComplete="email" value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-invalid={!!status('email')} />
+            <Input
+              id="user-email"
+              name="email"
+              type="email"
+              maxLength={254}
+              autoComplete="email"
+              value={formik.values.email}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              aria-invalid={!!status('email')}
+            />
           </Form.Item>
           {canChooseRole ? (
-            <Form.Item label={m.role} htmlFor="user-role" required validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)} help={help('role') ?? (rolesFailed ? m.rolesLoadError : undefined)}>
+            <Form.Item
+              label={m.role}
+              htmlFor="user-role"
+              required
+              validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)}
+              help={help('role') ?? (rolesFailed ? m.rolesLoadError : undefined)}
+            >
               <Select
                 id="user-role"
                 aria-label={m.role}
                 value={formik.values.role ?? undefined}
                 onChange={(value: number) => formik.setFieldValue('role', value)}
                 onBlur={() => formik.setFieldTouched('role', true)}
-                options={(roles.length ? roles : user.roles ?? []).map((r) => ({ value: Number(r.id), label: r.display_name }))}
+                options={(roles.length ? roles : (user.roles ?? [])).map((r) => ({ value: Number(r.id), label: r.display_name }))}
               />
             </Form.Item>
           ) : null}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, getSession, type AccountRole, type OwnProfileAnswer } from 'shared';
+import { getSession } from 'shared';
+import { accountApi, type AccountRole, type OwnProfileAnswer } from '../../api/account';
 
 type OwnData = OwnProfileAnswer['data'];
 import { makeUser, renderWithProviders } from 'shared/testing';
@@ -27,9 +28,23 @@ function renderPage(user = viewer()) {
 describe('UserProfilePage — personal data', () => {
   it('edits name, social name and e-mail, and the session follows', async () => {
     jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    const save = jest.spyOn(accountApi, 'updateOwnProfile').mockImplementation(async (_id, input) =>
-      ok({ message: 'Usuário atualizado!', data: { ...(viewer() as unknown as OwnData), business_user_name: input.name, business_user_social_name: input.social_name ?? null, email: input.email, roles: [ROLES[0]], permissions: ROLES[0].permissions, franchise: null, business_user_main: false } }),
-    );
+    const save = jest
+      .spyOn(accountApi, 'updateOwnProfile')
+      .mockImplementation(async (_id, input) =>
+        ok({
+          message: 'Usuário atualizado!',
+          data: {
+            ...(viewer() as unknown as OwnData),
+            business_user_name: input.name,
+            business_user_social_name: input.social_name ?? null,
+            email: input.email,
+            roles: [ROLES[0]],
+            permissions: ROLES[0].permissions,
+            franchise: null,
+            business_user_main: false,
+          },
+        }),
+      );
     const events = renderPage();
     expect(screen.getByLabelText(m.name)).toHaveValue('Mariana Costa');
     await fill(events, screen.getByLabelText(m.name), 'Mariana Souza');

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Drawer, Flex, Form, Radio, Typography } from 'antd';
-import { formatBRL, QUICK_TOP_UP_AMOUNTS, serverErrorText, TOP_UP_TYPE, walletApi, type CreditAnswer } from 'shared';
+import { formatBRL, serverErrorText } from 'shared';
+import { QUICK_TOP_UP_AMOUNTS } from '../../domain/constants';
+import { TOP_UP_TYPE, walletApi, type CreditAnswer } from '../../api/wallet';
 import { CurrencyInput } from 'shared/masks';
 import { BilletPayment } from './BilletPayment';
 import { CardPayment } from './CardPayment';
@@ -81,7 +83,13 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
         {step.name === 'pix' ? <PixPayment answer={step.answer} onDone={onClose} /> : null}
         {step.name === 'billet' ? <BilletPayment answer={step.answer} onDone={onClose} /> : null}
         {step.name === 'card' && amount !== null ? (
-          <CardPayment storeUuid={storeUuid} amount={amount} onBack={() => setStep({ name: 'start' })} onDone={onClose} onCredited={(balance) => onChanged(balance)} />
+          <CardPayment
+            storeUuid={storeUuid}
+            amount={amount}
+            onBack={() => setStep({ name: 'start' })}
+            onDone={onClose}
+            onCredited={(balance) => onChanged(balance)}
+          />
         ) : null}
         {step.name === 'start' ? (
           <form
@@ -95,7 +103,11 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
             {failure ? <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} /> : null}
             <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
               <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.methodLegend}</legend>
-              <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as TopUpMethod)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <Radio.Group
+                value={method}
+                onChange={(e) => setMethod(e.target.value as TopUpMethod)}
+                style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+              >
                 {METHODS.map((option) => (
                   <Radio key={option.value} value={option.value} aria-describedby={`wallet-method-${option.value}-hint`}>
                     <span>{option.label}</span>
@@ -107,7 +119,13 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
               </Radio.Group>
             </fieldset>
             <Form layout="vertical" component="div">
-              <Form.Item label={m.amount} htmlFor="wallet-amount" required validateStatus={shownProblem ? 'error' : undefined} help={shownProblem ?? m.amountHelp}>
+              <Form.Item
+                label={m.amount}
+                htmlFor="wallet-amount"
+                required
+                validateStatus={shownProblem ? 'error' : undefined}
+                help={shownProblem ?? m.amountHelp}
+              >
                 <CurrencyInput
                   id="wallet-amount"
                   value={amount}

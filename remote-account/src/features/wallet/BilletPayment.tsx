@@ -1,6 +1,7 @@
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { formatBRL, type CreditAnswer } from 'shared';
+import { formatBRL } from 'shared';
+import type { CreditAnswer } from '../../api/wallet';
 import { safeHref } from 'shared/ui';
 import { copyText } from './copyText';
 import { brDate } from './dates';
@@ -26,7 +27,13 @@ export function BilletPayment({ answer, onDone }: { answer: CreditAnswer; onDone
       {answer.digitable_line ? (
         <Form layout="vertical" component="div">
           <Form.Item label={m.billetLine} htmlFor="wallet-billet-line">
-            <Input.TextArea id="wallet-billet-line" value={answer.digitable_line} readOnly autoSize={{ minRows: 2, maxRows: 3 }} style={{ fontFamily: 'monospace' }} />
+            <Input.TextArea
+              id="wallet-billet-line"
+              value={answer.digitable_line}
+              readOnly
+              autoSize={{ minRows: 2, maxRows: 3 }}
+              style={{ fontFamily: 'monospace' }}
+            />
           </Form.Item>
         </Form>
       ) : null}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Radio, Result, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { CARD_FEE_PERCENT, formatBRL, isOutcomeUnknown, serverErrorText, TOP_UP_TYPE, walletApi, type AddCreditsInput, type SavedCreditCard } from 'shared';
+import { formatBRL, isOutcomeUnknown, serverErrorText } from 'shared';
+import { CARD_FEE_PERCENT } from '../../domain/constants';
+import { TOP_UP_TYPE, walletApi, type AddCreditsInput, type SavedCreditCard } from '../../api/wallet';
 import { MaskedInput, onlyDigits } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { walletMessages as m } from './messages';
@@ -16,7 +18,9 @@ export const CONFIRM_INTERVAL_MS = 3_000;
 export const CONFIRM_WINDOW_MS = 45_000;
 
 const newPaymentKey = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `pagamento-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `pagamento-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface CardPaymentProps {
@@ -134,20 +138,20 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
   };
 
   const paymentInput = (): AddCreditsInput =>
-      savedCard && choice !== NEW_CARD
-        ? { amount, type: TOP_UP_TYPE.card, 'instant-buy-key': savedCard.instant_buy_key, security_code: savedCvv }
-        : {
-            amount,
-            type: TOP_UP_TYPE.card,
-            creditCard: {
-              holder_name: formik.values.holder_name.trim(),
-              number: onlyDigits(formik.values.number),
-              expiration: formik.values.expiration,
-              security_code: formik.values.security_code,
-              save: formik.values.save,
-              ...(cardBrand(formik.values.number) ? { brand: cardBrand(formik.values.number) } : {}),
-            },
-          };
+    savedCard && choice !== NEW_CARD
+      ? { amount, type: TOP_UP_TYPE.card, 'instant-buy-key': savedCard.instant_buy_key, security_code: savedCvv }
+      : {
+          amount,
+          type: TOP_UP_TYPE.card,
+          creditCard: {
+            holder_name: formik.values.holder_name.trim(),
+            number: onlyDigits(formik.values.number),
+            expiration: formik.values.expiration,
+            security_code: formik.values.security_code,
+            save: formik.values.save,
+            ...(cardBrand(formik.values.number) ? { brand: cardBrand(formik.values.number) } : {}),
+          },
+        };
 
   if (phase === 'success') {
     return (
@@ -274,7 +278,9 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
                 setChoice(String(e.target.value));
                 setSavedCvv('');
                 setSavedCvvError(undefined);
-              }} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              }}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            >
               {cards.map((card) => (
                 <Radio key={card.instant_buy_key} value={card.instant_buy_key}>
                   {m.savedCard(card.brand, card.masked_number)}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Drawer, Flex, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { isFutureDay, periodProblem, type ExtractCategory } from 'shared';
+import { isFutureDay, periodProblem } from 'shared';
+import type { ExtractCategory } from '../../api/wallet';
 import { CurrencyInput } from 'shared/masks';
 import { focusFirstField } from 'shared/ui';
 import { walletMessages as m } from './messages';
@@ -26,8 +27,6 @@ interface Props {
   onApply: (filters: StatementFilters) => void;
   onClose: () => void;
 }
-
-const future = (date: Dayjs) => isFutureDay(date);
 
 /** 'Filtros' side panel of the statement. The draft is applied only with 'Aplicar filtros'. */
 export function StatementFilterDrawer({ open, filters, categories, categoriesFailed, onApply, onClose }: Props) {
@@ -88,14 +87,22 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
                 id="wallet-filter-start"
                 format="DD/MM/YYYY"
                 placeholder=""
-                disabledDate={future}
+                disabledDate={(day) => isFutureDay(day)}
                 value={draft.start}
                 onChange={(d) => set('start', d)}
                 style={{ width: '100%' }}
               />
             </Form.Item>
             <Form.Item label={m.endDate} htmlFor="wallet-filter-end">
-              <DatePicker id="wallet-filter-end" format="DD/MM/YYYY" placeholder="" disabledDate={future} value={draft.end} onChange={(d) => set('end', d)} style={{ width: '100%' }} />
+              <DatePicker
+                id="wallet-filter-end"
+                format="DD/MM/YYYY"
+                placeholder=""
+                disabledDate={(day) => isFutureDay(day)}
+                value={draft.end}
+                onChange={(d) => set('end', d)}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </fieldset>
           <Form.Item label={m.category} htmlFor="wallet-filter-category">

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { periodMessages } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { chooseOption, fill, settle } from '../../testing/answers';
 import { installFakeWallet, sampleLines, type FakeWalletOptions } from './fakeWalletBackend';
@@ -46,7 +47,8 @@ describe('WalletPage', () => {
     expect(first.getByText('- R$ 12,50')).toBeInTheDocument();
     expect(first.getByText('R$ 250,00')).toBeInTheDocument();
     expect(screen.getAllByText('+ R$ 150,00').length).toBeGreaterThan(0);
-    for (const header of [m.columnDate, m.columnDescription, m.columnValue, m.columnBalance]) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of [m.columnDate, m.columnDescription, m.columnValue, m.columnBalance])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(lastStatementQuery()).toMatchObject({ page: '1', limit: '15' });
     expect(lastStatementQuery().extractSum).toBeUndefined();
     expect(fake.calls('usage')[0].query.days).toBe('7');
@@ -83,7 +85,9 @@ describe('WalletPage', () => {
     await typeDate(within(panel).getByLabelText(m.startDate), '21/11/2026');
     await typeDate(within(panel).getByLabelText(m.endDate), '22/11/2026');
     await user.click(within(panel).getByRole('button', { name: m.apply }));
-    await waitFor(() => expect(lastStatementQuery()).toMatchObject({ 'filters[start_date]': '2026-11-21', 'filters[end_date]': '2026-11-22', extractSum: '1', page: '1' }));
+    await waitFor(() =>
+      expect(lastStatementQuery()).toMatchObject({ 'filters[start_date]': '2026-11-21', 'filters[end_date]': '2026-11-22', extractSum: '1', page: '1' }),
+    );
     // 2026-11-21 and 22 (São Paulo): lines 4 to 11, i.e. seven debits and one credit of R$ 150,00.
     const expected = sampleLines(40)
       .filter((l) => {
@@ -107,11 +111,11 @@ describe('WalletPage', () => {
     await typeDate(within(panel).getByLabelText(m.startDate), '22/11/2026');
     // Half a period is refused (part-2 §5), and nothing typed is lost.
     await user.click(within(panel).getByRole('button', { name: m.apply }));
-    expect(await within(panel).findByText('É obrigatório preencher a data de início e fim caso queira escolher um período')).toBeInTheDocument();
+    expect(await within(panel).findByText(periodMessages.datesBoth)).toBeInTheDocument();
     expect(within(panel).getByLabelText(m.startDate)).toHaveValue('22/11/2026');
     await typeDate(within(panel).getByLabelText(m.endDate), '20/11/2026');
     await user.click(within(panel).getByRole('button', { name: m.apply }));
-    expect(await within(panel).findByText('A data inicial não pode ser posterior a data final')).toBeInTheDocument();
+    expect(await within(panel).findByText(periodMessages.startAfterEnd)).toBeInTheDocument();
     expect(within(panel).getByLabelText(m.startDate)).toHaveValue('22/11/2026');
     await user.click(within(panel).getByRole('button', { name: m.clear }));
     await chooseOption(within(panel).getByRole('combobox', { name: m.category }), 'Recarga');

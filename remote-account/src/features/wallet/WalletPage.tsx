@@ -3,17 +3,9 @@ import { Alert, App, Button, Card, Col, Flex, Row, Statistic, Table, Tag, Typogr
 import type { ColumnsType } from 'antd/es/table';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import {
-  formatBRL,
-  isEffectivePostpaid,
-  STATEMENT_PAGE_SIZE,
-  timezoneOffsetMinutes,
-  useSession,
-  walletApi,
-  type Billet,
-  type ExtractCategory,
-  type WalletStatementLine,
-} from 'shared';
+import { formatBRL, isEffectivePostpaid, timezoneOffsetMinutes, useSession } from 'shared';
+import { STATEMENT_PAGE_SIZE } from '../../domain/constants';
+import { walletApi, type Billet, type ExtractCategory, type WalletStatementLine } from '../../api/wallet';
 import { safeHref } from 'shared/ui';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';

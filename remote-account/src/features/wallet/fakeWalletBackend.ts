@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http, type SavedCreditCard, type WalletStatementLine } from 'shared';
+import { http } from 'shared';
+import type { SavedCreditCard, WalletStatementLine } from '../../api/wallet';
 
 /**
  * The wallet's network in component tests: an adapter of the shared http client that answers the wallet
@@ -136,19 +137,49 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
         return answer(config, {
           data,
           extract_sum: sum,
-          meta: { pagination: { total: selected.length, count: data.length, per_page: limit, current_page: page, total_pages: Math.max(1, Math.ceil(selected.length / limit)) } },
+          meta: {
+            pagination: {
+              total: selected.length,
+              count: data.length,
+              per_page: limit,
+              current_page: page,
+              total_pages: Math.max(1, Math.ceil(selected.length / limit)),
+            },
+          },
         });
       }
       case 'credits': {
         const input = body as { amount: number; type: number; 'instant-buy-key'?: string; creditCard?: { number: string } };
         if (input.type === 4) {
           const code = '00020126360014br.gov.bcb.pix0114pagamentos@box5204000053039865406100.005802BR6304ABCD';
-          return answer(config, { message: 'QRCode gerado com sucesso!', code: 'PIX1', status: 'PENDING', type: 4, amount: input.amount, due_date: '2026-11-23', br_code: code, qr_code: code }, 201);
+          return answer(
+            config,
+            {
+              message: 'QRCode gerado com sucesso!',
+              code: 'PIX1',
+              status: 'PENDING',
+              type: 4,
+              amount: input.amount,
+              due_date: '2026-11-23',
+              br_code: code,
+              qr_code: code,
+            },
+            201,
+          );
         }
         if (input.type === 2) {
           return answer(
             config,
-            { message: 'Boleto gerado com sucesso!', code: 'BOL1', status: 'PENDING', type: 2, amount: input.amount, due_date: '2026-11-25', url: '/api/box/payment-service/v1/billets/BOL1/view', digitable_line: '34191.23456 12345.678901 12345.678901 1 12340000010000' },
+            {
+              message: 'Boleto gerado com sucesso!',
+              code: 'BOL1',
+              status: 'PENDING',
+              type: 2,
+              amount: input.amount,
+              due_date: '2026-11-25',
+              url: '/api/box/payment-service/v1/billets/BOL1/view',
+              digitable_line: '34191.23456 12345.678901 12345.678901 1 12340000010000',
+            },
             201,
           );
         }
@@ -161,7 +192,16 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
         if (!paid) {
           state.balance = Math.round((state.balance + input.amount) * 100) / 100;
           const fee = Math.round(input.amount * 2.79) / 100;
-          paid = { message: 'Créditos adicionados com sucesso!', code: 'CRD1', status: 'PAID', type: 1, amount: input.amount, fee, total_charged: input.amount + fee, balance: state.balance };
+          paid = {
+            message: 'Créditos adicionados com sucesso!',
+            code: 'CRD1',
+            status: 'PAID',
+            type: 1,
+            amount: input.amount,
+            fee,
+            total_charged: input.amount + fee,
+            balance: state.balance,
+          };
           if (key) answers.set(key, paid);
         }
         if (lostAnswers > 0) {
@@ -184,4 +224,3 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
     },
   };
 }
-

@@ -1,6 +1,6 @@
 import cardValidator from 'card-validator';
 import * as yup from 'yup';
-import { CARD_FEE_PERCENT, MIN_TOP_UP } from 'shared';
+import { CARD_FEE_PERCENT, MIN_TOP_UP } from '../../domain/constants';
 import { onlyDigits } from 'shared/masks';
 import { walletMessages as m } from './messages';
 

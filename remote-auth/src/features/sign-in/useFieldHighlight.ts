@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FIELD_ERROR_HIGHLIGHT_MS } from 'shared';
+import { FIELD_ERROR_HIGHLIGHT_MS } from '../../domain/constants';
 
 /** Fields marked as wrong for 5 seconds, then unmarked (spec part-1 §5, §9). */
 export function useFieldHighlight<Field extends string>() {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { CourierPage, FleetCourier } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { API, errorAnswer, http, HttpResponse, installServerLifecycle, recordRequests, server } from '../staging/msw';
 import { CourierLocatorDialog } from './CourierLocatorDialog';
 import { courierLocatorMessages as m } from './messages';
 import { fleetCourier } from './testing';
+import type { LocatedCourier, LocatedCourierPage } from '../../api/delivery';
 
 jest.setTimeout(60_000);
 installServerLifecycle();
@@ -22,7 +22,7 @@ function couriersHandler() {
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
     const rows = ALL.filter((c) => !search || c.name.toLowerCase().includes(search) || c.cpf.includes(search));
     const last = Math.max(1, Math.ceil(rows.length / limit));
-    const body: CourierPage = {
+    const body: LocatedCourierPage = {
       data: rows.slice((page - 1) * limit, page * limit),
       current_page: page,
       last_page: last,
@@ -35,7 +35,7 @@ function couriersHandler() {
   });
 }
 
-function renderDialog(selected: FleetCourier | null = null) {
+function renderDialog(selected: LocatedCourier | null = null) {
   const onConfirm = jest.fn();
   const onClose = jest.fn();
   renderWithProviders(<CourierLocatorDialog open selectedCourier={selected} onClose={onClose} onConfirm={onConfirm} />, {
@@ -132,7 +132,7 @@ describe('CourierLocatorDialog', () => {
           total: 1,
           prev_page_url: null,
           next_page_url: null,
-        } satisfies CourierPage);
+        } satisfies LocatedCourierPage);
       }),
     );
     const { user } = renderDialog();

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Table, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { deliveryApi, serverErrorText, type CourierPage, type FleetCourier } from 'shared';
+import { serverErrorText } from 'shared';
+import { deliveryApi, type LocatedCourier, type LocatedCourierPage } from '../../api/delivery';
 import { maskPhone } from 'shared/masks';
 import { courierLocatorMessages as m } from './messages';
 
 export interface CourierLocatorDialogProps {
   open: boolean;
   /** The courier chosen before, preselected when the dialog opens. */
-  selectedCourier?: FleetCourier | null;
+  selectedCourier?: LocatedCourier | null;
   onClose: () => void;
-  onConfirm: (courier: FleetCourier) => void;
+  onConfirm: (courier: LocatedCourier) => void;
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; page: CourierPage } | { status: 'failed'; error: string };
+type Load = { status: 'loading' } | { status: 'ready'; page: LocatedCourierPage } | { status: 'failed'; error: string };
 
 /** A photo only from http(s) or an image data URL. */
 const photoSrc = (photo: unknown): string | undefined =>
@@ -34,7 +35,7 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState({ search: '', page: 1, attempt: 0 });
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [chosen, setChosen] = useState<FleetCourier | null>(selectedCourier);
+  const [chosen, setChosen] = useState<LocatedCourier | null>(selectedCourier);
   const seq = useRef(0);
 
   // Each opening starts from the first page, without a search, with the courier chosen before.
@@ -125,7 +126,7 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
           }
         />
       ) : (
-        <Table<FleetCourier>
+        <Table<LocatedCourier>
           rowKey="uuid"
           size="small"
           pagination={false}

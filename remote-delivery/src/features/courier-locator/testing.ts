@@ -1,7 +1,7 @@
-import type { FleetCourier } from 'shared';
+import type { LocatedCourier } from '../../api/delivery';
 
 /** A fleet courier as GET v2/fleets/couriers answers it, for the tests. */
-export function fleetCourier(n: number, overrides: Partial<FleetCourier> = {}): FleetCourier {
+export function fleetCourier(n: number, overrides: Partial<LocatedCourier> = {}): LocatedCourier {
   return {
     uuid: `courier-${n}`,
     name: `Entregador ${String(n).padStart(2, '0')}`,

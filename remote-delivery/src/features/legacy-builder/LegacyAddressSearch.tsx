@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
-import { deliveryApi, type PlaceSuggestion } from 'shared';
+import { type PlaceSuggestion, geoApi } from 'shared';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -44,7 +44,7 @@ export function LegacyAddressSearch({
       const abort = new AbortController();
       controller.current = abort;
       try {
-        const { data } = await deliveryApi.searchPlaces(term.trim(), sessionId, abort.signal);
+        const { data } = await geoApi.searchPlaces(term.trim(), sessionId, abort.signal);
         if (!abort.signal.aborted) setSuggestions(data.data);
       } catch {
         if (!abort.signal.aborted) setSuggestions([]);

@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { deliveryApi, sessionActions, type DeliveryBusiness, type GeocodedPlace, type QuotePair } from 'shared';
+import { sessionActions, type GeocodedPlace, geoApi } from 'shared';
+import { deliveryApi, type DeliveryBusiness, type QuotePair } from '../../api/delivery';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import LegacyDeliveryPage from './LegacyDeliveryPage';
 import { legacyMessages as m } from './messages';
@@ -20,7 +21,13 @@ function ok<T>(data: T, status = 200): AxiosResponse<T> {
 
 function apiError(status: number, message: string, details: string[] = []): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, { data: { message, errors: details.map((detail) => ({ detail })) }, status, statusText: String(status), headers: {}, config });
+  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
+    data: { message, errors: details.map((detail) => ({ detail })) },
+    status,
+    statusText: String(status),
+    headers: {},
+    config,
+  });
 }
 
 const business = (overrides: Partial<DeliveryBusiness> = {}): DeliveryBusiness => ({
@@ -33,7 +40,17 @@ const business = (overrides: Partial<DeliveryBusiness> = {}): DeliveryBusiness =
   email: 'contato@bellanapoli.com.br',
   photo: null,
   plan_id: '1',
-  address: { address: 'Rua Augusta', number: '100', neighborhood: 'Consolação', complement: null, city: 'São Paulo', state: 'SP', zipcode: '01305000', lat: -23.5537, lng: -46.6544 },
+  address: {
+    address: 'Rua Augusta',
+    number: '100',
+    neighborhood: 'Consolação',
+    complement: null,
+    city: 'São Paulo',
+    state: 'SP',
+    zipcode: '01305000',
+    lat: -23.5537,
+    lng: -46.6544,
+  },
   postpaid: false,
   search_type: 'DEFAULT_NEW',
   reverse_logistic_permission: '1',
@@ -70,15 +87,19 @@ function mockApi(options: { place?: GeocodedPlace; businessFails?: boolean } = {
     business: options.businessFails
       ? jest.spyOn(deliveryApi, 'business').mockRejectedValue(apiError(404, 'Comércio não encontrado.'))
       : jest.spyOn(deliveryApi, 'business').mockResolvedValue(ok({ data: business() })),
-    places: jest.spyOn(deliveryApi, 'searchPlaces').mockResolvedValue(ok({ data: [{ id: place.place_id, formatted_address: place.formatted_address }] })),
-    geocode: jest.spyOn(deliveryApi, 'geocode').mockImplementation(async (_id, _session, number) => ok({ data: { ...place, number: number ?? '' } })),
+    places: jest.spyOn(geoApi, 'searchPlaces').mockResolvedValue(ok({ data: [{ id: place.place_id, formatted_address: place.formatted_address }] })),
+    geocode: jest.spyOn(geoApi, 'geocode').mockImplementation(async (_id, _session, number) => ok({ data: { ...place, number: number ?? '' } })),
     range: jest.spyOn(deliveryApi, 'checkRange').mockResolvedValue(inRange()),
     quote: jest.spyOn(deliveryApi, 'calculateValue').mockResolvedValue(ok({ data: quote })),
     canSpend: jest.spyOn(deliveryApi, 'canSpend').mockResolvedValue(ok({ data: { can_spend: true as const, balance: 250, amount: 10, postpaid: false } }, 202)),
-    create: jest.spyOn(deliveryApi, 'createLegacyOrders').mockResolvedValue(ok({ success: true, message: 'Pedidos criados com sucesso!', total: 20, data: [] }, 201)),
-    reverse: jest.spyOn(deliveryApi, 'createReverseTask').mockResolvedValue(
-      ok({ success: true, message: 'Pedido criado com sucesso!', data: { uuid: 'task-1', externalId: 'x', status: 'ALLOCATING' } } as never, 201),
-    ),
+    create: jest
+      .spyOn(deliveryApi, 'createLegacyOrders')
+      .mockResolvedValue(ok({ success: true, message: 'Pedidos criados com sucesso!', total: 20, data: [] }, 201)),
+    reverse: jest
+      .spyOn(deliveryApi, 'createReverseTask')
+      .mockResolvedValue(
+        ok({ success: true, message: 'Pedido criado com sucesso!', data: { uuid: 'task-1', externalId: 'x', status: 'ALLOCATING' } } as never, 201),
+      ),
   };
 }
 
@@ -110,7 +131,9 @@ async function fill(label: string, text: string) {
 async function chooseAddress(text = 'Haddock', label = geocoded().formatted_address) {
   await fill(m.addressLabel, text);
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === label && !o.closest('.ant-select-dropdown-hidden'));
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (o) => o.textContent === label && !o.closest('.ant-select-dropdown-hidden'),
+    );
     if (!found) throw new Error('no suggestion');
     return found;
   });
@@ -134,7 +157,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('LegacyDeliveryPage', () => {
   it('prefills the store name from the business and shows the §5 checks one at a time, in order', async () => {
-    const api = mockApi({ place: geocoded({ neighborhood: '', place_id: 'sp-marginal-pinheiros', formatted_address: 'Marginal Pinheiros - São Paulo - SP, 05425-070, Brasil' }) });
+    const api = mockApi({
+      place: geocoded({ neighborhood: '', place_id: 'sp-marginal-pinheiros', formatted_address: 'Marginal Pinheiros - São Paulo - SP, 05425-070, Brasil' }),
+    });
     renderPage();
     await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
     expect(api.business).toHaveBeenCalledWith('b1c2d3e4-0000-4000-8000-000000000001');
@@ -393,7 +418,10 @@ describe('LegacyDeliveryPage', () => {
   it('uses the selected franchise store and drops the list when the store changes', async () => {
     const api = mockApi();
     const stores = makeFranchiseStores();
-    renderWithProviders(<LegacyDeliveryPage />, { route: '/pages/old-delivery', session: { user: makeUser(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-1' } });
+    renderWithProviders(<LegacyDeliveryPage />, {
+      route: '/pages/old-delivery',
+      session: { user: makeUser(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-1' },
+    });
     await waitFor(() => expect(api.business).toHaveBeenCalledWith('store-1'));
     await fillOrder();
     await add();

@@ -2,18 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import {
-  deliveryApi,
-  formatBRL,
-  hasPermission,
-  isEffectivePostpaid,
-  newPlacesSessionId,
-  NUMBER_DEBOUNCE_MS,
-  serverErrorText,
-  useSession,
-  type DeliveryBusiness,
-  type GeocodedPlace,
-} from 'shared';
+import { formatBRL, hasPermission, isEffectivePostpaid, newPlacesSessionId, serverErrorText, useSession, type GeocodedPlace, geoApi } from 'shared';
+import { deliveryApi, type DeliveryBusiness } from '../../api/delivery';
+import { NUMBER_DEBOUNCE_MS } from '../../domain/constants';
 import { PortalModal } from 'shared/ui';
 import { LegacyOrderForm, type QuoteState } from './LegacyOrderForm';
 import { LegacyOrderList } from './LegacyOrderList';
@@ -93,9 +84,12 @@ export default function LegacyDeliveryPage() {
   const permission = (business?.reverse_logistic_permission ?? user?.reverse_logistic_permission) === '1';
   const locks = useMemo(() => deliveryLocks(orders, { permission, returnChosen, reverseChosen }), [orders, permission, returnChosen, reverseChosen]);
 
-  useEffect(() => () => {
-    if (numberTimer.current) clearTimeout(numberTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (numberTimer.current) clearTimeout(numberTimer.current);
+    },
+    [],
+  );
 
   // The store's data: its name for 'Nome da loja' and its reverse-logistics permission.
   useEffect(() => {
@@ -165,7 +159,7 @@ export default function LegacyDeliveryPage() {
       const seq = ++locateSeq.current;
       setDraft((d) => ({ ...d, addressText: label, place: null }));
       try {
-        const { data } = await deliveryApi.geocode(placeId, sessionId, draftRef.current.number);
+        const { data } = await geoApi.geocode(placeId, sessionId, draftRef.current.number);
         if (seq !== locateSeq.current) return;
         const place = toPlace(data.data);
         setDraft((d) => ({ ...d, addressText: place.formattedAddress, place, number: d.number.trim() ? d.number : data.data.number }));
@@ -188,7 +182,7 @@ export default function LegacyDeliveryPage() {
       if (!place || !number.trim()) return;
       numberTimer.current = setTimeout(async () => {
         try {
-          const { data } = await deliveryApi.geocode(streetPlaceId(place.placeId), sessionId, number.trim());
+          const { data } = await geoApi.geocode(streetPlaceId(place.placeId), sessionId, number.trim());
           const next = toPlace(data.data);
           if (!draftRef.current.place) return;
           setDraft((d) => ({ ...d, place: next, addressText: next.formattedAddress }));
@@ -360,10 +354,7 @@ export default function LegacyDeliveryPage() {
         isActionWarn
         body={m.deleteBody}
         autoClose={false}
-        buttons={[
-          { text: m.cancel },
-          { text: m.deleteConfirm, type: 'primary', onClick: removeOrder },
-        ]}
+        buttons={[{ text: m.cancel }, { text: m.deleteConfirm, type: 'primary', onClick: removeOrder }]}
         onClose={() => setDeleteIndex(null)}
       />
     </section>

@@ -1,6 +1,15 @@
 import { Button, Card, Checkbox, Col, Form, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { formatBRL, LEGACY_PAYMENT_TYPES, LEGACY_PLATFORMS, SHIPPING_TYPES, type LegacyPaymentTypeId, type LegacyPlatform, type QuotePair, type ShippingType } from 'shared';
+import { formatBRL } from 'shared';
+import {
+  LEGACY_PAYMENT_TYPES,
+  LEGACY_PLATFORMS,
+  SHIPPING_TYPES,
+  type LegacyPaymentTypeId,
+  type LegacyPlatform,
+  type QuotePair,
+  type ShippingType,
+} from '../../api/delivery';
 import { DateInput, TextArea, TextInput } from 'shared/ui';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { LegacyAddressSearch } from './LegacyAddressSearch';
@@ -66,7 +75,14 @@ export function LegacyOrderForm({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={m.phoneLabel} htmlFor="legacy-phone">
-              <MaskedInput id="legacy-phone" mask="phone" maxLength={15} disabled={draft.withoutPhone} value={draft.phone} onChange={(phone) => onChange({ phone })} />
+              <MaskedInput
+                id="legacy-phone"
+                mask="phone"
+                maxLength={15}
+                disabled={draft.withoutPhone}
+                value={draft.phone}
+                onChange={(phone) => onChange({ phone })}
+              />
             </Form.Item>
             <Checkbox checked={draft.withoutPhone} onChange={(e) => onChange({ withoutPhone: e.target.checked, phone: e.target.checked ? '' : draft.phone })}>
               {m.withoutPhoneLabel}

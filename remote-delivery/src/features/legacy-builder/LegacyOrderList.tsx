@@ -1,6 +1,7 @@
 import { Button, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { formatBRL, LEGACY_PAYMENT_TYPES } from 'shared';
+import { formatBRL } from 'shared';
+import { LEGACY_PAYMENT_TYPES } from '../../api/delivery';
 import { deliveryCost, type ListedOrder } from './legacyRules';
 import { legacyMessages as m } from './messages';
 

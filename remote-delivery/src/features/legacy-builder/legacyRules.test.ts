@@ -1,4 +1,4 @@
-import type { QuotePair } from 'shared';
+import type { QuotePair } from '../../api/delivery';
 import {
   deliveriesTotal,
   deliveryCost,
@@ -160,8 +160,17 @@ describe('deliveryLocks: return and reverse of spec part-1 §4', () => {
 
   it('without the permission: return locked off, unlocked by cash with change; no reverse', () => {
     const none = { permission: false, returnChosen: true, reverseChosen: true };
-    expect(deliveryLocks([{ paymentTypeId: 5, exchange: 0 }], none)).toMatchObject({ returnChecked: false, returnDisabled: true, reverseChecked: false, reverseDisabled: true });
-    expect(deliveryLocks([{ paymentTypeId: 3, exchange: 100 }], none)).toMatchObject({ returnChecked: true, returnDisabled: false, returnHint: m.returnUnlockedByExchange });
+    expect(deliveryLocks([{ paymentTypeId: 5, exchange: 0 }], none)).toMatchObject({
+      returnChecked: false,
+      returnDisabled: true,
+      reverseChecked: false,
+      reverseDisabled: true,
+    });
+    expect(deliveryLocks([{ paymentTypeId: 3, exchange: 100 }], none)).toMatchObject({
+      returnChecked: true,
+      returnDisabled: false,
+      returnHint: m.returnUnlockedByExchange,
+    });
   });
 
   it('reverse mode: at most 1 order, excludes the return', () => {
@@ -201,7 +210,17 @@ describe('costs and the POST v2/orders body', () => {
       shipping_type: 'Entrega normal',
       obs: null,
       cotation: 13.78,
-      address: { street: 'Rua Haddock Lobo', number: '595', neighborhood: 'Cerqueira César', city: 'São Paulo', state: 'SP', zipCode: '01414001', complement: 'Apto 3', lat: -23.5598, lng: -46.6652 },
+      address: {
+        street: 'Rua Haddock Lobo',
+        number: '595',
+        neighborhood: 'Cerqueira César',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '01414001',
+        complement: 'Apto 3',
+        lat: -23.5598,
+        lng: -46.6652,
+      },
     });
     const cash = toLegacyOrder(listed({ paymentTypeId: 3, exchange: 150, withoutPhone: true, phone: '', creationType: '', platformOrderId: 'x' }), false);
     expect(cash).toMatchObject({ exchange: 150, phone: '', business_platform: '', business_order_id: null });

@@ -1,4 +1,6 @@
-import { MAX_ORDERS_PER_DELIVERY, MAX_ORDERS_REVERSE, sumMoney, type LegacyOrder, type LegacyPaymentTypeId, type LegacyPlatform, type QuotePair, type ReverseTaskBody, type ShippingType } from 'shared';
+import { MAX_ORDERS_PER_DELIVERY, MAX_ORDERS_REVERSE } from '../../domain/constants';
+import { sumMoney } from '../../domain/money';
+import type { LegacyOrder, LegacyPaymentTypeId, LegacyPlatform, QuotePair, ReverseTaskBody, ShippingType } from '../../api/delivery';
 import { phoneWithCountryCode } from 'shared/masks';
 import { legacyMessages as m } from './messages';
 
@@ -137,7 +139,10 @@ export interface DeliveryLocks {
  * enables both; a card or meal-voucher order locks the return on; a cash order with change unlocks the return
  * (even without the permission); reverse mode needs at most 1 order and excludes the return.
  */
-export function deliveryLocks(orders: Pick<ListedOrder, 'paymentTypeId' | 'exchange'>[], options: { permission: boolean; returnChosen: boolean; reverseChosen: boolean }): DeliveryLocks {
+export function deliveryLocks(
+  orders: Pick<ListedOrder, 'paymentTypeId' | 'exchange'>[],
+  options: { permission: boolean; returnChosen: boolean; reverseChosen: boolean },
+): DeliveryLocks {
   const forcedOn = orders.some((o) => paymentNeedsReturn(o.paymentTypeId));
   const unlockedByExchange = orders.some((o) => o.paymentTypeId === 3 && o.exchange > 0);
   const reverseAllowed = options.permission && orders.length <= MAX_ORDERS_REVERSE && !forcedOn;

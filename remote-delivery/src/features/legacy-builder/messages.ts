@@ -1,4 +1,4 @@
-import type { ShippingType } from 'shared';
+import type { ShippingType } from '../../api/delivery';
 
 /** Every user-facing text of the legacy delivery builder (/pages/old-delivery). Spec part-1 §5, §8, §9. */
 export const legacyMessages = {

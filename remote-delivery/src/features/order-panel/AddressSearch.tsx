@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
-import { deliveryApi, PLACE_SEARCH_MIN_CHARS, type PlaceSuggestion } from 'shared';
+import { PLACE_SEARCH_MIN_CHARS, type PlaceSuggestion, geoApi } from 'shared';
 import { orderPanelMessages as m } from './messages';
 
 /** Pause between keystrokes and the place search call. */
@@ -59,7 +59,7 @@ export function AddressSearch({
       controller.current = abort;
       setSearching(true);
       try {
-        const { data } = await deliveryApi.searchPlaces(term, sessionId, abort.signal);
+        const { data } = await geoApi.searchPlaces(term, sessionId, abort.signal);
         if (abort.signal.aborted) return;
         setFailed(false);
         setSuggestions(Array.isArray(data.data) ? data.data : []);

@@ -2,7 +2,7 @@ import { Button, Col, Form, Row, Tooltip, Typography } from 'antd';
 import type { FormikProps } from 'formik';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { MAX_ITEMS_PER_ORDER } from 'shared';
+import { MAX_ITEMS_PER_ORDER } from '../../domain/constants';
 import { CurrencyInput } from 'shared/masks';
 import { TextInput } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';
@@ -41,7 +41,12 @@ export function ItemRows({
         return (
           <Row gutter={8} key={index} align="top" wrap={false}>
             <Col flex="auto">
-              <Form.Item label={m.itemNameLabel(n)} htmlFor={`${idPrefix}-item-${n}-name`} validateStatus={status(path('name'))} help={fieldError(path('name'))}>
+              <Form.Item
+                label={m.itemNameLabel(n)}
+                htmlFor={`${idPrefix}-item-${n}-name`}
+                validateStatus={status(path('name'))}
+                help={fieldError(path('name'))}
+              >
                 <TextInput
                   id={`${idPrefix}-item-${n}-name`}
                   autoComplete="off"
@@ -53,7 +58,12 @@ export function ItemRows({
               </Form.Item>
             </Col>
             <Col flex="130px">
-              <Form.Item label={m.itemValueLabel(n)} htmlFor={`${idPrefix}-item-${n}-value`} validateStatus={status(path('value'))} help={fieldError(path('value'))}>
+              <Form.Item
+                label={m.itemValueLabel(n)}
+                htmlFor={`${idPrefix}-item-${n}-value`}
+                validateStatus={status(path('value'))}
+                help={fieldError(path('value'))}
+              >
                 <CurrencyInput
                   id={`${idPrefix}-item-${n}-value`}
                   value={row.value}
@@ -65,7 +75,12 @@ export function ItemRows({
               </Form.Item>
             </Col>
             <Col flex="90px">
-              <Form.Item label={m.itemQuantityLabel(n)} htmlFor={`${idPrefix}-item-${n}-qntd`} validateStatus={status(path('qntd'))} help={fieldError(path('qntd'))}>
+              <Form.Item
+                label={m.itemQuantityLabel(n)}
+                htmlFor={`${idPrefix}-item-${n}-qntd`}
+                validateStatus={status(path('qntd'))}
+                help={fieldError(path('qntd'))}
+              >
                 <TextInput
                   id={`${idPrefix}-item-${n}-qntd`}
                   inputMode="numeric"

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
-import { deliveryApi, formatBRL, type QuotePair, type StagedOrder } from 'shared';
+import { formatBRL, type StagedOrder } from 'shared';
+import { deliveryApi, type QuotePair } from '../../api/delivery';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { TextArea, TextInput } from 'shared/ui';
 import { AddressSearch } from './AddressSearch';
@@ -59,7 +60,11 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
           onOutcome({ ok: false, message: outcome.message });
           return;
         }
-        const quotes = { distance: data.distance, withoutReturn: data.estimated_price.withoutReturn, withReturn: data.estimated_price.withReturn ?? null } as QuotePair;
+        const quotes = {
+          distance: data.distance,
+          withoutReturn: data.estimated_price.withoutReturn,
+          withReturn: data.estimated_price.withReturn ?? null,
+        } as QuotePair;
         onOutcome({ ok: true, order: toStagedOrder(values, values.place, quotes, data.verify_id || verify.current) });
       } catch {
         onOutcome({ ok: false, message: m.generic });
@@ -152,7 +157,14 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
             aria-invalid={!!status('client_name')}
           />
         </Form.Item>
-        <Form.Item label={m.phoneLabel} htmlFor={id('phone')} required={!values.withoutPhone} validateStatus={status('phone')} help={fieldError('phone')} style={{ marginBottom: 4 }}>
+        <Form.Item
+          label={m.phoneLabel}
+          htmlFor={id('phone')}
+          required={!values.withoutPhone}
+          validateStatus={status('phone')}
+          help={fieldError('phone')}
+          style={{ marginBottom: 4 }}
+        >
           <MaskedInput
             id={id('phone')}
             name="phone"
@@ -201,7 +213,14 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
         </Form.Item>
         <Row gutter={12}>
           <Col xs={12}>
-            <Form.Item label={m.numberLabel} htmlFor={id('number')} required={!values.withoutNumber} validateStatus={status('number')} help={fieldError('number')} style={{ marginBottom: 4 }}>
+            <Form.Item
+              label={m.numberLabel}
+              htmlFor={id('number')}
+              required={!values.withoutNumber}
+              validateStatus={status('number')}
+              help={fieldError('number')}
+              style={{ marginBottom: 4 }}
+            >
               <TextInput
                 id={id('number')}
                 name="number"
@@ -237,7 +256,13 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
 
         <Row gutter={12}>
           <Col xs={isCash ? 12 : 24}>
-            <Form.Item label={m.paymentTypeLabel} htmlFor={id('payment-type')} required validateStatus={status('order_payment_type')} help={fieldError('order_payment_type')}>
+            <Form.Item
+              label={m.paymentTypeLabel}
+              htmlFor={id('payment-type')}
+              required
+              validateStatus={status('order_payment_type')}
+              help={fieldError('order_payment_type')}
+            >
               <Select<PaymentCode>
                 id={id('payment-type')}
                 value={values.order_payment_type || undefined}

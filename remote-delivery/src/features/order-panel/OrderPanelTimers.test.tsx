@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deliveryApi } from 'shared';
+import { geoApi } from 'shared';
+import { deliveryApi } from '../../api/delivery';
 import { PLACE_SEARCH_DEBOUNCE_MS } from './AddressSearch';
 import { orderPanelMessages as m } from './messages';
 import { field, option, renderPanel } from './panelTesting';
@@ -38,7 +39,7 @@ async function chooseAddressNow() {
 describe('OrderPanel — timings', () => {
   it('searches places from 5 characters, with a 16-character session id', async () => {
     installHappyPath();
-    const places = jest.spyOn(deliveryApi, 'searchPlaces');
+    const places = jest.spyOn(geoApi, 'searchPlaces');
     renderPanel({ fakeTimers: true });
     search('Rua ');
     search('Rua H');
@@ -51,7 +52,7 @@ describe('OrderPanel — timings', () => {
 
   it('geocodes the chosen place with the number typed, and again 1 s after the number changes', async () => {
     installHappyPath();
-    const geocode = jest.spyOn(deliveryApi, 'geocode');
+    const geocode = jest.spyOn(geoApi, 'geocode');
     const range = jest.spyOn(deliveryApi, 'checkRange');
     renderPanel({ fakeTimers: true });
     fireEvent.change(field(m.numberLabel), { target: { value: '12' } });

@@ -1,19 +1,8 @@
 import * as yup from 'yup';
-import {
-  COUNTRY_CODE,
-  DEFAULT_MAX_LENGTH,
-  MAX_ITEMS_PER_ORDER,
-  MAX_ITEMS_TOTAL,
-  VALIDATION_STATUS,
-  parseBRL,
-  sumMoney,
-  type GeocodedPlace,
-  type OrderHubPayload,
-  type OrderValidation,
-  type Quote,
-  type QuotePair,
-  type StagedOrder,
-} from 'shared';
+import { DEFAULT_MAX_LENGTH, parseBRL, type GeocodedPlace, type Quote, type StagedOrder } from 'shared';
+import { COUNTRY_CODE, MAX_ITEMS_PER_ORDER, MAX_ITEMS_TOTAL } from '../../domain/constants';
+import { VALIDATION_STATUS, type OrderHubPayload, type OrderValidation, type QuotePair } from '../../api/delivery';
+import { sumMoney } from '../../domain/money';
 import { isValidPhone, maskPhone, onlyDigits } from 'shared/masks';
 import { PAYMENT_TYPES, type PaymentCode } from '../staging/deliveryRules';
 import { buildOrderPayload } from '../staging/orderPayload';
@@ -171,7 +160,10 @@ export const orderSchema = yup.object({
     .when('withoutPhone', ([withoutPhone], s) =>
       withoutPhone === true ? s.notRequired() : s.required(m.phoneRequired).test('phone', m.phoneInvalid, (v) => !v || isValidPhone(v)),
     ),
-  place: yup.mixed<OrderPlace>().nullable().test('place', m.addressRequired, (v) => !!v),
+  place: yup
+    .mixed<OrderPlace>()
+    .nullable()
+    .test('place', m.addressRequired, (v) => !!v),
   withoutNumber: yup.boolean().default(false),
   number: yup.string().when('withoutNumber', ([withoutNumber], s) => (withoutNumber === true ? s.notRequired() : s.trim().required(m.numberRequired))),
   order_payment_type: yup.string().required(m.paymentTypeRequired),

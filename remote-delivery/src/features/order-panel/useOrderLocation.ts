@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deliveryApi, newPlacesSessionId, NUMBER_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS, type QuotePair } from 'shared';
+import { newPlacesSessionId, geoApi } from 'shared';
+import { deliveryApi, type QuotePair } from '../../api/delivery';
+import { NUMBER_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS } from '../../domain/constants';
 import { streetPlaceId, toOrderPlace, type OrderPlace } from './orderRules';
 
 export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 'ready'; quotes: QuotePair } | { status: 'failed' };
@@ -49,7 +51,7 @@ export function useOrderLocation(initialQuotes: QuotePair | null, onQuoteFailed:
       const mine = ++seq.current;
       setLocating(true);
       try {
-        const { data } = await deliveryApi.geocode(placeId, sessionId, number);
+        const { data } = await geoApi.geocode(placeId, sessionId, number);
         if (mine !== seq.current) return { kind: 'stale' };
         const place = toOrderPlace(data.data);
         const range = await deliveryApi.checkRange(place.lat, place.lng);

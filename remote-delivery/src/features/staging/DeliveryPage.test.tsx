@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { delay } from 'msw';
-import { getOrders, sessionActions, type OrderHubPayload, type StagedOrder } from 'shared';
+import { getOrders, sessionActions, type StagedOrder } from 'shared';
+import type { OrderHubPayload } from '../../api/delivery';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { courierLocatorMessages as cm } from '../courier-locator';
 import { fleetCourier } from '../courier-locator/testing';
@@ -94,7 +95,9 @@ describe('DeliveryPage — empty and staged', () => {
   it("staged orders: 'Gestão de entregas' and the table with client, phone, items, value and the payment chip", () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 2, name: m.titleStaged })).toBeInTheDocument();
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([m.colSelect, m.colClient, m.colPhone, m.colItems, m.colValue, m.colStatus, m.colActions]);
     const [carlos, ana] = bodyRows();
     expect(within(carlos).getByText('Carlos Lima')).toBeInTheDocument();
@@ -175,7 +178,10 @@ describe('DeliveryPage — selection', () => {
   });
 
   it('an order whose items total more than R$1500,00 cannot be selected', async () => {
-    const user = renderPage([stagedOrder({ client_name: 'Loja de TVs', items_total_price: 1500.01 }), stagedOrder({ client_name: 'No limite', items_total_price: 1500 })], makeUser({ postpaid: true }));
+    const user = renderPage(
+      [stagedOrder({ client_name: 'Loja de TVs', items_total_price: 1500.01 }), stagedOrder({ client_name: 'No limite', items_total_price: 1500 })],
+      makeUser({ postpaid: true }),
+    );
     expect(checkbox('Loja de TVs')).toBeDisabled();
     expect(screen.getByText(m.itemsTotalLimit)).toBeInTheDocument();
     await user.click(checkbox('No limite'));
@@ -388,7 +394,9 @@ describe('DeliveryPage — creating the delivery', () => {
 
   it('a failed create keeps every staged order and shows the server text', async () => {
     happyServer();
-    server.use(http.post(API.multiple, () => errorAnswer(422, 'Não foi possível criar o pedido.', ['Pedido 1: Entrega com retorno indisponível para este endereço.'])));
+    server.use(
+      http.post(API.multiple, () => errorAnswer(422, 'Não foi possível criar o pedido.', ['Pedido 1: Entrega com retorno indisponível para este endereço.'])),
+    );
     const user = renderPage();
     await select(user, 'Carlos Lima', 'Ana Souza');
     await user.click(createButton());
@@ -454,7 +462,13 @@ describe('DeliveryPage — creating the delivery', () => {
     expect(getOrders().orders.map((o) => o.client_name)).toEqual(['Carlos Lima', 'Ana Souza']);
     const reverse = seen.filter((r) => r.path === '/api/box/v2/default-edp/task');
     expect(reverse).toHaveLength(1);
-    expect(reverse[0].body).toMatchObject({ externalId: 'V-BRUNO', reverse_logistic: true, needReturn: false, destination: 'business', origin: { name: 'Bruno Alves' } });
+    expect(reverse[0].body).toMatchObject({
+      externalId: 'V-BRUNO',
+      reverse_logistic: true,
+      needReturn: false,
+      destination: 'business',
+      origin: { name: 'Bruno Alves' },
+    });
     expect(seen.filter((r) => r.path.includes('validate') || r.path.includes('multiple'))).toEqual([]);
   });
 
@@ -474,7 +488,15 @@ describe('DeliveryPage — creating the delivery', () => {
     happyServer();
     server.use(
       http.get(API.couriers, () =>
-        HttpResponse.json({ data: [fleetCourier(1), fleetCourier(2)], current_page: 1, last_page: 1, per_page: 15, total: 2, prev_page_url: null, next_page_url: null }),
+        HttpResponse.json({
+          data: [fleetCourier(1), fleetCourier(2)],
+          current_page: 1,
+          last_page: 1,
+          per_page: 15,
+          total: 2,
+          prev_page_url: null,
+          next_page_url: null,
+        }),
       ),
     );
     const user = renderPage(undefined, makeUser({ search_type: 'FLEET' }));

@@ -1,4 +1,6 @@
-import { MAX_ITEMS_TOTAL, MAX_ORDERS_PER_DELIVERY, MAX_ORDERS_REVERSE, parseBRL, sumMoney, type Quote, type StagedOrder } from 'shared';
+import { parseBRL, type Quote, type StagedOrder } from 'shared';
+import { MAX_ITEMS_TOTAL, MAX_ORDERS_PER_DELIVERY, MAX_ORDERS_REVERSE } from '../../domain/constants';
+import { sumMoney } from '../../domain/money';
 import { paymentTypeLabels } from './messages';
 
 /**
@@ -17,7 +19,9 @@ export const PAYMENT_TYPES: readonly { code: PaymentCode; label: string }[] = [
 
 /** The payment type of an order, whether it stores the code ('CARD') or the label. Unknown: online payment. */
 export function paymentTypeOf(order: Pick<StagedOrder, 'order_payment_type'>): { code: PaymentCode; label: string } {
-  const raw = String(order.order_payment_type ?? '').trim().toLowerCase();
+  const raw = String(order.order_payment_type ?? '')
+    .trim()
+    .toLowerCase();
   return PAYMENT_TYPES.find((p) => p.code.toLowerCase() === raw || p.label.toLowerCase() === raw) ?? PAYMENT_TYPES[2];
 }
 

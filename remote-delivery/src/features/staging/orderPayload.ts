@@ -1,4 +1,6 @@
-import { ORDER_TIME_OFFSET, parseBRL, type OrderHubPayload, type ReverseTaskBody, type StagedOrder } from 'shared';
+import { parseBRL, type StagedOrder } from 'shared';
+import { ORDER_TIME_OFFSET } from '../../domain/constants';
+import type { OrderHubPayload, ReverseTaskBody } from '../../api/delivery';
 import { changeFor, filledItems, itemQuantity, itemsTotal, paymentTypeOf } from './deliveryRules';
 
 /**
@@ -36,7 +38,11 @@ const text = (value: unknown, max: number): string => (typeof value === 'string'
 const optionalText = (value: unknown, max: number): string | null => text(value, max) || null;
 
 /** A short reference people can read out ('A1B2C3'): the external id's first 6 letters and digits. */
-export const shortReference = (externalId: string): string => externalId.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase();
+export const shortReference = (externalId: string): string =>
+  externalId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)
+    .toUpperCase();
 
 export interface PayloadOptions {
   /** 'Com retorno' of the delivery. */

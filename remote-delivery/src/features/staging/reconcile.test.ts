@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { getOrders, operationsApi, ordersActions } from 'shared';
+import { getOrders, ordersActions } from 'shared';
+import { deliveryApi } from '../../api/delivery';
 import { resetStores } from 'shared/testing';
 import { reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from './reconcile';
 import { markProcessing, settleProcessing } from './stagedOrdersStore';
@@ -20,7 +21,7 @@ describe('a create whose answer never came', () => {
 
   it('asks the server until every order it was sent exists, then they are created', async () => {
     // The create reached the server late: the first answers say 404, then both exist.
-    const getOrder = jest.spyOn(operationsApi, 'getOrder').mockRejectedValueOnce(notFound()).mockRejectedValueOnce(notFound()).mockResolvedValue(found());
+    const getOrder = jest.spyOn(deliveryApi, 'orderDetails').mockRejectedValueOnce(notFound()).mockRejectedValueOnce(notFound()).mockResolvedValue(found());
     const done = reconcileCreated(['ext-a', 'ext-b']);
     await jest.advanceTimersByTimeAsync(RECONCILE_INTERVAL_MS);
     await expect(done).resolves.toEqual({ created: ['ext-a', 'ext-b'], notCreated: [] });
@@ -29,7 +30,7 @@ describe('a create whose answer never came', () => {
   });
 
   it('an order the server still does not have when the window ends was not created', async () => {
-    jest.spyOn(operationsApi, 'getOrder').mockImplementation(async (id) => {
+    jest.spyOn(deliveryApi, 'orderDetails').mockImplementation(async (id) => {
       if (id === 'ext-a') return found();
       throw notFound();
     });
@@ -43,7 +44,12 @@ describe('a create whose answer never came', () => {
     ordersActions.addOrder(order('Ana') as never);
     ordersActions.addOrder(order('Bruno') as never);
     const [ana, bruno] = getOrders().orders;
-    markProcessing(new Map([[ana!, 'ext-a'], [bruno!, 'ext-b']]));
+    markProcessing(
+      new Map([
+        [ana!, 'ext-a'],
+        [bruno!, 'ext-b'],
+      ]),
+    );
     expect(getOrders().orders.map((o) => [o.client_name, o.processing, o.externalId])).toEqual([
       ['Ana', true, 'ext-a'],
       ['Bruno', true, 'ext-b'],

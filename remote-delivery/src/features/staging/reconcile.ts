@@ -1,4 +1,4 @@
-import { operationsApi } from 'shared';
+import { deliveryApi } from '../../api/delivery';
 
 /** How long and how often the server is asked whether orders sent in a lost create exist. */
 export const RECONCILE_INTERVAL_MS = 3_000;
@@ -18,7 +18,7 @@ export async function reconcileCreated(externalIds: string[], { intervalMs = REC
   for (;;) {
     for (const id of [...pending]) {
       try {
-        await operationsApi.getOrder(id);
+        await deliveryApi.orderDetails(id);
         pending.delete(id);
         created.push(id);
       } catch {

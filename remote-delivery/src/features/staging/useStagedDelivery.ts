@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import {
-  deliveryApi,
   errorStatus,
   getOrders,
   isEffectivePostpaid,
@@ -12,11 +11,9 @@ import {
   serverErrorTexts,
   useOrders,
   useSession,
-  VALIDATION_STATUS,
-  type FleetCourier,
-  type OrderHubPayload,
   type StagedOrder,
 } from 'shared';
+import { deliveryApi, VALIDATION_STATUS, type LocatedCourier, type OrderHubPayload } from '../../api/delivery';
 import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRules';
 import { stagingMessages as m } from './messages';
 import { buildOrderPayload, buildReverseTaskBody } from './orderPayload';
@@ -28,7 +25,6 @@ import { newExternalId } from '../common/externalId';
 const CREATED_STATUSES = new Set([200, 201, 202]);
 
 const SHAKE_MS = 600;
-
 
 /** The text the error icon copies for a refused validation. */
 function validationErrorText(status: string | undefined, serverText: string | undefined): string {
@@ -64,7 +60,7 @@ export function useStagedDelivery() {
 
   const [returnChosen, setReturnChosen] = useState(false);
   const [reverseChosen, setReverseChosen] = useState(false);
-  const [courier, setCourier] = useState<FleetCourier | null>(null);
+  const [courier, setCourier] = useState<LocatedCourier | null>(null);
   const [shaking, setShaking] = useState(false);
   const [checking, setChecking] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -80,9 +76,12 @@ export function useStagedDelivery() {
   const totals = useMemo(() => deliveryTotals(selected, options.returnChecked), [selected, options.returnChecked]);
   const courierChoice = fleet && !options.reverseChecked;
 
-  useEffect(() => () => {
-    if (shakeTimer.current) clearTimeout(shakeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (shakeTimer.current) clearTimeout(shakeTimer.current);
+    },
+    [],
+  );
 
   // Another franchise store: its own fleet, permissions and wallet (the host clears the staged orders).
   const firstStore = useRef(true);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { authApi, isEffectivePostpaid, LOW_BALANCE_HOME, LOW_BALANCE_ORDERS, useSession } from 'shared';
+import { authApi, isEffectivePostpaid, useSession } from 'shared';
+import { LOW_BALANCE_HOME, LOW_BALANCE_ORDERS } from '../../domain/constants';
 import { PortalModal } from 'shared/ui';
 import { commonMessages as m } from './messages';
 

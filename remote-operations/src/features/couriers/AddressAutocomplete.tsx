@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
-import { deliveryApi, newPlacesSessionId, PLACE_SEARCH_MIN_CHARS, type GeocodedPlace, type PlaceSuggestion } from 'shared';
+import { geoApi, newPlacesSessionId, PLACE_SEARCH_MIN_CHARS, type GeocodedPlace, type PlaceSuggestion } from 'shared';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
 /**
- * The courier's street with geocoding (geo-service places and geocode, through the shared deliveryApi):
+ * The courier's street with geocoding (geo-service places and geocode, through the shared geoApi):
  * after 5 characters suggestions appear; choosing one geocodes it and hands its parts to the form.
  * Typing stays possible when the search fails.
  */
@@ -55,7 +55,7 @@ export function AddressAutocomplete({
     timer.current = setTimeout(() => {
       const mine = new AbortController();
       controller.current = mine;
-      deliveryApi
+      geoApi
         .searchPlaces(term.trim(), sessionId, mine.signal)
         .then(({ data }) => !mine.signal.aborted && setSuggestions(data.data ?? []))
         .catch(() => {
@@ -69,7 +69,7 @@ export function AddressAutocomplete({
   const choose = (placeId: string) => {
     const chosen = suggestions.find((s) => s.id === placeId);
     if (chosen) onChange(chosen.formatted_address);
-    deliveryApi
+    geoApi
       .geocode(placeId, sessionId, number)
       .then(({ data }) => (data?.data ? onPlace(data.data) : onSearchFailed()))
       .catch(onSearchFailed);

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, operationsApi } from 'shared';
+import { http } from 'shared';
+import { operationsApi } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { apiError, makeCourier, ok } from '../../testing/fixtures';
 import CourierFormPage from './CourierFormPage';
@@ -10,8 +11,18 @@ import { couriersMessages as m } from './messages';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8000 });
 
-const renderCreate = () => renderWithProviders(<CourierFormPage />, { route: '/pages/courier/create', path: '/pages/courier/create', session: { user: makeUser({ search_type: 'FLEET' }) } });
-const renderEdit = (id: string) => renderWithProviders(<CourierFormPage />, { route: `/pages/courier/${id}`, path: '/pages/courier/:id', session: { user: makeUser({ search_type: 'FLEET' }) } });
+const renderCreate = () =>
+  renderWithProviders(<CourierFormPage />, {
+    route: '/pages/courier/create',
+    path: '/pages/courier/create',
+    session: { user: makeUser({ search_type: 'FLEET' }) },
+  });
+const renderEdit = (id: string) =>
+  renderWithProviders(<CourierFormPage />, {
+    route: `/pages/courier/${id}`,
+    path: '/pages/courier/:id',
+    session: { user: makeUser({ search_type: 'FLEET' }) },
+  });
 
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -53,7 +64,22 @@ describe('CourierFormPage (create)', () => {
     const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: makeCourier() }));
     const get = jest.spyOn(http, 'get').mockImplementation(async (url: string) => {
       if (url === 'places') return ok({ data: [{ id: 'place-1', formatted_address: 'Avenida Paulista, São Paulo - SP' }] });
-      return ok({ data: { place_id: 'place-1', lat: -23.56, lng: -46.65, address: 'Avenida Paulista', number: '1000', intersection: null, neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR', postal_code: '01310100', formatted_address: 'Avenida Paulista, 1000' } });
+      return ok({
+        data: {
+          place_id: 'place-1',
+          lat: -23.56,
+          lng: -46.65,
+          address: 'Avenida Paulista',
+          number: '1000',
+          intersection: null,
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+          country: 'BR',
+          postal_code: '01310100',
+          formatted_address: 'Avenida Paulista, 1000',
+        },
+      });
     });
     renderCreate();
     await typeCpfAndContinue('52998224725');
@@ -113,7 +139,7 @@ describe('CourierFormPage (create)', () => {
     expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
   });
 
-  it("shows a courier found by CPF as the server gives it (name, masked phone), asks nothing else, and invites that courier", async () => {
+  it('shows a courier found by CPF as the server gives it (name, masked phone), asks nothing else, and invites that courier', async () => {
     const found = { uuid: 'courier-rita', name: 'Rita Cadastrada', phone: '(11) *****-4321' };
     jest.spyOn(operationsApi, 'searchCourier').mockResolvedValue(ok({ data: found }));
     const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: makeCourier({ uuid: found.uuid, name: found.name }) }));
@@ -135,7 +161,11 @@ describe('CourierFormPage (create)', () => {
 
   it('shows the server errors one by one and keeps what was typed', async () => {
     jest.spyOn(operationsApi, 'searchCourier').mockRejectedValue(apiError(404));
-    jest.spyOn(operationsApi, 'createCourier').mockRejectedValue(apiError(422, 'Não foi possível criar o entregador.', ['Já existe um entregador com este CPF.', 'Já existe um entregador com este e-mail.']));
+    jest
+      .spyOn(operationsApi, 'createCourier')
+      .mockRejectedValue(
+        apiError(422, 'Não foi possível criar o entregador.', ['Já existe um entregador com este CPF.', 'Já existe um entregador com este e-mail.']),
+      );
     renderCreate();
     window.localStorage.setItem(VEHICLE_STORAGE_KEY, '2');
     await typeCpfAndContinue('52998224725');
@@ -169,7 +199,17 @@ describe('CourierFormPage (edit)', () => {
     await userEvent.click(button(m.continue));
     await userEvent.click(await screen.findByRole('button', { name: m.submitEdit }));
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith('c-77', expect.objectContaining({ name: 'Tiago S. Souza', email: 'tiago@email.com.br', cpf: '52998224725', phone: '5511912345678', vehicle_type: 1, zipcode: '01305000' })),
+      expect(update).toHaveBeenCalledWith(
+        'c-77',
+        expect.objectContaining({
+          name: 'Tiago S. Souza',
+          email: 'tiago@email.com.br',
+          cpf: '52998224725',
+          phone: '5511912345678',
+          vehicle_type: 1,
+          zipcode: '01305000',
+        }),
+      ),
     );
     expect(await screen.findByText('Entregador editado com sucesso!')).toBeInTheDocument();
     expect(search).not.toHaveBeenCalled();

@@ -2,19 +2,12 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Steps, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorStatus, operationsApi, serverErrorText, serverErrorTexts, type CourierLookup, type CreateCourierBody, type FleetCourier, type GeocodedPlace } from 'shared';
+import { errorStatus, serverErrorText, serverErrorTexts, type GeocodedPlace } from 'shared';
+import { operationsApi, type CourierLookup, type CreateCourierBody, type FleetCourier } from '../../api/operations';
 import { MaskedInput, maskCEP, maskCPF, maskPhone, onlyDigits, phoneWithCountryCode } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
-import {
-  cpfSchema,
-  detailsSchema,
-  rememberedVehicle,
-  rememberVehicle,
-  vehicleAddressSchema,
-  VEHICLES,
-  type VehicleType,
-} from './courierRules';
+import { cpfSchema, detailsSchema, rememberedVehicle, rememberVehicle, vehicleAddressSchema, VEHICLES, type VehicleType } from './courierRules';
 import { couriersMessages as m } from './messages';
 
 export interface CourierFormValues {
@@ -282,19 +275,43 @@ export default function CourierFormPage() {
                 <>
                   <Typography.Paragraph type="secondary">{m.cpfHint}</Typography.Paragraph>
                   <Field id={fid('cpf')} label={m.cpfLabel} error={errorOf('cpf')}>
-                    <MaskedInput id={fid('cpf')} mask="cpf" value={values.cpf} onChange={set('cpf')} placeholder="000.000.000-00" status={errorOf('cpf') ? 'error' : undefined} autoFocus />
+                    <MaskedInput
+                      id={fid('cpf')}
+                      mask="cpf"
+                      value={values.cpf}
+                      onChange={set('cpf')}
+                      placeholder="000.000.000-00"
+                      status={errorOf('cpf') ? 'error' : undefined}
+                      autoFocus
+                    />
                   </Field>
                 </>
               ) : null}
               {step === 1 ? (
                 <>
-                  {!editing ? <Alert type={locked ? 'info' : 'success'} showIcon title={locked ? m.foundCourier : m.newCourier} style={{ marginBottom: 16 }} /> : null}
+                  {!editing ? (
+                    <Alert type={locked ? 'info' : 'success'} showIcon title={locked ? m.foundCourier : m.newCourier} style={{ marginBottom: 16 }} />
+                  ) : null}
                   <Field id={fid('name')} label={m.nameLabel} error={errorOf('name')}>
-                    <Input id={fid('name')} value={values.name} onChange={(e) => set('name')(e.target.value)} disabled={locked} maxLength={255} status={errorOf('name') ? 'error' : undefined} />
+                    <Input
+                      id={fid('name')}
+                      value={values.name}
+                      onChange={(e) => set('name')(e.target.value)}
+                      disabled={locked}
+                      maxLength={255}
+                      status={errorOf('name') ? 'error' : undefined}
+                    />
                   </Field>
                   {locked ? null : (
                     <Field id={fid('email')} label={m.emailLabel} error={errorOf('email')}>
-                      <Input id={fid('email')} type="email" value={values.email} onChange={(e) => set('email')(e.target.value)} maxLength={255} status={errorOf('email') ? 'error' : undefined} />
+                      <Input
+                        id={fid('email')}
+                        type="email"
+                        value={values.email}
+                        onChange={(e) => set('email')(e.target.value)}
+                        maxLength={255}
+                        status={errorOf('email') ? 'error' : undefined}
+                      />
                     </Field>
                   )}
                   <Field id={fid('phone')} label={m.phoneLabel} error={errorOf('phone')}>
@@ -302,7 +319,14 @@ export default function CourierFormPage() {
                       // Masked by the server ('(11) *****-4321'): plain text, not the phone mask.
                       <Input id={fid('phone')} value={values.phone} disabled />
                     ) : (
-                      <MaskedInput id={fid('phone')} mask="phone" value={values.phone} onChange={set('phone')} placeholder="(00) 00000-0000" status={errorOf('phone') ? 'error' : undefined} />
+                      <MaskedInput
+                        id={fid('phone')}
+                        mask="phone"
+                        value={values.phone}
+                        onChange={set('phone')}
+                        placeholder="(00) 00000-0000"
+                        status={errorOf('phone') ? 'error' : undefined}
+                      />
                     )}
                   </Field>
                 </>
@@ -364,7 +388,15 @@ export default function CourierFormPage() {
                     </Col>
                   </Row>
                   <Field id={fid('zipcode')} label={m.cepLabel} error={errorOf('zipcode')}>
-                    <MaskedInput id={fid('zipcode')} mask="cep" value={values.zipcode} onChange={set('zipcode')} placeholder="00000-000" status={errorOf('zipcode') ? 'error' : undefined} style={{ maxWidth: 200 }} />
+                    <MaskedInput
+                      id={fid('zipcode')}
+                      mask="cep"
+                      value={values.zipcode}
+                      onChange={set('zipcode')}
+                      placeholder="00000-000"
+                      status={errorOf('zipcode') ? 'error' : undefined}
+                      style={{ maxWidth: 200 }}
+                    />
                   </Field>
                 </>
               ) : null}

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operationsApi, type CourierPage, type FleetCourier } from 'shared';
+import { operationsApi, type CourierPage, type FleetCourier } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { apiError, makeCourier, ok } from '../../testing/fixtures';
 import CouriersPage from './CouriersPage';
@@ -29,15 +29,17 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('CouriersPage', () => {
   it('lists accepted couriers by default with presence, vehicle, masked CPF and invite status', async () => {
-    const list = jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(
-      ok(
-        page([
-          makeCourier({ name: 'Ana Online', working: true, in_delivery: false }),
-          makeCourier({ name: 'Bruno Entregando', working: true, in_delivery: true, vehicle_type: { id: 2, name: 'Carro' } }),
-          makeCourier({ name: 'Caio Offline', working: false, in_delivery: false }),
-        ]),
-      ),
-    );
+    const list = jest
+      .spyOn(operationsApi, 'fleetCouriers')
+      .mockResolvedValue(
+        ok(
+          page([
+            makeCourier({ name: 'Ana Online', working: true, in_delivery: false }),
+            makeCourier({ name: 'Bruno Entregando', working: true, in_delivery: true, vehicle_type: { id: 2, name: 'Carro' } }),
+            makeCourier({ name: 'Caio Offline', working: false, in_delivery: false }),
+          ]),
+        ),
+      );
     render();
     expect(await screen.findByText('Ana Online')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lista de entregadores' })).toBeInTheDocument();
@@ -101,7 +103,9 @@ describe('CouriersPage', () => {
   });
 
   it('has no remove action without courier.delete, and none for refused couriers', async () => {
-    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([makeCourier({ name: 'Fabio Aceito', invite: 2 }), makeCourier({ name: 'Gil Recusado', invite: 3 })])));
+    jest
+      .spyOn(operationsApi, 'fleetCouriers')
+      .mockResolvedValue(ok(page([makeCourier({ name: 'Fabio Aceito', invite: 2 }), makeCourier({ name: 'Gil Recusado', invite: 3 })])));
     render(makeUser({ permissions: [{ name: 'courier.show' }, { name: 'courier.edit' }] }));
     // Without courier.create there is no 'Adicionar entregador' either (the server would refuse it).
     expect(screen.queryByRole('button', { name: new RegExp(m.add) })).not.toBeInTheDocument();

@@ -3,7 +3,9 @@ import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Table, Typogr
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
-import { COURIERS_PAGE_SIZE, hasPermission, operationsApi, useUser, type FleetCourier, type FleetCouriersQuery } from 'shared';
+import { hasPermission, useUser } from 'shared';
+import { COURIERS_PAGE_SIZE } from '../../domain/constants';
+import { operationsApi, type FleetCourier, type FleetCouriersQuery } from '../../api/operations';
 import { hideCPF, maskPhone } from 'shared/masks';
 import { ToneTag } from '../common/ToneTag';
 import { useStoreChangeKey } from '../common/useStoreChange';
@@ -206,15 +208,7 @@ export default function CouriersPage() {
           style={{ maxWidth: 420 }}
         />
       </Flex>
-      {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={m.loadError}
-          action={<Button onClick={reload}>{m.retry}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      {failed ? <Alert type="error" showIcon title={m.loadError} action={<Button onClick={reload}>{m.retry}</Button>} style={{ marginBottom: 16 }} /> : null}
       <Table<FleetCourier>
         rowKey="uuid"
         loading={loading}
@@ -234,9 +228,7 @@ export default function CouriersPage() {
           ),
         }}
         pagination={
-          showPagination(data.total)
-            ? { current: page, pageSize: COURIERS_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }
-            : false
+          showPagination(data.total) ? { current: page, pageSize: COURIERS_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage } : false
         }
       />
     </section>

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { hasPermission, type FleetCourier, type SessionUser } from 'shared';
+import { hasPermission, type SessionUser } from 'shared';
+import type { FleetCourier } from '../../api/operations';
 import { isValidEmail, onlyDigits } from 'shared/masks';
 import type { Tone } from '../common/ToneTag';
 import { couriersMessages as m } from './messages';

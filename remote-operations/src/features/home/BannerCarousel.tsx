@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Carousel, Typography } from 'antd';
-import { operationsApi, type Banner } from 'shared';
+import { operationsApi, type Banner } from '../../api/operations';
 import { safeHref } from 'shared/ui';
 import { homeMessages as m } from './messages';
 
@@ -44,7 +44,12 @@ function BannerSlide({ banner }: { banner: Banner }) {
           </Typography.Title>
           <Typography.Paragraph style={{ color: '#fff', marginBottom: 8 }}>{banner.description}</Typography.Paragraph>
           {banner.link && href ? (
-            <a href={href} target={banner.link.target === '_self' ? '_self' : '_blank'} rel="noopener noreferrer" style={{ color: '#fff', textDecoration: 'underline' }}>
+            <a
+              href={href}
+              target={banner.link.target === '_self' ? '_self' : '_blank'}
+              rel="noopener noreferrer"
+              style={{ color: '#fff', textDecoration: 'underline' }}
+            >
               {banner.link.text || href}
             </a>
           ) : null}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
-import { googleMapsKey, operationsApi, useSelectedFranchiseStore, useUser, type NearbyCourier } from 'shared';
+import { googleMapsKey, useSelectedFranchiseStore, useUser } from 'shared';
+import { operationsApi, type NearbyCourier } from '../../api/operations';
 import { Spinner } from 'shared/ui';
 import { homeMessages as m } from './messages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { operationsApi } from 'shared';
+import { operationsApi } from '../../api/operations';
 import { counterQueries, type CounterKey } from './dashboardCounters';
 import { homeMessages as m } from './messages';
 

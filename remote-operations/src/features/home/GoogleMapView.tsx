@@ -1,5 +1,5 @@
 import GoogleMapReact from 'google-map-react';
-import type { NearbyCourier } from 'shared';
+import type { NearbyCourier } from '../../api/operations';
 import { MAP_ZOOM } from 'shared';
 import { homeMessages as m } from './messages';
 

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, operationsApi, type Banner, type ListOrdersQuery } from 'shared';
+import { authApi } from 'shared';
+import { operationsApi, type Banner, type ListOrdersQuery } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { ok, orderList } from '../../testing/fixtures';
 import { bannerHref, slidesFor } from './BannerCarousel';
@@ -10,15 +11,16 @@ import { homeMessages as m } from './messages';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8000 });
 
-const banner = (overrides: Partial<Banner> = {}): Banner => ({
-  id: 1,
-  title: 'Novidade',
-  description: 'Descrição',
-  bgcolor: '#123456',
-  image: null,
-  link: null,
-  ...overrides,
-}) as Banner;
+const banner = (overrides: Partial<Banner> = {}): Banner =>
+  ({
+    id: 1,
+    title: 'Novidade',
+    description: 'Descrição',
+    bgcolor: '#123456',
+    image: null,
+    link: null,
+    ...overrides,
+  }) as Banner;
 
 function mockHome({ balance = 250, banners = [] as Banner[] } = {}) {
   const totals: Record<string, number> = { toApprove: 3, ALLOCATING: 2, inDelivery: 7, closed: 11 };
@@ -62,7 +64,12 @@ describe('HomePage', () => {
   it('draws banners as text, with safe links only', async () => {
     mockHome({
       banners: [
-        banner({ id: 1, title: '<img src=x onerror=alert(1)>', description: 'Promoção <b>já</b>', link: { href: 'javascript:alert(1)', target: '_blank', text: 'Clique' } }),
+        banner({
+          id: 1,
+          title: '<img src=x onerror=alert(1)>',
+          description: 'Promoção <b>já</b>',
+          link: { href: 'javascript:alert(1)', target: '_blank', text: 'Clique' },
+        }),
         banner({ id: 2, title: 'Frota Box', link: { href: 'https://exemplo.com.br/frota', target: '_blank', text: 'Saiba mais' } }),
       ],
     });

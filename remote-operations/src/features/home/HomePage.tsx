@@ -1,6 +1,7 @@
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { firstName, useUser } from 'shared';
+import { useUser } from 'shared';
+import { firstName } from '../../domain/user';
 import { LowBalanceWarning } from '../common/LowBalanceWarning';
 import { useStoreChangeKey } from '../common/useStoreChange';
 import { BannerCarousel } from './BannerCarousel';

@@ -1,4 +1,5 @@
-import { DASHBOARD_LAST_HOURS, type ListOrdersQuery } from 'shared';
+import { DASHBOARD_LAST_HOURS } from '../../domain/constants';
+import type { ListOrdersQuery } from '../../api/operations';
 import { timezone, todayISO } from '../common/time';
 
 export type CounterKey = 'toApprove' | 'allocating' | 'inDelivery' | 'closed';

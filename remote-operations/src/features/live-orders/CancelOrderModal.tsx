@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
-import { operationsApi, type Order, type ReasonMap } from 'shared';
+import { operationsApi, type Order, type ReasonMap } from '../../api/operations';
 import { Spinner, TextArea } from 'shared/ui';
 import { ordersMessages as m } from './messages';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Table } from 'antd';
-import { COURIER_LOCATOR_PAGE_SIZE, operationsApi, type FleetCourier, type Order } from 'shared';
+import { COURIER_LOCATOR_PAGE_SIZE } from 'shared';
+import { operationsApi, type FleetCourier, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { ordersMessages as m } from './messages';
 

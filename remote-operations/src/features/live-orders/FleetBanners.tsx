@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { isEffectiveFleet, operationsApi, useSession } from 'shared';
+import { isEffectiveFleet, useSession } from 'shared';
+import { operationsApi } from '../../api/operations';
 import { ordersMessages as m } from './messages';
 
 /**

@@ -3,7 +3,8 @@ import { App, Button, Dropdown, Flex, Table, Tag, Tooltip, Typography, type Tabl
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { useNavigate } from 'react-router-dom';
-import { formatBRL, hasPermission, isEffectiveFleet, useSession, type Order } from 'shared';
+import { formatBRL, hasPermission, isEffectiveFleet, useSession } from 'shared';
+import type { Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { formatDateTime } from '../common/time';
 import { ordersMessages as m } from './messages';
@@ -151,67 +152,76 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
   const session = useSession();
   const user = session.user;
   const fleet = isEffectiveFleet(session);
-  const columns = useMemo<TableColumnsType<Order>>(() => [
-    { title: m.colOrigin, key: 'origin', width: 130, render: (_, o) => o.marketplace_name || '-' },
-    { title: m.colOrder, key: 'order', width: 140, render: (_, o) => <OrderCell order={o} /> },
-    { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
-    {
-      title: m.colStatus,
-      key: 'status',
-      width: 210,
-      render: (_, o) => (
-        <>
-          <Tag color={o.delivery ? 'processing' : 'default'}>{liveStatusLabel(o)}</Tag>
-          <FailureIcon text={failures[o.uuid]} />
-        </>
-      ),
-    },
-    {
-      title: m.colCourier,
-      key: 'courier',
-      width: 180,
-      render: (_, o) =>
-        o.delivery?.courier_name ? (
-          <Flex vertical>
-            <Typography.Text>{o.delivery.courier_name}</Typography.Text>
-            {o.delivery.courier_phone ? <Typography.Text type="secondary">{maskPhone(o.delivery.courier_phone)}</Typography.Text> : null}
-          </Flex>
-        ) : (
-          '-'
+  const columns = useMemo<TableColumnsType<Order>>(
+    () => [
+      { title: m.colOrigin, key: 'origin', width: 130, render: (_, o) => o.marketplace_name || '-' },
+      { title: m.colOrder, key: 'order', width: 140, render: (_, o) => <OrderCell order={o} /> },
+      { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
+      {
+        title: m.colStatus,
+        key: 'status',
+        width: 210,
+        render: (_, o) => (
+          <>
+            <Tag color={o.delivery ? 'processing' : 'default'}>{liveStatusLabel(o)}</Tag>
+            <FailureIcon text={failures[o.uuid]} />
+          </>
         ),
-    },
-    {
-      title: m.colRoute,
-      key: 'route',
-      width: 140,
-      render: (_, o) => (
-        <Flex vertical>
-          <span>{o.delivery ? `${Number(o.delivery.trip_distance ?? 0).toFixed(2).replace('.', ',')} km` : '-'}</span>
-          <Typography.Text type="secondary">{o.delivery_mode === 'REVERSE' ? m.reverse : o.with_return ? m.withReturn : m.oneWay}</Typography.Text>
-        </Flex>
-      ),
-    },
-    { title: m.colDeliveryValue, key: 'value', width: 140, render: (_, o) => (o.delivery ? formatBRL(o.delivery.estimated_price) : '-') },
-    {
-      title: m.colActions,
-      key: 'actions',
-      width: 90,
-      render: (_, o) => {
-        const can = actionAvailability(o, user, fleet);
-        const items = [
-          can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(o) },
-          can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(o) },
-          can.cancel && { key: 'cancel', label: m.cancel, danger: true, onClick: () => onCancel(o) },
-          o.delivery && { key: 'track', label: m.track, onClick: () => actions.track(o) },
-          can.changeCourier && { key: 'change', label: m.changeCourier, onClick: () => onChangeCourier(o) },
-        ].filter(Boolean) as { key: string; label: string }[];
-        return (
-          <Dropdown trigger={['click']} disabled={!items.length} menu={{ items }}>
-            <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} disabled={!items.length} />
-          </Dropdown>
-        );
       },
-    },
-  ], [user, fleet, failures, actions, onCancel, onChangeCourier]);
+      {
+        title: m.colCourier,
+        key: 'courier',
+        width: 180,
+        render: (_, o) =>
+          o.delivery?.courier_name ? (
+            <Flex vertical>
+              <Typography.Text>{o.delivery.courier_name}</Typography.Text>
+              {o.delivery.courier_phone ? <Typography.Text type="secondary">{maskPhone(o.delivery.courier_phone)}</Typography.Text> : null}
+            </Flex>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        title: m.colRoute,
+        key: 'route',
+        width: 140,
+        render: (_, o) => (
+          <Flex vertical>
+            <span>
+              {o.delivery
+                ? `${Number(o.delivery.trip_distance ?? 0)
+                    .toFixed(2)
+                    .replace('.', ',')} km`
+                : '-'}
+            </span>
+            <Typography.Text type="secondary">{o.delivery_mode === 'REVERSE' ? m.reverse : o.with_return ? m.withReturn : m.oneWay}</Typography.Text>
+          </Flex>
+        ),
+      },
+      { title: m.colDeliveryValue, key: 'value', width: 140, render: (_, o) => (o.delivery ? formatBRL(o.delivery.estimated_price) : '-') },
+      {
+        title: m.colActions,
+        key: 'actions',
+        width: 90,
+        render: (_, o) => {
+          const can = actionAvailability(o, user, fleet);
+          const items = [
+            can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(o) },
+            can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(o) },
+            can.cancel && { key: 'cancel', label: m.cancel, danger: true, onClick: () => onCancel(o) },
+            o.delivery && { key: 'track', label: m.track, onClick: () => actions.track(o) },
+            can.changeCourier && { key: 'change', label: m.changeCourier, onClick: () => onChangeCourier(o) },
+          ].filter(Boolean) as { key: string; label: string }[];
+          return (
+            <Dropdown trigger={['click']} disabled={!items.length} menu={{ items }}>
+              <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} disabled={!items.length} />
+            </Dropdown>
+          );
+        },
+      },
+    ],
+    [user, fleet, failures, actions, onCancel, onChangeCourier],
+  );
   return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
 });

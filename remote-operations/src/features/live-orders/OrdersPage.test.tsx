@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, operationsApi, type ListOrdersQuery, type Order } from 'shared';
+import { authApi } from 'shared';
+import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { apiError, makeDelivery, makeOrder, ok, orderList, STATUS } from '../../testing/fixtures';
 import { ordersMessages as m } from './messages';

@@ -1,4 +1,4 @@
-import type { ApprovalValidationPayload, Order } from 'shared';
+import type { ApprovalValidationPayload, Order } from '../../api/operations';
 
 /** Rebuilds the order hub payload of a waiting order for orders/validate/box-logisticx (spec part-2 §7). */
 export function approvalPayload(order: Order, now = new Date()): ApprovalValidationPayload {

@@ -1,4 +1,6 @@
-import { flagEnabledByDefault, hasPermission, isFleet, type Order, type SessionUser } from 'shared';
+import { hasPermission, type SessionUser } from 'shared';
+import { flagEnabledByDefault, isFleet } from '../../domain/user';
+import type { Order } from '../../api/operations';
 import { commonMessages } from '../common/messages';
 
 /** Live status descriptions (spec part-2 §4), in flow order, matched in lower case. */
@@ -54,8 +56,13 @@ export function actionAvailability(order: Order, user: SessionUser | null, fleet
   const config = user?.configurations;
   const hasDelivery = !!order.delivery?.id;
   return {
-    finish: hasDelivery && (FINISHABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-finish-enable') && hasPermission(user, 'order.finish'),
-    resetSearch: hasDelivery && key === 'aguardando entregador' && flagEnabledByDefault(config, 'enable-courier-research') && hasPermission(user, 'order.create'),
+    finish:
+      hasDelivery &&
+      (FINISHABLE as readonly string[]).includes(key) &&
+      flagEnabledByDefault(config, 'order-finish-enable') &&
+      hasPermission(user, 'order.finish'),
+    resetSearch:
+      hasDelivery && key === 'aguardando entregador' && flagEnabledByDefault(config, 'enable-courier-research') && hasPermission(user, 'order.create'),
     cancel: (CANCELLABLE as readonly string[]).includes(key) && flagEnabledByDefault(config, 'order-cancel-enabled') && hasPermission(user, 'order.cancel'),
     track: hasDelivery && !!order.delivery?.track_url,
     changeCourier: hasDelivery && fleet && Number(order.status?.id ?? order.delivery?.status?.id) < 8 && hasPermission(user, 'order.create'),

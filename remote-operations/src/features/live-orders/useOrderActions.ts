@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { App } from 'antd';
-import { getApiBaseUrl, operationsApi, type Order } from 'shared';
+import { getApiBaseUrl } from 'shared';
+import { operationsApi, type Order } from '../../api/operations';
 import { safeHref } from 'shared/ui';
 import { approvalPayload } from './approvalPayload';
 import { ordersMessages as m } from './messages';

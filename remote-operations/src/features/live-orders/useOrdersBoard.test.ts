@@ -1,4 +1,4 @@
-import { operationsApi } from 'shared';
+import { operationsApi } from '../../api/operations';
 import { makeDelivery, makeOrder, ok } from '../../testing/fixtures';
 import { appendPage, boardQuery, FAILURES_CHUNK, loadFailures } from './useOrdersBoard';
 

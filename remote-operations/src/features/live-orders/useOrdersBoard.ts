@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { DASHBOARD_LAST_HOURS, operationsApi, ORDERS_PAGE_SIZE, ORDERS_REFRESH_MS, type ListOrdersQuery, type Order } from 'shared';
+import { DASHBOARD_LAST_HOURS, ORDERS_PAGE_SIZE, ORDERS_REFRESH_MS } from '../../domain/constants';
+import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
 import { timezone } from '../common/time';
 import { useRefreshWhenBack } from '../common/useRefreshWhenBack';
 import { ordersMessages as m } from './messages';

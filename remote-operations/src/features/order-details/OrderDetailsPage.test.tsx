@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operationsApi } from 'shared';
+import { operationsApi } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { apiError, makeOrder, ok } from '../../testing/fixtures';
 import { orderDetailsMessages as m } from './messages';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { errorStatus, formatBRL, operationsApi, type Order } from 'shared';
+import { errorStatus, formatBRL } from 'shared';
+import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { formatDateTime } from '../common/time';

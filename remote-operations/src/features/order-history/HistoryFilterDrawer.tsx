@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Flex, Form } from 'antd';
-import dayjs from 'dayjs';
+import { isFutureDay } from 'shared';
 import { focusFirstField, TextInput } from 'shared/ui';
 import { historyMessages as m } from './messages';
 import { DEFAULT_FILTER, HISTORY_STATUSES, STATUS_NAMES, validateHistoryFilter, type HistoryFilter } from './historyRules';
@@ -34,7 +34,6 @@ export function HistoryFilterDrawer({
     setError(problem);
     if (!problem) onApply(draft);
   };
-  const future = (d: dayjs.Dayjs) => d.isAfter(dayjs().endOf('day'));
 
   return (
     <Drawer
@@ -56,10 +55,24 @@ export function HistoryFilterDrawer({
         <Form layout="vertical" onFinish={apply} component="div">
           {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
           <Form.Item label={m.startIn} htmlFor={ids.start}>
-            <DatePicker id={ids.start} format="DD/MM/YYYY" disabledDate={future} value={draft.start_in} onChange={(d) => set('start_in', d)} style={{ width: '100%' }} />
+            <DatePicker
+              id={ids.start}
+              format="DD/MM/YYYY"
+              disabledDate={(day) => isFutureDay(day)}
+              value={draft.start_in}
+              onChange={(d) => set('start_in', d)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item label={m.finishIn} htmlFor={ids.end}>
-            <DatePicker id={ids.end} format="DD/MM/YYYY" disabledDate={future} value={draft.finish_in} onChange={(d) => set('finish_in', d)} style={{ width: '100%' }} />
+            <DatePicker
+              id={ids.end}
+              format="DD/MM/YYYY"
+              disabledDate={(day) => isFutureDay(day)}
+              value={draft.finish_in}
+              onChange={(d) => set('finish_in', d)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item label={m.courierName} htmlFor={ids.courier}>
             <TextInput id={ids.courier} value={draft.courier_name} onChange={(e) => set('courier_name', e.target.value)} onPressEnter={apply} />
@@ -71,7 +84,13 @@ export function HistoryFilterDrawer({
             <TextInput id={ids.address} value={draft.customer_address} onChange={(e) => set('customer_address', e.target.value)} onPressEnter={apply} />
           </Form.Item>
           <Form.Item label={m.customerNumber} htmlFor={ids.number}>
-            <TextInput id={ids.number} value={draft.customer_number} maxLength={50} onChange={(e) => set('customer_number', e.target.value)} onPressEnter={apply} />
+            <TextInput
+              id={ids.number}
+              value={draft.customer_number}
+              maxLength={50}
+              onChange={(e) => set('customer_number', e.target.value)}
+              onPressEnter={apply}
+            />
           </Form.Item>
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <legend style={{ fontSize: 14, marginBottom: 8 }}>{m.statuses}</legend>

@@ -1,5 +1,6 @@
 import { App, Button, Descriptions, Flex, Modal } from 'antd';
-import { formatBRL, hasPermission, operationsApi, serverErrorText, useUser, type Order } from 'shared';
+import { formatBRL, hasPermission, serverErrorText, useUser } from 'shared';
+import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { formatDateTime } from '../common/time';
 import { historyMessages as m } from './messages';
@@ -15,7 +16,17 @@ export function dispatchTimes(order: Order): string {
 }
 
 /** 'Detalhes do Pedido: #…' with every field ('-' when missing) and the 'cargo' actions. */
-export function OrderDetailModal({ order, onClose, onReport, onChanged }: { order: Order | null; onClose: () => void; onReport: (o: Order) => void; onChanged: () => void }) {
+export function OrderDetailModal({
+  order,
+  onClose,
+  onReport,
+  onChanged,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onReport: (o: Order) => void;
+  onChanged: () => void;
+}) {
   const { message, modal } = App.useApp();
   // Removing a courier's debt is courier.edit on the server (docs/decisions.md, 'Permissions').
   const canRemoveDebt = hasPermission(useUser(), 'courier.edit');
@@ -74,7 +85,9 @@ export function OrderDetailModal({ order, onClose, onReport, onChanged }: { orde
         <Descriptions.Item label={m.originCreatedAt}>{formatDateTime(order.order_created_at)}</Descriptions.Item>
         <Descriptions.Item label={m.customer}>{dash(order.customer?.name)}</Descriptions.Item>
         <Descriptions.Item label={m.contact}>{dash(maskPhone(order.customer?.phone))}</Descriptions.Item>
-        <Descriptions.Item label={m.orderValue}>{order.final_total_price === null || order.final_total_price === undefined ? '-' : formatBRL(order.final_total_price)}</Descriptions.Item>
+        <Descriptions.Item label={m.orderValue}>
+          {order.final_total_price === null || order.final_total_price === undefined ? '-' : formatBRL(order.final_total_price)}
+        </Descriptions.Item>
         <Descriptions.Item label={m.paymentMethod}>{paymentName(order.payments?.[0]?.code)}</Descriptions.Item>
         <Descriptions.Item label={m.deliveryValue}>{order.delivery ? formatBRL(order.delivery.estimated_price) : '-'}</Descriptions.Item>
         <Descriptions.Item label={m.dispatchTimes}>{dispatchTimes(order)}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operationsApi, type ListOrdersQuery } from 'shared';
+import { operationsApi, type ListOrdersQuery } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { apiError, makeDelivery, makeOrder, ok, orderList } from '../../testing/fixtures';
 import { REPORT_FLAG_KEY } from './historyRules';
@@ -33,7 +33,12 @@ describe('OrderHistoryPage', () => {
     render();
     expect(await screen.findByText('#H1-0')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith(
-      expect.objectContaining({ dates_default_interval: 10, delivery_status: 'COURIER_DELIVERED,COMPLETED,CANCELLED,COURIER_NOT_DELIVERED', page: 1, limit: 15 }),
+      expect.objectContaining({
+        dates_default_interval: 10,
+        delivery_status: 'COURIER_DELIVERED,COMPLETED,CANCELLED,COURIER_NOT_DELIVERED',
+        page: 1,
+        limit: 15,
+      }),
     );
     expect(screen.getByText('Exibindo: de 14/11/2026 até 23/11/2026')).toBeInTheDocument();
     expect(screen.getAllByText('Completo').length).toBeGreaterThan(0);
@@ -79,7 +84,9 @@ describe('OrderHistoryPage', () => {
     await userEvent.type(screen.getByLabelText(m.courierName), 'Carlos');
     await userEvent.click(screen.getByText(m.apply));
     await waitFor(() =>
-      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ start_in: '2026-11-20', finish_in: '2026-11-22', courier_name: 'Carlos', page: 1, dates_default_interval: undefined })),
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ start_in: '2026-11-20', finish_in: '2026-11-22', courier_name: 'Carlos', page: 1, dates_default_interval: undefined }),
+      ),
     );
   }, 120_000);
 

@@ -3,7 +3,9 @@ import { Alert, App, Button, Card, Empty, Flex, Pagination, Table, Typography, t
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
-import { formatBRL, HISTORY_PAGE_SIZE, operationsApi, type Order } from 'shared';
+import { formatBRL } from 'shared';
+import { HISTORY_PAGE_SIZE } from '../../domain/constants';
+import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, timezone } from '../common/time';
 import { ToneTag } from '../common/ToneTag';
 import { useStoreChangeKey } from '../common/useStoreChange';

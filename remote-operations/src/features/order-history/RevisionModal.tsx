@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, App, Button, Modal, Select, Space, Typography } from 'antd';
-import { operationsApi, type Order } from 'shared';
+import { operationsApi, type Order } from '../../api/operations';
 import { TextArea } from 'shared/ui';
 import { historyMessages as m } from './messages';
 import { evidenceFileError, sortRevisionReasons } from './historyRules';
@@ -72,7 +72,14 @@ export function RevisionModal({ order, onClose, onSent }: { order: Order | null;
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <label htmlFor={ids.reason}>{m.revisionReason}</label>
-        <Select id={ids.reason} aria-label={m.revisionReason} value={reason} onChange={setReason} options={reasons.map(([value, label]) => ({ value, label }))} style={{ width: '100%' }} />
+        <Select
+          id={ids.reason}
+          aria-label={m.revisionReason}
+          value={reason}
+          onChange={setReason}
+          options={reasons.map(([value, label]) => ({ value, label }))}
+          style={{ width: '100%' }}
+        />
         <label htmlFor={ids.comment}>{m.revisionComment}</label>
         <TextArea id={ids.comment} value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
         <label htmlFor={ids.file}>{m.revisionFile}</label>

@@ -1,4 +1,4 @@
-import { operationsApi } from 'shared';
+import { operationsApi } from '../../api/operations';
 import { makeDelivery, makeOrder, ok, orderList } from '../../testing/fixtures';
 import { csvRow, fetchAllHistory, toCsv } from './csvExport';
 

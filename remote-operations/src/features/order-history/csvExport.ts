@@ -1,4 +1,4 @@
-import { operationsApi, type ListOrdersQuery, type Order } from 'shared';
+import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
 import { formatDateTime } from '../common/time';
 import { formatKm, paymentName, statusChip } from './historyRules';
 
@@ -17,8 +17,14 @@ export function csvRow(o: Order): Record<string, string> {
     Status: statusChip(o).label,
     Entregador: o.delivery?.courier_name ?? '',
     Distância: formatKm(o.delivery?.trip_distance),
-    'Valor do pedido': Number(o.final_total_price ?? 0).toFixed(2).replace('.', ','),
-    'Valor da entrega': o.delivery ? Number(o.delivery.estimated_price ?? 0).toFixed(2).replace('.', ',') : '',
+    'Valor do pedido': Number(o.final_total_price ?? 0)
+      .toFixed(2)
+      .replace('.', ','),
+    'Valor da entrega': o.delivery
+      ? Number(o.delivery.estimated_price ?? 0)
+          .toFixed(2)
+          .replace('.', ',')
+      : '',
     Pagamento: paymentName(o.payments?.[0]?.code),
   };
 }

@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, periodProblem, type ListOrdersQuery, type Order } from 'shared';
+import { periodProblem } from 'shared';
+import { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE } from '../../domain/constants';
+import type { ListOrdersQuery, Order } from '../../api/operations';
 import { historyMessages as m } from './messages';
 
 export const HISTORY_STATUSES = ['COURIER_DELIVERED', 'COMPLETED', 'CANCELLED', 'COURIER_NOT_DELIVERED'] as const;

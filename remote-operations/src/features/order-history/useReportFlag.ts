@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { REPORT_BANNER_MS } from 'shared';
+import { REPORT_BANNER_MS } from '../../domain/constants';
 import { REPORT_FLAG_KEY } from './historyRules';
 
 const readFlag = (): number | null => {

@@ -1,22 +1,21 @@
-import { http } from '../http/client';
-import type { components, operations } from './generated/delivery';
-import type { operations as authOperations } from './generated/auth';
-import { operationsApi } from './operations';
-import { COURIER_LOCATOR_PAGE_SIZE } from '../domain/constants';
+import { COURIER_LOCATOR_PAGE_SIZE, http } from 'shared';
+import type { operations as authOperations } from 'shared/contract-types/auth';
+import type { components, operations } from 'shared/contract-types/delivery';
+import type { components as commonComponents } from 'shared/contract-types/common';
+import type { operations as operationsOperations } from 'shared/contract-types/operations';
 
 /**
- * Typed calls of the delivery domain (contract: shared/contract/delivery.yaml): geo-service place search and
- * geocode, operating-radius check, quotes, can-spend, order-hub validate and multiple create, reverse task and
- * the legacy builder's create. The courier locator and the order details use the operations calls
- * (GET v2/fleets/couriers, GET orders/{orderId}); they are re-exposed here under the delivery names.
+ * Typed calls of the delivery domain (contract: shared/contract/delivery.yaml): operating-radius check, quotes,
+ * can-spend, order-hub validate and multiple create, reverse task and the legacy builder's create. The place
+ * search and geocode are shared's geoApi (remote-operations searches addresses too). The courier locator and the
+ * order details are operations of operations.yaml (GET v2/fleets/couriers, GET orders/{orderId}) that this
+ * remote calls with its own code, so a release of remote-operations never changes them under it.
  */
 
 type Schemas = components['schemas'];
 type JsonAnswer<Op, Status extends number> = Op extends { responses: { [S in Status]: { content: { 'application/json': infer J } } } } ? J : never;
 type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer J } } } ? J : never;
 
-export type PlaceSuggestion = Schemas['PlaceSuggestion'];
-export type GeocodedPlace = Schemas['GeocodedPlace'];
 /** The contract's quote (the session's StagedOrder keeps them as `Quote` of shared/session). */
 export type DeliveryQuote = Schemas['Quote'];
 export type QuotePair = Schemas['QuotePair'];
@@ -33,6 +32,9 @@ export type ReverseTaskAnswer = JsonAnswer<operations['createReverseTask'], 201>
 export type RangeCheckAnswer = JsonAnswer<operations['checkRangeDistance'], 200>;
 export type CanSpendAnswer = JsonAnswer<operations['canSpend'], 202>;
 export type DeliveryBusiness = JsonAnswer<authOperations['getBusiness'], 200>['data'];
+export type LocatedCourierPage = JsonAnswer<operationsOperations['listFleetCouriers'], 200>;
+export type LocatedCourier = LocatedCourierPage['data'][number];
+export type OrderDetails = commonComponents['schemas']['Order'];
 
 /** The three validation statuses of the order hub (spec part-1 §4). */
 export const VALIDATION_STATUS = {
@@ -62,15 +64,6 @@ export const LEGACY_PLATFORMS: readonly { value: LegacyPlatform; label: string }
 /** Legacy builder shipping types (spec part-1 §9). */
 export const SHIPPING_TYPES: readonly ShippingType[] = ['Entrega normal', 'Malote'];
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 16 random alphanumeric characters: one place-search session (spec part-1 §7). */
-export function newPlacesSessionId(random: () => number = Math.random): string {
-  let id = '';
-  for (let i = 0; i < 16; i += 1) id += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length) % ALPHANUMERIC.length];
-  return id;
-}
-
 /** A CPF typed with its mask is searched by its digits; names are sent as typed. */
 const courierSearchTerm = (search: string): string => {
   const trimmed = search.trim();
@@ -81,16 +74,6 @@ export const deliveryApi = {
   /** The store's business data (GET business-service/v1/businesses/{uuid}); failure: 'Comércio não encontrado!…'. */
   business: (businessUuid: string) =>
     http.get<{ data: DeliveryBusiness }>(`business-service/v1/businesses/${encodeURIComponent(businessUuid)}`, { flow: 'box' }),
-  /** GET /api/geo-service/places (the form calls it from 5 characters, the legacy builder from any text). */
-  searchPlaces: (term: string, sessionId: string, signal?: AbortSignal) =>
-    http.get<JsonAnswer<operations['searchPlaces'], 200>>('places', { flow: 'geo', params: { term, sessionId, cache: 1 }, signal }),
-  /** GET /api/geo-service/places/{id}/geocode, with the number when there is one. */
-  geocode: (placeId: string, sessionId: string, number?: string, signal?: AbortSignal) =>
-    http.get<JsonAnswer<operations['geocodePlace'], 200>>(`places/${encodeURIComponent(placeId)}/geocode`, {
-      flow: 'geo',
-      params: { sessionId, ...(number?.trim() ? { number: number.trim() } : {}) },
-      signal,
-    }),
   /** Out of range when the answer carries `errors` (data.in_range false). */
   checkRange: (lat: number, lng: number) => http.get<RangeCheckAnswer>(`v2/orders/check-range-distance/1/${lat}/${lng}`, { flow: 'box' }),
   /** Quotes with and without return (withReturn null when a return trip is not offered). */
@@ -113,8 +96,11 @@ export const deliveryApi = {
   createLegacyOrders: (body: LegacyCreateBody) => http.post<CreatedOrders>('v2/orders', body, { flow: 'box' }),
   /** 'Localizar entregador': the store's accepted fleet couriers by name or CPF, 15 a page (GET v2/fleets/couriers). */
   locateCouriers: (search: string, page: number, signal?: AbortSignal) =>
-    operationsApi.fleetCouriers({ search: courierSearchTerm(search) || undefined, page, limit: COURIER_LOCATOR_PAGE_SIZE }, signal),
-  /** Order details (GET orders/{orderId}). */
-  orderDetails: (orderId: string) => operationsApi.getOrder(orderId),
+    http.get<LocatedCourierPage>('v2/fleets/couriers', {
+      flow: 'box',
+      params: { ...(courierSearchTerm(search) ? { search: courierSearchTerm(search) } : {}), page, limit: COURIER_LOCATOR_PAGE_SIZE },
+      signal,
+    }),
+  /** Order details (GET orders/{orderId}): whether a staged order became an order. */
+  orderDetails: (orderId: string) => http.get<{ data: OrderDetails }>(`orders/${encodeURIComponent(orderId)}`, { flow: 'order-hub' }),
 };
-

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http/client';
+import { http } from 'shared';
 import { accountApi } from './account';
 
 /**
@@ -13,7 +13,7 @@ import { accountApi } from './account';
 type Operation = { method: string; path: string; pattern: RegExp };
 
 function contractOperations(file: string): Operation[] {
-  const text = readFileSync(path.resolve(__dirname, '../../contract', file), 'utf8');
+  const text = readFileSync(path.resolve(__dirname, '../../../shared/contract', file), 'utf8');
   const ops: Operation[] = [];
   let current: string | null = null;
   for (const line of text.split('\n')) {

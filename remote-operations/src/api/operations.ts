@@ -1,6 +1,6 @@
-import { http } from '../http/client';
-import type { components } from './generated/common';
-import type { components as operationsComponents, operations } from './generated/operations';
+import { http } from 'shared';
+import type { components } from 'shared/contract-types/common';
+import type { components as operationsComponents, operations } from 'shared/contract-types/operations';
 
 /** Typed calls of the operations domain (contract: shared/contract/operations.yaml). */
 
@@ -149,8 +149,7 @@ const clean = <T extends object>(query: T): Partial<T> =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
 
 export const operationsApi = {
-  listOrders: (query: ListOrdersQuery, signal?: AbortSignal) =>
-    http.get<OrderList>('list-orders', { flow: 'order-hub', params: clean(query), signal }),
+  listOrders: (query: ListOrdersQuery, signal?: AbortSignal) => http.get<OrderList>('list-orders', { flow: 'order-hub', params: clean(query), signal }),
   getOrder: (orderId: string) => http.get<{ data: Order }>(`orders/${encodeURIComponent(orderId)}`, { flow: 'order-hub' }),
   activeBanners: () => http.get<{ data: Banner[] }>('v2/business-banners/active', { flow: 'box' }),
   nearbyCouriers: () => http.get<{ data: NearbyCourier[] }>('v2/fleets/couriers/nearbys', { flow: 'box' }),
@@ -164,24 +163,21 @@ export const operationsApi = {
   validateForApproval: (payload: ApprovalValidationPayload) =>
     http.post<ApprovalValidationAnswer>('orders/validate/box-logisticx', payload, { flow: 'order-hub' }),
   approve: (orderUuid: string) => http.post(`orders/${encodeURIComponent(orderUuid)}/approve`, undefined, { flow: 'order-hub' }),
-  cancelReasons: (orderUuid: string) =>
-    http.get<{ data: ReasonMap }>(`orders/cancel-reasons/${encodeURIComponent(orderUuid)}`, { flow: 'order-hub' }),
+  cancelReasons: (orderUuid: string) => http.get<{ data: ReasonMap }>(`orders/cancel-reasons/${encodeURIComponent(orderUuid)}`, { flow: 'order-hub' }),
   cancel: (orderUuid: string, cancelReason: string, description?: string) =>
     http.post(
       `orders/${encodeURIComponent(orderUuid)}/cancel`,
       { cancel_reason: cancelReason, cancel_reason_description: description ?? '' },
       { flow: 'order-hub' },
     ),
-  finish: (deliveryUuid: string) =>
-    http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/finish`, {}, { flow: 'box' }),
+  finish: (deliveryUuid: string) => http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/finish`, {}, { flow: 'box' }),
   resetSearch: (deliveryUuid: string) =>
     http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/reset-search`, undefined, { flow: 'box' }),
   changeCourier: (deliveryUuid: string, courierUuid: string) =>
-    http.post(
-      `v2/delivery-manager/${encodeURIComponent(deliveryUuid)}/couriers/${encodeURIComponent(courierUuid)}`,
-      undefined,
-      { flow: 'box', params: { origin: 'box-logisticx' } },
-    ),
+    http.post(`v2/delivery-manager/${encodeURIComponent(deliveryUuid)}/couriers/${encodeURIComponent(courierUuid)}`, undefined, {
+      flow: 'box',
+      params: { origin: 'box-logisticx' },
+    }),
   revisionReasons: () => http.get<{ data: ReasonMap }>('order-revision-reasons', { flow: 'order-hub' }),
   /** multipart: reason, comment, file-upload. */
   orderRevision: (orderUuid: string, reason: string, comment: string, file?: File | null) => {
@@ -197,8 +193,7 @@ export const operationsApi = {
       flow: 'order-hub',
     }),
   /** 'Gerar relatório': the filtered history is e-mailed within 10 minutes (202; 429 within 10 minutes of the last). */
-  requestHistoryReport: (filter: HistoryReportRequest) =>
-    http.post<HistoryReportAnswer>('orders/report', clean(filter), { flow: 'order-hub' }),
+  requestHistoryReport: (filter: HistoryReportRequest) => http.post<HistoryReportAnswer>('orders/report', clean(filter), { flow: 'order-hub' }),
   fleetCouriers: (query: FleetCouriersQuery, signal?: AbortSignal) =>
     http.get<CourierPage>('v2/fleets/couriers', { flow: 'box', params: clean(query), signal }),
   fleetCourier: (uuid: string) => http.get<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, { flow: 'box' }),
@@ -207,6 +202,5 @@ export const operationsApi = {
   updateCourier: (uuid: string, body: UpdateCourierBody) =>
     http.put<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, clean(body), { flow: 'box' }),
   /** Invite status of a fleet membership: 4 cancels an invite, 5 removes an accepted courier. */
-  changeFleetStatus: (fleetUuid: string, status: 4 | 5) =>
-    http.patch(`v2/fleets/${encodeURIComponent(fleetUuid)}/change-status`, { status }, { flow: 'box' }),
+  changeFleetStatus: (fleetUuid: string, status: 4 | 5) => http.patch(`v2/fleets/${encodeURIComponent(fleetUuid)}/change-status`, { status }, { flow: 'box' }),
 };

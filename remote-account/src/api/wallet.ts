@@ -1,6 +1,6 @@
-import { http } from '../http/client';
-import type { components, operations } from './generated/wallet';
-import type { components as commonComponents } from './generated/common';
+import { http } from 'shared';
+import type { components, operations } from 'shared/contract-types/wallet';
+import type { components as commonComponents } from 'shared/contract-types/common';
 
 /**
  * Typed calls of the wallet domain (contract: shared/contract/wallet.yaml): statement and its categories,
@@ -55,8 +55,7 @@ export const walletApi = {
   /** GET v2/balance: data.balance (and postpaid). */
   balance: () => http.get<{ data: { balance: number; postpaid?: boolean } }>('v2/balance', { flow: 'box' }),
 
-  categories: () =>
-    http.get<JsonAnswer<operations['listExtractCategories'], 200>>('v2/extract-categories', { flow: 'box', params: { isLogisticx: true } }),
+  categories: () => http.get<JsonAnswer<operations['listExtractCategories'], 200>>('v2/extract-categories', { flow: 'box', params: { isLogisticx: true } }),
 
   statement: (query: StatementQuery) => http.get<WalletStatementPage>('v2/extract', { flow: 'box', params: statementParams(query) }),
 
@@ -64,7 +63,10 @@ export const walletApi = {
   usage: (days = 7) => http.get<WalletUsage>('v2/extract/perDays', { flow: 'box', params: { days } }),
 
   creditCards: (storeId: string) =>
-    http.get<JsonAnswer<operations['listCreditCards'], 200>>(`payment-service/v1/credit-cards/${store(storeId)}`, { flow: 'box', params: { isLogisticx: true } }),
+    http.get<JsonAnswer<operations['listCreditCards'], 200>>(`payment-service/v1/credit-cards/${store(storeId)}`, {
+      flow: 'box',
+      params: { isLogisticx: true },
+    }),
 
   lastBillet: (storeId: string) =>
     http.get<JsonAnswer<operations['lastGeneratedBillet'], 200>>(`payment-service/v1/billets/last-generated/${store(storeId)}`, { flow: 'box' }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http/client';
+import { http } from 'shared';
 import { walletApi } from './wallet';
 
 /**
@@ -13,7 +13,7 @@ import { walletApi } from './wallet';
 type Operation = { method: string; path: string; pattern: RegExp; json: boolean };
 
 function contractOperations(file: string): Operation[] {
-  const text = readFileSync(path.resolve(__dirname, '../../contract', file), 'utf8');
+  const text = readFileSync(path.resolve(__dirname, '../../../shared/contract', file), 'utf8');
   const ops: Operation[] = [];
   let current: string | null = null;
   for (const line of text.split('\n')) {
@@ -57,7 +57,16 @@ describe('walletApi ↔ shared/contract/wallet.yaml', () => {
     const storeId = 'b1c2d3e4-0000-4000-8000-000000000001';
     await walletApi.balance();
     await walletApi.categories();
-    await walletApi.statement({ page: 2, limit: 15, startDate: '2026-11-01', endDate: '2026-11-10', categoryId: 2, value: 12.5, withSum: true, timezone: -180 });
+    await walletApi.statement({
+      page: 2,
+      limit: 15,
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+      categoryId: 2,
+      value: 12.5,
+      withSum: true,
+      timezone: -180,
+    });
     await walletApi.usage(7);
     await walletApi.creditCards(storeId);
     await walletApi.lastBillet(storeId);
@@ -72,7 +81,16 @@ describe('walletApi ↔ shared/contract/wallet.yaml', () => {
 
   it('sends the statement filters under the contract query names, and leaves out the empty ones', async () => {
     seen.length = 0;
-    await walletApi.statement({ page: 3, limit: 15, startDate: '2026-11-01', endDate: '2026-11-10', categoryId: 2, value: 12.5, withSum: true, timezone: -180 });
+    await walletApi.statement({
+      page: 3,
+      limit: 15,
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+      categoryId: 2,
+      value: 12.5,
+      withSum: true,
+      timezone: -180,
+    });
     const q = seen[0].query;
     expect(Object.fromEntries(q.entries())).toEqual({
       page: '3',
@@ -84,7 +102,7 @@ describe('walletApi ↔ shared/contract/wallet.yaml', () => {
       extractSum: '1',
       timezone: '-180',
     });
-    const contract = readFileSync(path.resolve(__dirname, '../../contract/wallet.yaml'), 'utf8');
+    const contract = readFileSync(path.resolve(__dirname, '../../../shared/contract/wallet.yaml'), 'utf8');
     for (const name of q.keys()) expect(contract).toContain(`name: ${name.includes('[') ? `'${name}'` : name}`);
     seen.length = 0;
     await walletApi.statement({ page: 1, limit: 15, startDate: null, categoryId: null, value: 0 });
@@ -94,10 +112,18 @@ describe('walletApi ↔ shared/contract/wallet.yaml', () => {
   it('posts a card top-up with the instant-buy-key or the creditCard', async () => {
     seen.length = 0;
     await walletApi.addCredits('42', { amount: 150, type: 1, 'instant-buy-key': 'abc' });
-    await walletApi.addCredits('42', { amount: 150, type: 1, creditCard: { holder_name: 'A B', number: '4242424242424242', expiration: '12/2031', security_code: '123' } });
+    await walletApi.addCredits('42', {
+      amount: 150,
+      type: 1,
+      creditCard: { holder_name: 'A B', number: '4242424242424242', expiration: '12/2031', security_code: '123' },
+    });
     expect(seen.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', '/api/box/payment-service/v1/logisticx/credits/42', { amount: 150, type: 1, 'instant-buy-key': 'abc' }],
-      ['POST', '/api/box/payment-service/v1/logisticx/credits/42', { amount: 150, type: 1, creditCard: { holder_name: 'A B', number: '4242424242424242', expiration: '12/2031', security_code: '123' } }],
+      [
+        'POST',
+        '/api/box/payment-service/v1/logisticx/credits/42',
+        { amount: 150, type: 1, creditCard: { holder_name: 'A B', number: '4242424242424242', expiration: '12/2031', security_code: '123' } },
+      ],
     ]);
   });
 });

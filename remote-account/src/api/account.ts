@@ -1,5 +1,5 @@
-import { http } from '../http/client';
-import type { components, operations } from './generated/account';
+import { http } from 'shared';
+import type { components, operations } from 'shared/contract-types/account';
 
 /**
  * Typed calls of the account domain (contract: shared/contract/account.yaml): fleet plan, store profile and
@@ -49,8 +49,7 @@ export const accountApi = {
     return http.post<JsonAnswer<operations['updateBusinessProfile'], 200>>('v2/business/profile/update', form, { flow: 'box' });
   },
 
-  smartDeliveryConfigs: () =>
-    http.get<JsonAnswer<operations['getSmartDeliveryConfigs'], 200>>('merchants/show/smart-delivery-configs', { flow: 'order-hub' }),
+  smartDeliveryConfigs: () => http.get<JsonAnswer<operations['getSmartDeliveryConfigs'], 200>>('merchants/show/smart-delivery-configs', { flow: 'order-hub' }),
 
   updateSmartDeliveryConfigs: (config: SmartDeliveryConfig) =>
     http.put<JsonAnswer<operations['updateSmartDeliveryConfigs'], 200>>('merchants', { smart_delivery_config: config }, { flow: 'order-hub' }),
@@ -69,8 +68,7 @@ export const accountApi = {
       params: { ...(query.filter?.trim() ? { filter: query.filter.trim() } : {}), ...(query.status ? { status: query.status } : {}) },
     }),
 
-  createBusinessUser: (input: BusinessUserInput) =>
-    http.post<JsonAnswer<operations['createBusinessUser'], 201>>('v2/business-user', input, { flow: 'box' }),
+  createBusinessUser: (input: BusinessUserInput) => http.post<JsonAnswer<operations['createBusinessUser'], 201>>('v2/business-user', input, { flow: 'box' }),
 
   updateBusinessUser: (id: number, input: UpdateBusinessUserInput) =>
     http.put<JsonAnswer<operations['updateBusinessUser'], 200>>(`v2/business-user/${id}`, input, { flow: 'box' }),

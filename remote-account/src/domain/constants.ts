@@ -1,0 +1,5 @@
+/** Business constants of this remote's screens (spec part-1 §9, part-2 §9). */
+export const STATEMENT_PAGE_SIZE = 15;
+export const MIN_TOP_UP = 50;
+export const QUICK_TOP_UP_AMOUNTS = [100, 200, 500, 1000];
+export const CARD_FEE_PERCENT = '2,79%';

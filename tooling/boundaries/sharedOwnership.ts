@@ -1,0 +1,127 @@
+/**
+ * Issue 18: `shared` is one object on the page, loaded from the host. What it exports runs in the host's copy
+ * inside the portal, so a call or constant that only one remote uses belongs in that remote (a team that
+ * releases the remote alone must be able to change it). This reads `shared`'s public entry points and every
+ * app's imports from them, and names the exports that exactly one remote uses (and the host does not).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO = path.resolve(__dirname, '../..');
+export const APPS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'] as const;
+/** The entry points an app imports at run time ('shared/testing' is for tests only and never deployed). */
+const ENTRIES: Record<string, string> = { shared: 'shared/src/index.ts', 'shared/ui': 'shared/src/ui/index.ts', 'shared/masks': 'shared/src/masks/index.ts' };
+
+function resolveModule(from: string, specifier: string): string {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next
+    }
+  }
+  throw new Error(`cannot resolve ${specifier} from ${from}`);
+}
+
+/** The names a module exports, each with the file that declares it, following `export *` and `export { … } from`. */
+export function exportedNames(file: string, seen = new Set<string>()): Map<string, string> {
+  const names = new Map<string, string>();
+  if (seen.has(file)) return names;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/gm)) {
+    names.set(match[1], file);
+  }
+  for (const match of source.matchAll(/^export\s+\*\s+from\s+'([^']+)'/gm)) {
+    for (const [name, where] of exportedNames(resolveModule(file, match[1]), seen)) names.set(name, where);
+  }
+  for (const match of source.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}(?:\s+from\s+'([^']+)')?/gm)) {
+    const from = match[2] ? resolveModule(file, match[2]) : file;
+    for (const part of match[1].split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) names.set(name, from);
+    }
+  }
+  return names;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('dist') ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** For each entry point, which names each app imports from it. */
+export function importsFromShared(app: string, entry: string): Set<string> {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${entry.replace('/', '\\/')}'`, 'g');
+  for (const file of sourceFiles(path.join(REPO, app, 'src'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      for (const part of match[1].split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+export interface OwnedElsewhere {
+  entry: string;
+  name: string;
+  app: string;
+  /** The file of `shared` that declares it, from the repository's root. */
+  file: string;
+}
+
+/**
+ * The parts of `shared` the rule is about: the calls and the domain rules and constants. The rest is one object on
+ * the page by nature (the session store, the HTTP client and its configuration, sign-in, the app providers and
+ * mount) or the kit every app builds with ('shared/ui', 'shared/masks'), used by one app or several.
+ */
+const OWNED_BY_FEATURES = ['shared/src/api/', 'shared/src/domain/'];
+
+/**
+ * Whether another module of `shared` (not a test) imports the name: then it is part of shared's own code (the UI
+ * kit's text input uses the default maximum length, the money input parses BRL), common by construction.
+ */
+function usedWithinShared(name: string, declaredIn: string): boolean {
+  const imports = new RegExp(`import\\s+(?:type\\s+)?\\{[^}]*\\b${name}\\b[^}]*\\}\\s+from\\s+'\\.`);
+  return sourceFiles(path.join(REPO, 'shared/src')).some(
+    (file) => file !== declaredIn && !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`) && imports.test(readFileSync(file, 'utf8')),
+  );
+}
+
+/** The exports of `shared` that exactly one remote imports and the host does not. */
+export function exportsOwnedByOneRemote(): OwnedElsewhere[] {
+  const found: OwnedElsewhere[] = [];
+  for (const [entry, file] of Object.entries(ENTRIES)) {
+    const exported = exportedNames(path.join(REPO, file));
+    const users = new Map<string, string[]>();
+    for (const app of APPS) {
+      for (const name of importsFromShared(app, entry)) {
+        if (!exported.has(name)) continue;
+        users.set(name, [...(users.get(name) ?? []), app]);
+      }
+    }
+    for (const [name, apps] of users) {
+      const file = path.relative(REPO, exported.get(name)!);
+      if (!OWNED_BY_FEATURES.some((folder) => file.startsWith(folder))) continue;
+      if (usedWithinShared(name, exported.get(name)!)) continue;
+      if (apps.length === 1 && apps[0] !== 'host') found.push({ entry, name, app: apps[0], file });
+    }
+  }
+  return found.sort((a, b) => a.app.localeCompare(b.app) || a.name.localeCompare(b.name));
+}

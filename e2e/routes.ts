@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './fixtures';
 
-/** One signed-in screen of DECISIONS.md D1, with the account that can use it and what shows it loaded. */
+/** One signed-in screen of docs/decisions.md D1, with the account that can use it and what shows it loaded. */
 export interface PortalRoute {
   path: string;
   account: string;

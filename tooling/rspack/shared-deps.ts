@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Everything that holds state is a singleton shared by the host and every remote
- * (ARCHITECTURE.md, property 2). The versions come from the installed packages so that a remote
+ * (docs/architecture.md property 2). The versions come from the installed packages so that a remote
  * built against a newer minor still negotiates with an older host (warning, not a crash).
  */
 export const SINGLETONS = [

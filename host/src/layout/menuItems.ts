@@ -7,7 +7,7 @@ export interface MenuLeaf {
 }
 export type MenuEntry = MenuLeaf | (MenuLeaf & { children: MenuLeaf[] });
 
-/** The side menu of DECISIONS.md D1, plus a 'Configurações' group for the screens reached from pages. */
+/** The side menu of docs/decisions.md D1, plus a 'Configurações' group for the screens reached from pages. */
 export function menuEntries(user: SessionUser | null): MenuEntry[] {
   return [
     { key: '/pages/home', label: m.menuHome },

@@ -1,6 +1,6 @@
 import type { PageOf } from '../remotes/exposedModules';
 
-/** Which page lives where (DECISIONS.md D1). The host owns the URL map; remotes own the pages. */
+/** Which page lives where (docs/decisions.md D1). The host owns the URL map; remotes own the pages. */
 export type RemoteName = 'auth' | 'delivery' | 'operations' | 'account';
 export type Guard = 'public' | 'anonymous-only' | 'signed-in' | 'manual-create';
 

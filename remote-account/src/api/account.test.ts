@@ -5,7 +5,7 @@ import { http } from 'shared';
 import { accountApi } from './account';
 
 /**
- * The typed client and the contract agree (ARCHITECTURE property 5): every accountApi call goes to an
+ * The typed client and the contract agree (docs/architecture.md property 5): every accountApi call goes to an
  * operation of shared/contract/account.yaml (or the business details of auth.yaml) with its method, and
  * every account operation has a call.
  */

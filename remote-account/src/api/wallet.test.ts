@@ -5,7 +5,7 @@ import { http } from 'shared';
 import { walletApi } from './wallet';
 
 /**
- * The typed client and the contract agree (ARCHITECTURE property 5): every walletApi call goes to an
+ * The typed client and the contract agree (docs/architecture.md property 5): every walletApi call goes to an
  * operation of shared/contract/wallet.yaml (or the balance of auth.yaml) with its method, every JSON wallet
  * operation has a call, and the statement's filters reach the query names of the contract.
  */

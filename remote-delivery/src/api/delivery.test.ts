@@ -5,7 +5,7 @@ import { geoApi, http, newPlacesSessionId } from 'shared';
 import { deliveryApi, type OrderHubPayload } from './delivery';
 
 /**
- * The typed client and the contract agree (ARCHITECTURE property 5): every deliveryApi call goes to an
+ * The typed client and the contract agree (docs/architecture.md property 5): every deliveryApi call goes to an
  * operation of shared/contract/delivery.yaml (or, for the reused calls, auth.yaml / operations.yaml) with its
  * method, and every delivery operation has a call.
  */

@@ -11,7 +11,7 @@ const seeded = () => {
   return sandbox;
 };
 
-describe('seed (DECISIONS.md D6)', () => {
+describe('seed (docs/decisions.md D6)', () => {
   const sandbox = seeded();
   const businessOf = (email: string) => sandbox.business(sandbox.userByEmail(email)!.business_uuid);
   const now = FIXED_NOW.getTime();

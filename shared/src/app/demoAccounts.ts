@@ -1,4 +1,4 @@
-/** The sandbox's demo accounts (DECISIONS.md D6). */
+/** The sandbox's demo accounts (docs/decisions.md D6). */
 export const DEMO_ACCOUNTS = [
   'loja@exemplo.com.br',
   'frota@exemplo.com.br',

@@ -2,7 +2,7 @@ import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequ
 import { configuredRequestTimeoutMs } from '../config/runtimeConfig';
 import { getSession, sessionActions } from '../session/actions';
 
-/** Which backend a call goes to (spec part-1 §7, DECISIONS.md D2). */
+/** Which backend a call goes to (spec part-1 §7, docs/decisions.md D2). */
 export type Flow = 'box' | 'order-hub' | 'geo';
 
 declare module 'axios' {

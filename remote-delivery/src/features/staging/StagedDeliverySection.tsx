@@ -11,7 +11,7 @@ const DELIVERY_PATH = '/pages/delivery';
 
 /**
  * The staged-delivery section that the host places above the live orders of /pages/orders while orders are
- * staged (DECISIONS.md D1): the staged orders in short and a way back to /pages/delivery to finish the delivery.
+ * staged (docs/decisions.md D1): the staged orders in short and a way back to /pages/delivery to finish the delivery.
  */
 export default function StagedDeliverySection() {
   const uid = useId();

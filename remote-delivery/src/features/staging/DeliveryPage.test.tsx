@@ -4,15 +4,15 @@ import { delay } from 'msw';
 import { getOrders, sessionActions, type StagedOrder } from 'shared';
 import type { OrderHubPayload } from '../../api/delivery';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
-import { courierLocatorMessages as cm } from '../courier-locator';
-import { fleetCourier } from '../courier-locator/testing';
+import { courierLocatorMessages as cm } from './courier-locator';
+import { fleetCourier } from './courier-locator/testing';
 import DeliveryPage from './DeliveryPage';
 import { stagingMessages as m } from './messages';
 import { API, errorAnswer, http, HttpResponse, installServerLifecycle, recordRequests, server } from './msw';
 import { quote, stagedOrder } from './testing';
 
 // The side panel is another feature with its own tests: here it only has to open in the right mode.
-jest.mock('../order-panel', () => ({
+jest.mock('./order-panel', () => ({
   OrderPanel: ({ open, mode, onClose }: { open: boolean; mode: 'create' | 'edit'; onClose: () => void }) =>
     open ? (
       <div role="dialog" aria-label={mode === 'edit' ? 'Editar pedido' : 'Novo pedido'}>

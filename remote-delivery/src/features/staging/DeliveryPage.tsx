@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'ant
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ordersActions } from 'shared';
 import { PortalModal } from 'shared/ui';
-import { OrderPanel } from '../order-panel';
+import { OrderPanel } from './order-panel';
 import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
 import { stagingMessages as m } from './messages';
 import { StagedOrdersTable } from './StagedOrdersTable';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, Descriptions, Divider, Flex, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { formatBRL, hasPermission, useUser } from 'shared';
-import { CourierLocatorDialog } from '../courier-locator';
+import { CourierLocatorDialog } from './courier-locator';
 import { stagingMessages as m } from './messages';
 import type { StagedDelivery } from './useStagedDelivery';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newPlacesSessionId, geoApi } from 'shared';
-import { deliveryApi, type QuotePair } from '../../api/delivery';
-import { NUMBER_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS } from '../../domain/constants';
+import { deliveryApi, type QuotePair } from '../../../api/delivery';
+import { NUMBER_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS } from '../../../domain/constants';
 import { streetPlaceId, toOrderPlace, type OrderPlace } from './orderRules';
 
 export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 'ready'; quotes: QuotePair } | { status: 'failed' };

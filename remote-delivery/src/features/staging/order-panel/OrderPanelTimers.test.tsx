@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { geoApi } from 'shared';
-import { deliveryApi } from '../../api/delivery';
+import { deliveryApi } from '../../../api/delivery';
 import { PLACE_SEARCH_DEBOUNCE_MS } from './AddressSearch';
 import { orderPanelMessages as m } from './messages';
 import { field, option, renderPanel } from './panelTesting';

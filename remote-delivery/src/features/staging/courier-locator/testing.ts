@@ -1,4 +1,4 @@
-import type { LocatedCourier } from '../../api/delivery';
+import type { LocatedCourier } from '../../../api/delivery';
 
 /** A fleet courier as GET v2/fleets/couriers answers it, for the tests. */
 export function fleetCourier(n: number, overrides: Partial<LocatedCourier> = {}): LocatedCourier {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Table, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { serverErrorText } from 'shared';
-import { deliveryApi, type LocatedCourier, type LocatedCourierPage } from '../../api/delivery';
+import { deliveryApi, type LocatedCourier, type LocatedCourierPage } from '../../../api/delivery';
 import { maskPhone } from 'shared/masks';
 import { courierLocatorMessages as m } from './messages';
 

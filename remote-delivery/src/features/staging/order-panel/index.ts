@@ -1,9 +1,4 @@
 /** The 'Novo pedido' / 'Editar pedido' side panel of the staging page (spec part-1 §2, §3, §5, §8). */
 export { default as OrderPanel } from './OrderPanel';
 export { orderPanelMessages } from './messages';
-
-export interface OrderPanelProps {
-  open: boolean;
-  mode: 'create' | 'edit';
-  onClose: () => void;
-}
+export type { OrderPanelProps } from './OrderPanel';

@@ -2,7 +2,7 @@ import { Button, Col, Form, Row, Tooltip, Typography } from 'antd';
 import type { FormikProps } from 'formik';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { MAX_ITEMS_PER_ORDER } from '../../domain/constants';
+import { MAX_ITEMS_PER_ORDER } from '../../../domain/constants';
 import { CurrencyInput } from 'shared/masks';
 import { TextInput } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';

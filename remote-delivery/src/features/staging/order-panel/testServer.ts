@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GeocodedPlace } from 'shared';
-import type { OrderValidation, QuotePair } from '../../api/delivery';
+import type { OrderValidation, QuotePair } from '../../../api/delivery';
 
 /**
  * The network of the side panel's component tests: msw answers the delivery contract's calls

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
 import { formatBRL, type StagedOrder } from 'shared';
-import { deliveryApi, type QuotePair } from '../../api/delivery';
+import { deliveryApi, type QuotePair } from '../../../api/delivery';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { TextArea, TextInput } from 'shared/ui';
 import { AddressSearch } from './AddressSearch';

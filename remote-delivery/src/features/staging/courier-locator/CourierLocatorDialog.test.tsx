@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { API, errorAnswer, http, HttpResponse, installServerLifecycle, recordRequests, server } from '../staging/msw';
+import { API, errorAnswer, http, HttpResponse, installServerLifecycle, recordRequests, server } from '../msw';
 import { CourierLocatorDialog } from './CourierLocatorDialog';
 import { courierLocatorMessages as m } from './messages';
 import { fleetCourier } from './testing';
-import type { LocatedCourier, LocatedCourierPage } from '../../api/delivery';
+import type { LocatedCourier, LocatedCourierPage } from '../../../api/delivery';
 
 jest.setTimeout(60_000);
 installServerLifecycle();

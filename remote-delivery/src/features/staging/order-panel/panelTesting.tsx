@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ordersActions, type StagedOrder } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { OrderPanel, type OrderPanelProps } from './index';
+import { OrderPanel, type OrderPanelProps } from '.';
 import { orderPanelMessages as m } from './messages';
 import { geocoded } from './testServer';
 

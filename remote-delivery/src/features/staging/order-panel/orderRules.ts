@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 import { DEFAULT_MAX_LENGTH, parseBRL, type GeocodedPlace, type Quote, type StagedOrder } from 'shared';
-import { COUNTRY_CODE, MAX_ITEMS_PER_ORDER, MAX_ITEMS_TOTAL } from '../../domain/constants';
-import { VALIDATION_STATUS, type OrderHubPayload, type OrderValidation, type QuotePair } from '../../api/delivery';
-import { sumMoney } from '../../domain/money';
+import { COUNTRY_CODE, MAX_ITEMS_PER_ORDER, MAX_ITEMS_TOTAL } from '../../../domain/constants';
+import { VALIDATION_STATUS, type OrderHubPayload, type OrderValidation, type QuotePair } from '../../../api/delivery';
+import { sumMoney } from '../../../domain/money';
 import { isValidPhone, maskPhone, onlyDigits } from 'shared/masks';
-import { PAYMENT_TYPES, type PaymentCode } from '../staging/deliveryRules';
-import { buildOrderPayload } from '../staging/orderPayload';
+import { PAYMENT_TYPES, type PaymentCode } from '../deliveryRules';
+import { buildOrderPayload } from '../orderPayload';
 import { orderPanelMessages as m } from './messages';
 
 /**

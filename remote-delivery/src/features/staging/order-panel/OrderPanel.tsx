@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Drawer, Result } from 'antd';
 import { ordersActions, useOrders } from 'shared';
-import type { OrderPanelProps } from './index';
 import { orderPanelMessages as m } from './messages';
 import { OrderForm, type SaveOutcome } from './OrderForm';
 import { emptyValues, storedQuotes, toFormValues, type OrderFormValues } from './orderRules';
@@ -15,6 +14,12 @@ type Screen = { kind: 'form' } | { kind: 'success'; edited: boolean } | { kind: 
  * What was typed is kept while the page lives, also when the panel is closed by accident; 'Criar novo
  * pedido' on the end screens starts an empty form.
  */
+export interface OrderPanelProps {
+  open: boolean;
+  mode: 'create' | 'edit';
+  onClose: () => void;
+}
+
 export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
   const idPrefix = `order-panel${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const { currentEditingOrder } = useOrders();

@@ -77,16 +77,16 @@ export function sharedDependencies(
  * first page, and a shared module is never tree-shaken. So every app's `import { Button } from 'antd'`
  * is rewritten to `import Button from 'antd/es/button'` (ANTD_TRANSFORM_IMPORT in createAppConfig.ts)
  * and each component the portal uses is a singleton of its own: a page fetches only the components it
- * draws. The host offers every component the workspace imports (the union, see antdComponentsUsed) from
- * an absolute path, whether or not its own code uses them: with the same version the host's copy is the
- * one every remote loads, and antd's internals (ConfigProvider's context, the theme, the style cache),
- * reached by relative imports inside antd, exist once, in the host. A remote offers only what its own
- * code and the shared package import (its fallback when it runs without the host): offering the whole
- * list put a share entry and a chunk for ~100 components in every remoteEntry.js.
+ * draws. The host offers the components of a committed list, tooling/rspack/host-offer.json (issue 18: an
+ * explicit offer, no scan of the remotes' sources when the host builds), from an absolute path, whether or
+ * not its own code uses them: with the same version the host's copy is the one every remote loads, and
+ * antd's internals (ConfigProvider's context, the theme, the style cache), reached by relative imports inside
+ * antd, exist once, in the host. A remote offers only what its own code and the shared package import (its
+ * fallback when it runs without the host): offering the whole list put a share entry and a chunk for ~100
+ * components in every remoteEntry.js. A remote that imports a component the host does not offer would bring
+ * a second copy of antd's internals into the portal, so its build refuses, naming the list to change.
  */
-export const ANTD_TRANSFORM_IMPORT = [
-  { libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', transformToDefaultImport: true },
-];
+export const ANTD_TRANSFORM_IMPORT = [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', transformToDefaultImport: true }];
 
 /** Folders of the workspace whose code may import antd (tests excluded: jest does not use the bundler). */
 const ANTD_SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delivery/src', 'remote-operations/src', 'remote-account/src'];
@@ -116,7 +116,10 @@ export function antdComponentsUsed(repoDir: string, dirs: readonly string[] = AN
   for (const { text } of workspaceSources(repoDir, dirs)) {
     for (const match of text.matchAll(IMPORT_FROM_ANTD)) {
       for (const specifier of match[1].split(',')) {
-        const name = specifier.trim().split(/\s+as\s+/)[0].trim();
+        const name = specifier
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -124,14 +127,47 @@ export function antdComponentsUsed(repoDir: string, dirs: readonly string[] = AN
   return [...names].map(kebabCase).sort();
 }
 
-/** `offer`: 'workspace' (the host: every component the workspace imports) or 'own' (a remote: its src and shared/src). */
+/** The host's offer: the antd components (antd/es folders) and icons (names) of tooling/rspack/host-offer.json. */
+export interface HostOffer {
+  antd: string[];
+  icons: string[];
+}
+
+export const HOST_OFFER_FILE = path.resolve(__dirname, 'host-offer.json');
+
+export function readHostOffer(file = HOST_OFFER_FILE): HostOffer {
+  const { antd, icons } = JSON.parse(readFileSync(file, 'utf8')) as HostOffer;
+  return { antd, icons };
+}
+
+/**
+ * What a remote imports that the host does not offer, as a build error: a remote drawing it would load a
+ * second copy of antd's internals (or of the icon base) beside the host's, so the build stops and says how to
+ * go on. Null when everything is offered.
+ */
+export function unofferedImportsError(app: string, kind: 'antd components' | 'icons', used: readonly string[], offered: readonly string[]): string | null {
+  const missing = used.filter((name) => !offered.includes(name));
+  if (!missing.length) return null;
+  return (
+    `${app} imports ${kind} the host does not offer: ${missing.join(', ')}. ` +
+    'Add them to tooling/rspack/host-offer.json, release the host, then this remote (docs/deployment.md, "A new antd component or icon").'
+  );
+}
+
+/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its src and shared/src import, all of it on the host's offer). */
 export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
   const version = installedVersion(appDir, 'antd');
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: Record<string, SharedDependency & { import: string }> = {};
   const repoDir = path.resolve(appDir, '..');
-  const dirs = offer === 'workspace' ? ANTD_SOURCE_DIRS : [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src'];
-  for (const folder of antdComponentsUsed(repoDir, dirs)) {
+  const hostOffer = readHostOffer().antd;
+  let folders = hostOffer;
+  if (offer === 'own') {
+    folders = antdComponentsUsed(repoDir, [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src']);
+    const error = unofferedImportsError(path.basename(appDir), 'antd components', folders, hostOffer);
+    if (error) throw new Error(error);
+  }
+  for (const folder of folders) {
     const key = `antd/es/${folder}`;
     let file: string;
     try {
@@ -161,15 +197,21 @@ export function iconsUsed(repoDir: string, dirs: readonly string[] = ANTD_SOURCE
   return [...icons].sort();
 }
 
-/** `offer`: 'workspace' (the host: every icon the workspace imports) or 'own' (a remote: its src and shared/src). */
+/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its src and shared/src import, all of it on the host's offer). */
 export function iconShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
   const version = installedVersion(appDir, '@ant-design/icons');
   const require = createRequire(path.join(appDir, 'package.json'));
   const packageDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir, path.join(appDir, '../shared')] }));
   const repoDir = path.resolve(appDir, '..');
-  const dirs = offer === 'workspace' ? ANTD_SOURCE_DIRS : [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src'];
+  const hostOffer = readHostOffer().icons.map((name) => `@ant-design/icons/${name}`);
+  let icons = hostOffer;
+  if (offer === 'own') {
+    icons = iconsUsed(repoDir, [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src']);
+    const error = unofferedImportsError(path.basename(appDir), 'icons', icons, hostOffer);
+    if (error) throw new Error(error);
+  }
   const shared: Record<string, SharedDependency & { import: string }> = {};
-  for (const icon of iconsUsed(repoDir, dirs)) {
+  for (const icon of icons) {
     // The ES build by path (Node's resolution would give the CommonJS lib/): offered whether or not this
     // app's own code draws it, like antd's components.
     const file = path.join(packageDir, 'es/icons', `${icon.split('/').pop()}.js`);
@@ -212,7 +254,12 @@ export function reactRouterImplementation(appDir: string, production = true): st
 export function reactRouterDeclarativeNames(appDir: string): string[] {
   const source = readFileSync(reactRouterDeclarativeFile(appDir), 'utf8');
   const list = source.match(/export\s*\{([^}]*)\}\s*from/);
-  return list ? list[1].split(',').map((n) => n.trim()).filter(Boolean) : [];
+  return list
+    ? list[1]
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+    : [];
 }
 
 const IMPORT_FROM_ROUTER = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](react-router(?:-dom)?)['"]/g;
@@ -229,7 +276,10 @@ export function reactRouterImports(repoDir: string): { names: string[]; bareRout
       if (match[3] === 'react-router') bareRouterFiles.push(file);
       if (match[1]) continue;
       for (const specifier of match[2].split(',')) {
-        const name = specifier.trim().split(/\s+as\s+/)[0].trim();
+        const name = specifier
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }

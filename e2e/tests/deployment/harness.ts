@@ -14,14 +14,14 @@ import { DEMO_PASSWORD } from '../../fixtures';
 const repo = path.resolve(__dirname, '../../..');
 
 /**
- * Builds versions A and B of remote-account into `<out>/A` and `<out>/B` (one rspack run, two
+ * Builds versions A and B of a remote into `<out>/A` and `<out>/B` (one rspack run of `config`, two
  * compilations), the way its team would build two releases.
  */
-export async function buildAccountVersions(out: string): Promise<void> {
+export async function buildRemoteVersions(remote: 'remote-account' | 'remote-operations', config: string, out: string): Promise<void> {
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(path.join(repo, 'node_modules/.bin/rspack'), ['build', '-c', path.join(__dirname, 'account-versions.rspack.config.ts')], {
-      cwd: path.join(repo, 'remote-account'),
+    const child = spawn(path.join(repo, 'node_modules/.bin/rspack'), ['build', '-c', path.join(__dirname, config)], {
+      cwd: path.join(repo, remote),
       env: { ...process.env, NODE_ENV: 'production', DEPLOY_E2E_OUT: out },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -30,9 +30,12 @@ export async function buildAccountVersions(out: string): Promise<void> {
     child.on('close', resolve);
   });
   if (code !== 0 || !existsSync(path.join(out, 'A/mf-manifest.json')) || !existsSync(path.join(out, 'B/mf-manifest.json'))) {
-    throw new Error(`building remote-account A and B failed (exit ${code}):\n${output.join('').slice(-4000)}`);
+    throw new Error(`building ${remote} A and B failed (exit ${code}):\n${output.join('').slice(-4000)}`);
   }
 }
+
+export const buildAccountVersions = (out: string) => buildRemoteVersions('remote-account', 'account-versions.rspack.config.ts', out);
+export const buildOperationsVersions = (out: string) => buildRemoteVersions('remote-operations', 'operations-versions.rspack.config.ts', out);
 
 /** Replaces a folder's content with another's, as a deploy that uploads a new build over the old one. */
 export function deployInto(folder: string, build: string): void {

@@ -128,7 +128,9 @@ test('nginx serves a remote release: manifest and entry never cached, chunks imm
   expect((await request.get(manifestUrl.replace('mf-manifest.json', 'nothing-here.js'))).status()).toBe(404);
 });
 
-test('the API behind nginx: no CORS header, a body over the limit is 413 and a backend that is down is 502, both in the error shape and pt-BR', async ({ request }) => {
+test('the API behind nginx: no CORS header, a body over the limit is 413 and a backend that is down is 502, both in the error shape and pt-BR', async ({
+  request,
+}) => {
   const balance = await request.get(`${hostUrl}/api/box/v2/balance`);
   expect(balance.status()).toBe(401);
   expect(balance.headers()['access-control-allow-origin']).toBeUndefined();
@@ -180,7 +182,9 @@ test('a merchant signs in, reaches the dashboard and a remote page through nginx
   expect(violations).toEqual([]);
 });
 
-test('a malformed remotes.json, or a manifest URL that answers HTML, gives the pt-BR fallback and a console error naming the remote and the URL', async ({ page }) => {
+test('a malformed remotes.json, or a manifest URL that answers HTML, gives the pt-BR fallback and a console error naming the remote and the URL', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -80,7 +80,17 @@ test('a remote redeployed while the portal is open: the missing chunk reloads th
     const order = {
       client_name: 'Cliente Preservado',
       phone: '5511987654321',
-      address: { lat: -23.56, lng: -46.66, street: 'Rua Augusta', number: '100', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', country: 'BR', zipCode: '01305-000' },
+      address: {
+        lat: -23.56,
+        lng: -46.66,
+        street: 'Rua Augusta',
+        number: '100',
+        neighborhood: 'Consolação',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+        zipCode: '01305-000',
+      },
       order_payment_type: 'ONLINE',
       delivery_items: [{ name: 'Pizza', value: 50, quantity: 1 }],
       items_total_price: 50,
@@ -111,6 +121,8 @@ test('a remote redeployed while the portal is open: the missing chunk reloads th
 
   const session = await storedSession(page);
   expect(session.isLogged).toBe(true);
-  const orders = await page.evaluate(() => JSON.parse(JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').orders ?? '{}') as { orders?: Array<{ client_name: string }> });
+  const orders = await page.evaluate(
+    () => JSON.parse(JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').orders ?? '{}') as { orders?: Array<{ client_name: string }> },
+  );
   expect(orders.orders?.map((o) => o.client_name)).toEqual(['Cliente Preservado']);
 });

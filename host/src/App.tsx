@@ -9,16 +9,14 @@ import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
 import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
 import { RedirectScreen } from './screens/RedirectScreen';
+import { operationsPages } from '../../remote-operations/src/paths';
 
 /** One notice when the session expires, however many calls answered 401. */
 function SessionExpiryNotice() {
   // The page's message holder, not antd's App (drawn by the signed-in layout only): the notice shows on
   // the sign-in page the session ends on.
   const message = usePortalMessage();
-  useEffect(
-    () => onSessionExpired(() => void message.warning({ content: appMessages.sessionExpired, key: 'session-expired' })),
-    [message],
-  );
+  useEffect(() => onSessionExpired(() => void message.warning({ content: appMessages.sessionExpired, key: 'session-expired' })), [message]);
   return null;
 }
 
@@ -43,7 +41,7 @@ function routeElement(entry: RemoteRouteEntry) {
   const page =
     // Keyed by page: a new loading boundary per page, so a menu click shows the loading state at once
     // instead of keeping the previous page on screen while the next remote comes (router transitions).
-    entry.path === '/pages/orders' ? (
+    entry.path === operationsPages.orders.path ? (
       <OrdersWithStagedSection key={entry.path} entry={entry} />
     ) : (
       <RemotePage key={`${entry.remote}/${entry.module}`} remote={entry.remote} module={entry.module} />

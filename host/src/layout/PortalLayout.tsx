@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Avatar, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, sessionActions, useSession } from 'shared';
+import { accountPages } from '../../../remote-account/src/paths';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
 import { layoutMessages as m } from './messages';
@@ -54,7 +55,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         <Layout>
           <Header style={{ padding: '0 24px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
             <StoreSelector />
-            <Link to="/pages/user" aria-label={`${m.menuUser}: ${name}`}>
+            <Link to={accountPages.ownProfile.path} aria-label={`${m.menuUser}: ${name}`}>
               <Flex align="center" gap={8}>
                 <Avatar src={user?.photo || undefined} alt="">
                   {name.charAt(0).toUpperCase()}

@@ -1,4 +1,7 @@
 import { isManualCreateDisabled, type SessionUser } from 'shared';
+import { accountPages } from '../../../remote-account/src/paths';
+import { deliveryPages } from '../../../remote-delivery/src/paths';
+import { operationsPages } from '../../../remote-operations/src/paths';
 import { layoutMessages as m } from './messages';
 
 export interface MenuLeaf {
@@ -10,21 +13,21 @@ export type MenuEntry = MenuLeaf | (MenuLeaf & { children: MenuLeaf[] });
 /** The side menu of docs/decisions.md D1, plus a 'Configurações' group for the screens reached from pages. */
 export function menuEntries(user: SessionUser | null): MenuEntry[] {
   return [
-    { key: '/pages/home', label: m.menuHome },
-    { key: '/pages/orders', label: m.menuOrders },
-    ...(isManualCreateDisabled(user) ? [] : [{ key: '/pages/delivery', label: m.menuDelivery }]),
-    { key: '/pages/wallet', label: m.menuWallet },
-    { key: '/pages/business', label: m.menuBusiness },
+    { key: operationsPages.home.path, label: m.menuHome },
+    { key: operationsPages.orders.path, label: m.menuOrders },
+    ...(isManualCreateDisabled(user) ? [] : [{ key: deliveryPages.staging.path, label: m.menuDelivery }]),
+    { key: accountPages.wallet.path, label: m.menuWallet },
+    { key: accountPages.storeProfile.path, label: m.menuBusiness },
     {
       key: 'settings',
       label: m.menuSettingsGroup,
       children: [
-        { key: '/pages/order-history', label: m.menuHistory },
-        { key: '/pages/couriers', label: m.menuCouriers },
-        { key: '/pages/settings', label: m.menuPlans },
-        { key: '/pages/profiles-config', label: m.menuProfiles },
-        { key: '/pages/roles', label: m.menuRoles },
-        { key: '/pages/user', label: m.menuUser },
+        { key: operationsPages.orderHistory.path, label: m.menuHistory },
+        { key: operationsPages.couriers.path, label: m.menuCouriers },
+        { key: accountPages.fleetPlans.path, label: m.menuPlans },
+        { key: accountPages.staffProfiles.path, label: m.menuProfiles },
+        { key: accountPages.roles.path, label: m.menuRoles },
+        { key: accountPages.ownProfile.path, label: m.menuUser },
       ],
     },
     { key: 'logout', label: m.menuLogout },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '../routes/routeTable';
 import { loadRemoteComponent } from './registry';
+import { operationsPages } from '../../../remote-operations/src/paths';
 
 export interface RemoteModule {
   remote: RemoteName;
@@ -15,8 +16,8 @@ export interface RemoteModule {
  */
 const NEXT_LIKELY: Record<string, RemoteModule[]> = {
   '/': [{ remote: 'operations', module: 'HomePage' }],
-  '/pages/home': [{ remote: 'operations', module: 'OrdersPage' }],
-  '/pages/orders': [{ remote: 'operations', module: 'OrderDetailsPage' }],
+  [operationsPages.home.path]: [{ remote: 'operations', module: 'OrdersPage' }],
+  [operationsPages.orders.path]: [{ remote: 'operations', module: 'OrderDetailsPage' }],
 };
 
 /** The page has fetched nothing for this long: it has settled, fetching ahead cannot slow it down. */

@@ -1,3 +1,7 @@
+import { accountPages } from '../../../remote-account/src/paths';
+import { authPages } from '../../../remote-auth/src/paths';
+import { deliveryPages } from '../../../remote-delivery/src/paths';
+import { operationsPages } from '../../../remote-operations/src/paths';
 import type { PageOf } from '../remotes/exposedModules';
 
 /** Which page lives where (docs/decisions.md D1). The host owns the URL map; remotes own the pages. */
@@ -17,26 +21,20 @@ export type RemoteRouteEntry = {
   };
 }[RemoteName];
 
+/**
+ * The portal's routes, built from each remote's URL map (src/paths.ts of each remote, the only code of a remote the host
+ * compiles: addresses, no behaviour). What the host adds is its own: the guard of each page, and which are bare.
+ */
 export const routeTable: RemoteRouteEntry[] = [
-  { path: '/', remote: 'auth', module: 'SignInPage', guard: 'anonymous-only', bare: true },
-  { path: '/redefinir-senha/:token', remote: 'auth', module: 'PasswordResetPage', guard: 'public', bare: true },
-  { path: '/pages/home', remote: 'operations', module: 'HomePage', guard: 'signed-in' },
-  { path: '/pages/delivery', remote: 'delivery', module: 'DeliveryPage', guard: 'manual-create' },
-  { path: '/pages/old-delivery', remote: 'delivery', module: 'LegacyDeliveryPage', guard: 'manual-create' },
-  { path: '/pages/orders', remote: 'operations', module: 'OrdersPage', guard: 'signed-in' },
-  { path: '/pages/orders/:orderId', remote: 'operations', module: 'OrderDetailsPage', guard: 'signed-in' },
-  { path: '/pages/order-history', remote: 'operations', module: 'OrderHistoryPage', guard: 'signed-in' },
-  { path: '/pages/couriers', remote: 'operations', module: 'CouriersPage', guard: 'signed-in' },
-  { path: '/pages/courier/create', remote: 'operations', module: 'CourierFormPage', guard: 'signed-in' },
-  { path: '/pages/courier/:id', remote: 'operations', module: 'CourierFormPage', guard: 'signed-in' },
-  { path: '/pages/settings', remote: 'account', module: 'FleetPlansPage', guard: 'signed-in' },
-  { path: '/pages/business', remote: 'account', module: 'BusinessProfilePage', guard: 'signed-in' },
-  { path: '/pages/user', remote: 'account', module: 'UserProfilePage', guard: 'signed-in' },
-  { path: '/pages/profiles-config', remote: 'account', module: 'StaffProfilesPage', guard: 'signed-in' },
-  { path: '/pages/create-profile', remote: 'account', module: 'CreateProfilePage', guard: 'signed-in' },
-  { path: '/pages/roles', remote: 'account', module: 'RolesPage', guard: 'signed-in' },
-  { path: '/pages/wallet', remote: 'account', module: 'WalletPage', guard: 'signed-in' },
+  { path: authPages.signIn.path, remote: 'auth', module: authPages.signIn.page, guard: 'anonymous-only', bare: true },
+  { path: authPages.passwordReset.path, remote: 'auth', module: authPages.passwordReset.page, guard: 'public', bare: true },
+  ...Object.values(deliveryPages).map(({ path, page }) => ({ path, remote: 'delivery' as const, module: page, guard: 'manual-create' as const })),
+  ...Object.values(operationsPages).map(({ path, page }) => ({ path, remote: 'operations' as const, module: page, guard: 'signed-in' as const })),
+  ...Object.values(accountPages).map(({ path, page }) => ({ path, remote: 'account' as const, module: page, guard: 'signed-in' as const })),
 ];
 
 /** The staged-delivery section remote-delivery lends to the orders page (D1). */
-export const STAGED_DELIVERY_SECTION = { remote: 'delivery', module: 'StagedDeliverySection' } as const satisfies { remote: RemoteName; module: PageOf<'delivery'> };
+export const STAGED_DELIVERY_SECTION = { remote: 'delivery', module: 'StagedDeliverySection' } as const satisfies {
+  remote: RemoteName;
+  module: PageOf<'delivery'>;
+};

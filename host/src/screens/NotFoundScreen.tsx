@@ -1,6 +1,8 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { appMessages, useSession } from 'shared';
+import { operationsPages } from '../../../remote-operations/src/paths';
+import { authPages } from '../../../remote-auth/src/paths';
 
 export function NotFoundScreen() {
   const { isLogged } = useSession();
@@ -11,7 +13,7 @@ export function NotFoundScreen() {
         title={<h1 style={{ fontSize: 24, margin: 0 }}>{appMessages.notFoundTitle}</h1>}
         subTitle={appMessages.notFoundBody}
         extra={
-          <Link to={isLogged ? '/pages/home' : '/'}>
+          <Link to={isLogged ? operationsPages.home.path : authPages.signIn.path}>
             <Button type="primary">{appMessages.backHome}</Button>
           </Link>
         }

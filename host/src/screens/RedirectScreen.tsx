@@ -1,8 +1,10 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from 'shared';
+import { operationsPages } from '../../../remote-operations/src/paths';
+import { authPages } from '../../../remote-auth/src/paths';
 
 /** Sends a signed-in user to the dashboard and an anonymous one to sign-in. */
 export function RedirectScreen() {
   const { isLogged } = useSession();
-  return <Navigate to={isLogged ? '/pages/home' : '/'} replace />;
+  return <Navigate to={isLogged ? operationsPages.home.path : authPages.signIn.path} replace />;
 }

@@ -1,19 +1,23 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
+import { accountPages } from '../paths';
+
+/** Each exposed page, its own chunk. */
+const pageComponents: Record<(typeof accountPages)[keyof typeof accountPages]['page'], ComponentType> = {
+  FleetPlansPage: lazy(() => import('./FleetPlansPage')),
+  BusinessProfilePage: lazy(() => import('./BusinessProfilePage')),
+  UserProfilePage: lazy(() => import('./UserProfilePage')),
+  StaffProfilesPage: lazy(() => import('./StaffProfilesPage')),
+  CreateProfilePage: lazy(() => import('./CreateProfilePage')),
+  RolesPage: lazy(() => import('./RolesPage')),
+  WalletPage: lazy(() => import('./WalletPage')),
+};
 
 /**
  * mount(element, options) → unmount: embeds remote-account's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'). Each page is its own chunk.
+ * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
  */
-export const mount = createRemoteMount([
-  { path: '/pages/settings', element: createElement(lazy(() => import('./FleetPlansPage'))) },
-  { path: '/pages/business', element: createElement(lazy(() => import('./BusinessProfilePage'))) },
-  { path: '/pages/user', element: createElement(lazy(() => import('./UserProfilePage'))) },
-  { path: '/pages/profiles-config', element: createElement(lazy(() => import('./StaffProfilesPage'))) },
-  { path: '/pages/create-profile', element: createElement(lazy(() => import('./CreateProfilePage'))) },
-  { path: '/pages/roles', element: createElement(lazy(() => import('./RolesPage'))) },
-  { path: '/pages/wallet', element: createElement(lazy(() => import('./WalletPage'))) },
-]);
+export const mount = createRemoteMount(Object.values(accountPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 
 export default mount;
 

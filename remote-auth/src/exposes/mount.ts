@@ -1,14 +1,18 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
+import { authPages } from '../paths';
+
+/** Each exposed page, its own chunk. */
+const pageComponents: Record<(typeof authPages)[keyof typeof authPages]['page'], ComponentType> = {
+  SignInPage: lazy(() => import('./SignInPage')),
+  PasswordResetPage: lazy(() => import('./PasswordResetPage')),
+};
 
 /**
  * mount(element, options) → unmount: embeds remote-auth's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'). Each page is its own chunk.
+ * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
  */
-export const mount = createRemoteMount([
-  { path: '/', element: createElement(lazy(() => import('./SignInPage'))) },
-  { path: '/redefinir-senha/:token', element: createElement(lazy(() => import('./PasswordResetPage'))) },
-]);
+export const mount = createRemoteMount(Object.values(authPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 
 export default mount;
 

@@ -1,14 +1,18 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
+import { deliveryPages } from '../paths';
+
+/** Each exposed page, its own chunk. */
+const pageComponents: Record<(typeof deliveryPages)[keyof typeof deliveryPages]['page'], ComponentType> = {
+  DeliveryPage: lazy(() => import('./DeliveryPage')),
+  LegacyDeliveryPage: lazy(() => import('./LegacyDeliveryPage')),
+};
 
 /**
  * mount(element, options) → unmount: embeds remote-delivery's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'). Each page is its own chunk.
+ * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
  */
-export const mount = createRemoteMount([
-  { path: '/pages/delivery', element: createElement(lazy(() => import('./DeliveryPage'))) },
-  { path: '/pages/old-delivery', element: createElement(lazy(() => import('./LegacyDeliveryPage'))) },
-]);
+export const mount = createRemoteMount(Object.values(deliveryPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 
 export default mount;
 

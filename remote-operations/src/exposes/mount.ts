@@ -1,18 +1,22 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
+import { operationsPages } from '../paths';
+
+/** Each exposed page, its own chunk. */
+const pageComponents: Record<(typeof operationsPages)[keyof typeof operationsPages]['page'], ComponentType> = {
+  HomePage: lazy(() => import('./HomePage')),
+  OrdersPage: lazy(() => import('./OrdersPage')),
+  OrderDetailsPage: lazy(() => import('./OrderDetailsPage')),
+  OrderHistoryPage: lazy(() => import('./OrderHistoryPage')),
+  CouriersPage: lazy(() => import('./CouriersPage')),
+  CourierFormPage: lazy(() => import('./CourierFormPage')),
+};
 
 /**
  * mount(element, options) → unmount: embeds remote-operations's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'). Each page is its own chunk.
+ * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
  */
-export const mount = createRemoteMount([
-  { path: '/pages/home', element: createElement(lazy(() => import('./HomePage'))) },
-  { path: '/pages/orders', element: createElement(lazy(() => import('./OrdersPage'))) },
-  { path: '/pages/orders/:orderId', element: createElement(lazy(() => import('./OrderDetailsPage'))) },
-  { path: '/pages/order-history', element: createElement(lazy(() => import('./OrderHistoryPage'))) },
-  { path: '/pages/couriers', element: createElement(lazy(() => import('./CouriersPage'))) },
-  { path: '/pages/courier/create', element: createElement(lazy(() => import('./CourierFormPage'))) },
-]);
+export const mount = createRemoteMount(Object.values(operationsPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 
 export default mount;
 

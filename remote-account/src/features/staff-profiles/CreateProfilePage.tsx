@@ -9,6 +9,7 @@ import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
 import { useRoles } from './useRoles';
+import { accountPages } from '../../paths';
 
 /** /pages/create-profile: 'Criar novo perfil' (name, social name, e-mail, permission type). */
 export default function CreateProfilePage() {
@@ -25,7 +26,7 @@ export default function CreateProfilePage() {
         {m.createTitle}
       </Typography.Title>
       {!canCreate ? (
-        <Alert type="warning" showIcon title={m.noCreatePermission} description={<Link to="/pages/profiles-config">{m.back}</Link>} />
+        <Alert type="warning" showIcon title={m.noCreatePermission} description={<Link to={accountPages.staffProfiles.path}>{m.back}</Link>} />
       ) : (
         <Card style={{ maxWidth: 640 }}>
           <Typography.Paragraph type="secondary">{m.createSubtitle}</Typography.Paragraph>
@@ -37,13 +38,13 @@ export default function CreateProfilePage() {
             submitLabel={m.create}
             problems={problems}
             problemsTitle={m.createError}
-            onCancel={() => navigate('/pages/profiles-config')}
+            onCancel={() => navigate(accountPages.staffProfiles.path)}
             onSubmit={async (values) => {
               setProblems([]);
               try {
                 await accountApi.createBusinessUser(toProfileInput(values));
                 message.success(m.created);
-                navigate('/pages/profiles-config');
+                navigate(accountPages.staffProfiles.path);
               } catch (error) {
                 setProblems(serverErrorTexts(error));
                 message.error(m.createError);

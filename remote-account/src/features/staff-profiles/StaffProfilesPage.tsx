@@ -8,6 +8,7 @@ import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { ProfileDetails } from './ProfileDetails';
 import { staffMessages as m } from './messages';
+import { accountPages } from '../../paths';
 
 type Status = '1' | '0';
 
@@ -84,9 +85,9 @@ export default function StaffProfilesPage() {
         </Col>
         <Col>
           <Space wrap>
-            {canEditRoles ? <Button onClick={() => navigate('/pages/roles')}>{m.editPermissions}</Button> : null}
+            {canEditRoles ? <Button onClick={() => navigate(accountPages.roles.path)}>{m.editPermissions}</Button> : null}
             {canCreate ? (
-              <Button type="primary" onClick={() => navigate('/pages/create-profile')}>
+              <Button type="primary" onClick={() => navigate(accountPages.createProfile.path)}>
                 {m.createButton}
               </Button>
             ) : null}

@@ -11,6 +11,7 @@ import { isBusinessDetailsError, isNoFranchiseStoresError, signInErrorMessage } 
 import { useFieldHighlight } from './useFieldHighlight';
 import { useSubmission } from './useSubmission';
 import { missingFieldsMessage, missingSignInFields, type SignInField } from './validation';
+import { operationsPages } from '../../../../remote-operations/src/paths';
 
 export interface WelcomeFormProps {
   initialEmail: string;
@@ -39,7 +40,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
     void submission.run(async () => {
       try {
         await signInSession(email.trim(), password);
-        if (submission.isMounted()) navigate('/pages/home', { replace: true });
+        if (submission.isMounted()) navigate(operationsPages.home.path, { replace: true });
       } catch (error) {
         // Signed in on the server but the franchise could not be set up: end that server session too.
         if (isNoFranchiseStoresError(error) || isBusinessDetailsError(error)) {

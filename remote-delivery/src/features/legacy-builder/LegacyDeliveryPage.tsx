@@ -23,6 +23,7 @@ import {
 } from './legacyRules';
 import { newExternalId } from '../common/externalId';
 import { legacyMessages as m } from './messages';
+import { operationsPages } from '../../../../remote-operations/src/paths';
 
 const today = (): string => dayjs().format('YYYY-MM-DD');
 
@@ -342,7 +343,13 @@ export default function LegacyDeliveryPage() {
             )}
             {createError ? <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.createFailed} description={createError} /> : null}
             {createdCount > 0 ? (
-              <Alert style={{ marginTop: 12 }} type="success" showIcon message={m.created} description={<Link to="/pages/orders">{m.seeOrders}</Link>} />
+              <Alert
+                style={{ marginTop: 12 }}
+                type="success"
+                showIcon
+                message={m.created}
+                description={<Link to={operationsPages.orders.path}>{m.seeOrders}</Link>}
+              />
             ) : null}
           </Card>
         </Col>

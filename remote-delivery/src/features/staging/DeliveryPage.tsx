@@ -9,6 +9,7 @@ import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
 import { stagingMessages as m } from './messages';
 import { StagedOrdersTable } from './StagedOrdersTable';
 import { useStagedDelivery } from './useStagedDelivery';
+import { operationsPages } from '../../../../remote-operations/src/paths';
 
 type Panel = { open: boolean; mode: 'create' | 'edit' };
 
@@ -92,7 +93,7 @@ export default function DeliveryPage() {
                 showIcon
                 style={{ textAlign: 'left' }}
                 message={delivery.outcome.count > 1 ? m.createdMany : m.created}
-                description={<Link to="/pages/orders">{m.seeOrders}</Link>}
+                description={<Link to={operationsPages.orders.path}>{m.seeOrders}</Link>}
               />
             ) : null}
           </Empty>
@@ -107,10 +108,7 @@ export default function DeliveryPage() {
         isActionWarn
         body={deleteIndex !== null && orders[deleteIndex] ? m.deleteBody(orders[deleteIndex].client_name) : null}
         autoClose={false}
-        buttons={[
-          { text: m.cancel },
-          { text: m.deleteConfirm, type: 'primary', onClick: removeOrder },
-        ]}
+        buttons={[{ text: m.cancel }, { text: m.deleteConfirm, type: 'primary', onClick: removeOrder }]}
         onClose={closeDelete}
       />
     </section>

@@ -6,6 +6,8 @@ import { formatBRL, hasPermission, useUser } from 'shared';
 import { CourierLocatorDialog } from './courier-locator';
 import { stagingMessages as m } from './messages';
 import type { StagedDelivery } from './useStagedDelivery';
+import { accountPages } from '../../../../remote-account/src/paths';
+import { operationsPages } from '../../../../remote-operations/src/paths';
 
 /** A card's title as a real heading that looks like antd's card title. */
 export const CARD_HEADING = { margin: 0, font: 'inherit' } as const;
@@ -113,24 +115,10 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
       )}
 
       {outcome?.kind === 'noCredit' ? (
-        <Alert
-          style={{ marginTop: 12 }}
-          type="error"
-          showIcon
-          message={m.noCredit}
-          action={
-            <Link to="/pages/wallet">
-              {m.recharge}
-            </Link>
-          }
-        />
+        <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.noCredit} action={<Link to={accountPages.wallet.path}>{m.recharge}</Link>} />
       ) : null}
-      {outcome?.kind === 'confirming' ? (
-        <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" message={m.confirming} />
-      ) : null}
-      {outcome?.kind === 'notConfirmed' ? (
-        <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={m.notConfirmed} />
-      ) : null}
+      {outcome?.kind === 'confirming' ? <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" message={m.confirming} /> : null}
+      {outcome?.kind === 'notConfirmed' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={m.notConfirmed} /> : null}
       {outcome?.kind === 'failed' ? (
         <Alert
           style={{ marginTop: 12 }}
@@ -146,7 +134,7 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
           type="success"
           showIcon
           message={outcome.count > 1 ? m.createdMany : m.created}
-          description={<Link to="/pages/orders">{m.seeOrders}</Link>}
+          description={<Link to={operationsPages.orders.path}>{m.seeOrders}</Link>}
         />
       ) : null}
     </Card>

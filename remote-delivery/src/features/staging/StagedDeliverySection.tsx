@@ -5,9 +5,10 @@ import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { formatBRL, isManualCreateDisabled, useOrders, useUser } from 'shared';
 import { itemsTotal, paymentTypeOf } from './deliveryRules';
 import { stagingMessages as m } from './messages';
+import { deliveryPages } from '../../paths';
 
 const SHOWN = 4;
-const DELIVERY_PATH = '/pages/delivery';
+const DELIVERY_PATH = deliveryPages.staging.path;
 
 /**
  * The staged-delivery section that the host places above the live orders of /pages/orders while orders are

@@ -5,6 +5,7 @@ import { authApi, isEffectivePostpaid, useSession } from 'shared';
 import { LOW_BALANCE_HOME, LOW_BALANCE_ORDERS } from '../../domain/constants';
 import { PortalModal } from 'shared/ui';
 import { commonMessages as m } from './messages';
+import { accountPages } from '../../../../remote-account/src/paths';
 
 export type LowBalanceVariant = 'home' | 'orders';
 
@@ -62,7 +63,7 @@ export function LowBalanceWarning({ variant, reloadKey }: { variant: LowBalanceV
         title={config.title}
         description={
           <span>
-            {config.body} <Link to="/pages/wallet">{m.rechargeLink}</Link>
+            {config.body} <Link to={accountPages.wallet.path}>{m.rechargeLink}</Link>
           </span>
         }
         style={{ marginBottom: 16 }}
@@ -76,7 +77,7 @@ export function LowBalanceWarning({ variant, reloadKey }: { variant: LowBalanceV
         body={<p>{config.body}</p>}
         buttons={[
           { text: m.close, type: 'default' },
-          { text: m.recharge, type: 'primary', onClick: () => navigate('/pages/wallet') },
+          { text: m.recharge, type: 'primary', onClick: () => navigate(accountPages.wallet.path) },
         ]}
         onClose={() => setModalOpen(false)}
       />

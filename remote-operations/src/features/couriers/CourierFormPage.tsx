@@ -9,6 +9,7 @@ import { Spinner } from 'shared/ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { cpfSchema, detailsSchema, rememberedVehicle, rememberVehicle, vehicleAddressSchema, VEHICLES, type VehicleType } from './courierRules';
 import { couriersMessages as m } from './messages';
+import { operationsPages } from '../../paths';
 
 export interface CourierFormValues {
   cpf: string;
@@ -186,7 +187,7 @@ export default function CourierFormPage() {
           message.success(m.createSuccess);
         }
         if (values.vehicle_type) rememberVehicle(values.vehicle_type);
-        navigate('/pages/couriers');
+        navigate(operationsPages.couriers.path);
       } catch (error) {
         // Server errors are shown one by one (spec part-2 §7).
         const texts = serverErrorTexts(error);
@@ -253,7 +254,7 @@ export default function CourierFormPage() {
 
   return (
     <section aria-labelledby={`${uid}-title`}>
-      <Link to="/pages/couriers">{m.backToList}</Link>
+      <Link to={operationsPages.couriers.path}>{m.backToList}</Link>
       <Typography.Title level={2} id={`${uid}-title`} style={{ marginTop: 8 }}>
         {title}
       </Typography.Title>

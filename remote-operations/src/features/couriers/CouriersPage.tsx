@@ -22,6 +22,7 @@ import {
   type InviteStatus,
 } from './courierRules';
 import { couriersMessages as m } from './messages';
+import { courierEditPath, operationsPages } from '../../paths';
 
 /** GET v2/fleets/couriers of the list (spec part-2 §7): 20 a page, newest invites first. */
 export function couriersQuery(statuses: InviteStatus[], search: string, page: number): FleetCouriersQuery {
@@ -149,7 +150,7 @@ export default function CouriersPage() {
         render: (_, c) => {
           const can = courierActions(c, user);
           const items = [
-            can.edit && { key: 'edit', label: m.edit, onClick: () => navigate(`/pages/courier/${encodeURIComponent(c.uuid)}`) },
+            can.edit && { key: 'edit', label: m.edit, onClick: () => navigate(courierEditPath(c.uuid)) },
             can.cancelInvite && { key: 'cancel', label: m.cancelInvite, danger: true, onClick: () => changeStatus(c, 4) },
             can.remove && { key: 'remove', label: m.remove, danger: true, onClick: () => changeStatus(c, 5) },
           ].filter(Boolean) as { key: string; label: string; danger?: boolean; onClick: () => void }[];
@@ -174,7 +175,7 @@ export default function CouriersPage() {
           <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
         </div>
         {hasPermission(user, 'courier.create') ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/pages/courier/create')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(operationsPages.courierCreate.path)}>
             {m.add}
           </Button>
         ) : null}

@@ -8,6 +8,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { CouriersMap } from './CouriersMap';
 import { DashboardCounters } from './DashboardCounters';
 import { homeMessages as m } from './messages';
+import { operationsPages } from '../../paths';
 
 /** /pages/home: greeting, today's counters, banners, couriers map and the low-balance warning (part-1 §2, D4). */
 export default function HomePage() {
@@ -24,7 +25,7 @@ export default function HomePage() {
           </Typography.Title>
           <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
         </div>
-        <Button type="primary" onClick={() => navigate('/pages/orders')}>
+        <Button type="primary" onClick={() => navigate(operationsPages.orders.path)}>
           {m.manageDeliveries}
         </Button>
       </Flex>

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { isEffectiveFleet, useSession } from 'shared';
 import { operationsApi } from '../../api/operations';
 import { ordersMessages as m } from './messages';
+import { accountPages } from '../../../../remote-account/src/paths';
+import { operationsPages } from '../../paths';
 
 /**
  * Fleet stores (search_type FLEET, the selected franchise store's when there is one): a warning to add couriers when the fleet has no accepted courier,
@@ -36,7 +38,7 @@ export function FleetBanners({ reloadKey }: { reloadKey: string }) {
         title={m.fleetEmptyTitle}
         description={
           <span>
-            {m.fleetEmptyBody} <Link to="/pages/courier/create">{m.fleetEmptyLink}</Link>
+            {m.fleetEmptyBody} <Link to={operationsPages.courierCreate.path}>{m.fleetEmptyLink}</Link>
           </span>
         }
       />
@@ -51,7 +53,7 @@ export function FleetBanners({ reloadKey }: { reloadKey: string }) {
       title={m.fleetBoxTitle}
       description={
         <span>
-          {m.fleetBoxBody} <Link to="/pages/settings">{m.fleetBoxLink}</Link>
+          {m.fleetBoxBody} <Link to={accountPages.fleetPlans.path}>{m.fleetBoxLink}</Link>
         </span>
       }
     />

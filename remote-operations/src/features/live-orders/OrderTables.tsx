@@ -10,6 +10,7 @@ import { formatDateTime } from '../common/time';
 import { ordersMessages as m } from './messages';
 import { actionAvailability, isWaitingTooLong, liveStatusLabel, waitingMinutes } from './orderRules';
 import type { OrderActions } from './useOrderActions';
+import { orderDetailsPath } from '../../paths';
 
 /** Tables with more rows than this are virtualised (only the visible rows are drawn). */
 const VIRTUAL_FROM = 100;
@@ -120,7 +121,7 @@ export const ToApproveTable = memo(function ToApproveTable({
             menu={{
               items: [
                 ...(canCall ? [{ key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) }] : []),
-                { key: 'details', label: m.details, onClick: () => navigate(`/pages/orders/${encodeURIComponent(o.uuid)}`) },
+                { key: 'details', label: m.details, onClick: () => navigate(orderDetailsPath(o.uuid)) },
               ],
             }}
           >

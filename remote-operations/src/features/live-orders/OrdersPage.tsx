@@ -14,6 +14,8 @@ import { ordersMessages as m } from './messages';
 import { LiveOrdersTable, ToApproveTable } from './OrderTables';
 import { useOrderActions } from './useOrderActions';
 import { useOrdersBoard, type OrdersTab } from './useOrdersBoard';
+import { deliveryPages } from '../../../../remote-delivery/src/paths';
+import { operationsPages } from '../../paths';
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
 export const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;
@@ -30,7 +32,7 @@ function EmptyOrders({ canCreate }: { canCreate: boolean }) {
       }
     >
       {canCreate ? (
-        <Button type="primary" onClick={() => navigate('/pages/delivery')}>
+        <Button type="primary" onClick={() => navigate(deliveryPages.staging.path)}>
           {m.newDelivery}
         </Button>
       ) : null}
@@ -88,9 +90,9 @@ export default function OrdersPage() {
           {m.title}
         </Typography.Title>
         <Flex gap={12} align="center" wrap>
-          <Link to="/pages/order-history">{m.history}</Link>
+          <Link to={operationsPages.orderHistory.path}>{m.history}</Link>
           {canCreate ? (
-            <Button type="primary" onClick={() => navigate('/pages/delivery')}>
+            <Button type="primary" onClick={() => navigate(deliveryPages.staging.path)}>
               {m.newDelivery}
             </Button>
           ) : null}

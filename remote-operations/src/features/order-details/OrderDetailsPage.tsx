@@ -7,6 +7,7 @@ import { maskPhone } from 'shared/masks';
 import { Spinner } from 'shared/ui';
 import { formatDateTime } from '../common/time';
 import { orderDetailsMessages as m } from './messages';
+import { operationsPages } from '../../paths';
 
 /** 'quantity x name' lines of an order's items. */
 export const itemLines = (order: Pick<Order, 'items'>): string[] => (order.items ?? []).map((i) => `${i.quantity} x ${i.name}`);
@@ -30,7 +31,7 @@ export default function OrderDetailsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Link to="/pages/orders">{m.back}</Link>
+      <Link to={operationsPages.orders.path}>{m.back}</Link>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {m.title}
       </Typography.Title>

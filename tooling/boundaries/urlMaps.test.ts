@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Issue 18: one URL map per remote (remote-X/src/paths.ts). The host's route table and menu, each remote's mount()
+ * and every link are built from those maps, so no other product code writes a '/pages/…' address (comments may
+ * name one; tests write the addresses a user sees).
+ */
+const REPO = path.resolve(__dirname, '../..');
+
+describe('the URL maps', () => {
+  it("are the only product code that writes a '/pages/…' address", () => {
+    const files = execFileSync('git', ['ls-files', 'host/src', 'shared/src', 'remote-*/src'], { cwd: REPO, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('/testing/') && !file.endsWith('/src/paths.ts'));
+    const written = files.flatMap((file) =>
+      readFileSync(path.join(REPO, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/['"`]\/pages\//.test(line) && !/^\s*(\*|\/\*|\/\/)/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(written).toEqual([]);
+  });
+});

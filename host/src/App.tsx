@@ -4,6 +4,7 @@ import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders, us
 import { Spinner } from 'shared/ui';
 import { BrowserBanner } from './browser-banner/BrowserBanner';
 import { loadRegistry } from './remotes/registry';
+import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';
 import { RemotePage } from './remotes/RemotePage';
 import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
@@ -62,9 +63,9 @@ function routeElement(entry: RemoteRouteEntry) {
 export function App() {
   const [registryReady, setRegistryReady] = useState(false);
   useEffect(() => {
-    loadRegistry()
-      .catch((error: Error) => console.error('[portal] remotes.json could not be read', error.message))
-      .finally(() => setRegistryReady(true));
+    // The remotes and the deployment's runtime configuration, side by side, before the first screen.
+    const registry = loadRegistry().catch((error: Error) => console.error('[portal] remotes.json could not be read', error.message));
+    void Promise.all([registry, loadRuntimeConfig()]).then(() => setRegistryReady(true));
   }, []);
 
   return (

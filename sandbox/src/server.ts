@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import multipart from '@fastify/multipart';
 import { loadContract, type Domain, type LoadedContract } from './contract/load';
 import { OPENAPI_KEYWORDS, registerContractRoutes } from './contract/register';
+import { registerTileRoute } from './tiles';
 import { installErrorHandling } from './http/errors';
 import type { Handlers } from './http/context';
 import { Sandbox } from './domain/sandbox';
@@ -92,6 +93,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       validateResponses: options.validateResponses ?? process.env.JEST_WORKER_ID !== undefined,
     });
   });
+  registerTileRoute(app);
   if (options.simulation !== false) {
     simulation.start();
     app.addHook('onClose', async () => simulation.stop());

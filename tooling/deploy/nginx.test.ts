@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BODY_TOO_LARGE, API_UNAVAILABLE } from '../serve/apiErrors';
 import { hostSecurityHeaders, remoteSecurityHeaders } from '../serve/csp';
+import { mapOrigins } from '../serve/runtimeConfig';
 import { renderNginx } from './nginx';
 
 const remotesJson = JSON.stringify({
@@ -26,12 +29,21 @@ function headersOf(snippet: string): Record<string, string> {
 describe('deploy/nginx rendering', () => {
   it('sends the same security headers as tooling/serve: the CSP built from remotes.json, nosniff, referrer and permissions policies', () => {
     const files = renderNginx(options);
+    // No portal-config.json beside the host: the defaults' map (OpenStreetMap's tiles, no Google).
     expect(headersOf(files['snippets/host-headers.conf']!)).toEqual(
-      hostSecurityHeaders(['https://cdn.example.com', 'https://ops.example.com']),
+      hostSecurityHeaders(['https://cdn.example.com', 'https://ops.example.com'], mapOrigins({})),
     );
     // A remote's files may be loaded by any page (CORS), and its own page framed by nobody else.
     expect(headersOf(files['snippets/remote-headers.conf']!)).toEqual({ ...remoteSecurityHeaders(), 'Access-Control-Allow-Origin': '*' });
     expect(hostSecurityHeaders([])['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it("builds the host's CSP from the deployment's portal-config.json too: its tile origin, Google's with a key", () => {
+    const hostRoot = mkdtempSync(path.join(tmpdir(), 'nginx-host-'));
+    writeFileSync(path.join(hostRoot, 'portal-config.json'), JSON.stringify({ mapTileUrl: 'https://tiles.exemplo.com.br/{z}/{x}/{y}.png', googleMapsKey: 'chave' }));
+    const policy = headersOf(renderNginx({ ...options, hostRoot })['snippets/host-headers.conf']!)['Content-Security-Policy'];
+    expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.exemplo\.com\.br https:\/\/maps\.googleapis\.com/);
+    expect(policy).toContain("script-src 'self' https://cdn.example.com https://ops.example.com https://maps.googleapis.com;");
   });
 
   it('proxies /api to the one upstream, answers what it cannot pass on in the error shape, and adds no CORS to the API', () => {

@@ -2,7 +2,8 @@
  * Renders the nginx configuration of deploy/nginx for one deployment: the host's server block, one per
  * remote, and the snippets they include. The security headers come from tooling/serve/csp.ts and the API's
  * error answers from tooling/serve/apiErrors.ts, the same source `npm start`'s servers use, so the two never
- * drift. Run it again after editing remotes.json to point at a new origin (the CSP names the remotes' origins).
+ * drift. Run it again after editing remotes.json to point at a new origin (the CSP names the remotes' origins), or
+ * portal-config.json to change the map (the CSP names the tile origin, and Google's with a key).
  *
  *   npm run deploy:nginx -- --out /etc/nginx/portal --host-root /srv/portal/host \
  *     --api http://10.0.0.5:8080 [--port 80] [--server-name portal.example.com] \
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_UNAVAILABLE } from '../serve/apiErrors';
 import { hostSecurityHeaders, originsOfRegistry, remoteSecurityHeaders } from '../serve/csp';
+import { mapOrigins, readConfigFile } from '../serve/runtimeConfig';
 
 /** The workspace's root, found from the working directory (scripts, jest and Playwright all run inside it). */
 function workspaceRoot(): string {
@@ -85,10 +87,13 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
   const remotesJson = options.remotesJson ?? readFileSync(path.join(options.hostRoot, 'remotes.json'), 'utf8');
   const files: Record<string, string> = {
     'snippets/gzip.conf': readFileSync(path.join(TEMPLATES, 'snippets/gzip.conf'), 'utf8'),
-    'snippets/host-headers.conf': headersSnippet(hostSecurityHeaders(originsOfRegistry(remotesJson))),
+    // The maps' origins come from the deployment's portal-config.json, the file the page reads (issue 14).
+    'snippets/host-headers.conf': headersSnippet(
+      hostSecurityHeaders(originsOfRegistry(remotesJson), mapOrigins(readConfigFile(path.join(options.hostRoot, 'portal-config.json')))),
+    ),
     'snippets/remote-headers.conf': headersSnippet({ ...remoteSecurityHeaders(), 'Access-Control-Allow-Origin': '*' }),
     'snippets/api-errors.conf': [
-      '# The API could not answer: the contract\'s error shape in pt-BR, never the backend\'s address.',
+      "# The API could not answer: the contract's error shape in pt-BR, never the backend's address.",
       `location @api_too_large { default_type application/json; return 413 ${quote(JSON.stringify(API_BODY_TOO_LARGE))}; }`,
       `location @api_unavailable { default_type application/json; return 502 ${quote(JSON.stringify(API_UNAVAILABLE))}; }`,
       '',
@@ -125,4 +130,3 @@ export function writeNginx(options: NginxOptions): string[] {
   }
   return Object.keys(files);
 }
-

@@ -18,6 +18,7 @@ import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
 import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federationRuntimeScript';
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { RemoteTypesPlugin } from '../types/remoteTypes';
+import { readConfigFile, servedRuntimeConfig } from '../serve/runtimeConfig';
 import { shiftRemotePorts } from '../serve/shiftPorts';
 
 /**
@@ -310,6 +311,20 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
                   response.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
                   response.setHeader('Content-Type', 'application/json');
                   response.end(shiftRemotePorts(readFileSync(path.join(appDir, 'public/remotes.json'), 'utf8')));
+                },
+              },
+              {
+                // The runtime configuration, as npm start serves it (tooling/serve/runtimeConfig.ts): the sandbox's
+                // map tiles unless API_TARGET or PORTAL_MAP_TILE_URL say otherwise.
+                name: 'portal-config-json',
+                path: '/portal-config.json',
+                middleware: (_request: unknown, response: import('node:http').ServerResponse) => {
+                  const config = servedRuntimeConfig(readConfigFile(path.join(appDir, 'public/portal-config.json')), process.env, {
+                    sandbox: !process.env.API_TARGET,
+                  });
+                  response.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
+                  response.setHeader('Content-Type', 'application/json');
+                  response.end(JSON.stringify(config));
                 },
               },
               ...middlewares,

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hostContentSecurityPolicy, remoteOrigins } from './csp';
+import { mapOrigins, SANDBOX_TILES, servedRuntimeConfig } from './runtimeConfig';
 
 describe('host Content-Security-Policy', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
@@ -22,5 +23,40 @@ describe('host Content-Security-Policy', () => {
     writeFileSync(file, '{broken');
     expect(remoteOrigins(file)).toEqual([]);
     expect(remoteOrigins(path.join(dir, 'missing.json'))).toEqual([]);
+  });
+});
+
+describe("the host's policy follows the runtime configuration's maps", () => {
+  it("allows the open map's tile origin, and images from nowhere else", () => {
+    const policy = hostContentSecurityPolicy([], mapOrigins({ mapTileUrl: 'https://tiles.exemplo.com.br/{z}/{x}/{y}.png' }));
+    expect(policy).toContain("img-src 'self' data: blob: https://tiles.exemplo.com.br;");
+    expect(policy).not.toContain('googleapis');
+    // No configuration: OpenStreetMap's tiles.
+    expect(hostContentSecurityPolicy([], mapOrigins({}))).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+  });
+
+  it('allows tiles on the host itself without another origin (the sandbox tiles of npm start)', () => {
+    const config = servedRuntimeConfig({}, {}, { sandbox: true });
+    expect(config).toEqual(SANDBOX_TILES);
+    expect(hostContentSecurityPolicy([], mapOrigins(config))).toContain("img-src 'self' data: blob:;");
+  });
+
+  it("allows Google's map origins only with a key", () => {
+    const config = servedRuntimeConfig({}, { PORTAL_GOOGLE_MAPS_KEY: ' chave ' }, { sandbox: false });
+    expect(config.googleMapsKey).toBe('chave');
+    const policy = hostContentSecurityPolicy([], mapOrigins(config));
+    expect(policy).toContain("script-src 'self' https://maps.googleapis.com;");
+    expect(policy).toMatch(/img-src [^;]*https:\/\/maps\.gstatic\.com/);
+    expect(policy).toContain("font-src 'self' data: https://fonts.gstatic.com;");
+  });
+
+  it('takes the file first, then the environment; a tile URL in either wins over the sandbox tiles', () => {
+    expect(servedRuntimeConfig({ mapTileUrl: 'https://a.example/{z}/{x}/{y}.png' }, {}, { sandbox: true }).mapTileUrl).toBe(
+      'https://a.example/{z}/{x}/{y}.png',
+    );
+    expect(
+      servedRuntimeConfig({ mapTileUrl: 'https://a.example/{z}/{x}/{y}.png' }, { PORTAL_MAP_TILE_URL: 'https://b.example/{z}/{x}/{y}.png' }, { sandbox: true })
+        .mapTileUrl,
+    ).toBe('https://b.example/{z}/{x}/{y}.png');
   });
 });

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { MapOrigins } from './runtimeConfig';
+
+const NO_MAP_ORIGINS: MapOrigins = { script: [], connect: [], img: [], style: [], font: [] };
 
 /** The origins named in a remotes.json file (unreadable or malformed → none). */
 export function remoteOrigins(remotesJsonPath: string): string[] {
@@ -31,18 +34,20 @@ export function originsOfRegistry(text: string): string[] {
 
 /**
  * The host's Content-Security-Policy: scripts and calls only from itself and the remotes' origins
- * (read from remotes.json on every page load, so a deploy that edits it is followed at once).
+ * (read from remotes.json on every page load, so a deploy that edits it is followed at once), and what the
+ * maps need under the runtime configuration (its tile origin; Google's origins only with a key: runtimeConfig.ts).
  * Styles allow inline because antd injects its CSS-in-JS as <style> elements.
  */
-export function hostContentSecurityPolicy(origins: string[]): string {
+export function hostContentSecurityPolicy(origins: string[], maps: MapOrigins = NO_MAP_ORIGINS): string {
+  const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   const remotes = origins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`.trim(),
-    `connect-src 'self' ${remotes}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    `script-src ${list("'self'", remotes, ...maps.script)}`,
+    `connect-src ${list("'self'", remotes, ...maps.connect)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...maps.style)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...maps.img)}`,
+    `font-src ${list("'self'", 'data:', ...maps.font)}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -57,9 +62,9 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'geolocation=(), camera=(), microphone=()',
 };
 
-/** The host's security headers: its Content-Security-Policy (scripts and calls from the remotes' origins) and the base ones. */
-export function hostSecurityHeaders(origins: string[]): Record<string, string> {
-  return { 'Content-Security-Policy': hostContentSecurityPolicy(origins), ...BASE_SECURITY_HEADERS };
+/** The host's security headers: its Content-Security-Policy (the remotes' origins, the maps' under the runtime configuration) and the base ones. */
+export function hostSecurityHeaders(origins: string[], maps?: MapOrigins): Record<string, string> {
+  return { 'Content-Security-Policy': hostContentSecurityPolicy(origins, maps), ...BASE_SECURITY_HEADERS };
 }
 
 /**

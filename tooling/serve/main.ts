@@ -10,6 +10,7 @@ import { createStaticApp } from './staticApp';
 import { createIntegratorApp } from './integrator';
 import { hostSecurityHeaders, originsOfRegistry, remoteOrigins, remoteSecurityHeaders } from './csp';
 import { shiftRemotePorts } from './shiftPorts';
+import { mapOrigins, readConfigFile, servedRuntimeConfig } from './runtimeConfig';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -22,6 +23,10 @@ const only = process.env.SERVE_ONLY?.split(',').filter(Boolean);
 function shiftedRemotesJson(file: string): string {
   return shiftRemotePorts(readFileSync(file, 'utf8'));
 }
+
+/** The host's runtime configuration as served: its build's portal-config.json, the environment, the sandbox's tiles. */
+const runtimeConfig = (root: string) =>
+  servedRuntimeConfig(readConfigFile(path.join(root, 'portal-config.json')), process.env, { sandbox: !process.env.API_TARGET });
 
 async function main() {
   if (!only || only.includes('integrator')) {
@@ -42,13 +47,25 @@ async function main() {
           ? () => {
               const file = path.join(root, 'remotes.json');
               const origins = PORT_BASE === DEFAULT_PORT_BASE ? remoteOrigins(file) : originsOfRegistry(shiftedRemotesJson(file));
-              return hostSecurityHeaders(origins);
+              return hostSecurityHeaders(origins, mapOrigins(runtimeConfig(root)));
             }
           : remoteSecurityHeaders,
     });
+    if (app === HOST) {
+      // The page's runtime configuration and the CSP above come from the same object (issue 14).
+      server.get('/portal-config.json', (_request, reply) => {
+        reply
+          .header('Cache-Control', 'no-cache, no-store, must-revalidate')
+          .type('application/json')
+          .send(JSON.stringify(runtimeConfig(root)));
+      });
+    }
     if (app === HOST && PORT_BASE !== DEFAULT_PORT_BASE) {
       server.get('/remotes.json', (_request, reply) => {
-        reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').type('application/json').send(shiftedRemotesJson(path.join(root, 'remotes.json')));
+        reply
+          .header('Cache-Control', 'no-cache, no-store, must-revalidate')
+          .type('application/json')
+          .send(shiftedRemotesJson(path.join(root, 'remotes.json')));
       });
     }
     await server.listen({ port: app.port, host: '127.0.0.1' });

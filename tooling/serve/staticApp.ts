@@ -18,7 +18,16 @@ export interface StaticAppOptions {
 }
 
 /** Un-hashed files that must never be cached: a deploy replaces them in place. */
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'federation-runtime.js', 'release.json']);
+const NO_CACHE = new Set([
+  'index.html',
+  'remotes.json',
+  'portal-config.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'federation-runtime.js',
+  'release.json',
+]);
 
 /**
  * Serves one built app the way a CDN would: hashed chunks cached for a year, manifests and

@@ -1,5 +1,5 @@
 import { createTestServer, signIn } from '../testing/helpers';
-import { REPORT_INTERVAL_MS, REPORT_MESSAGES } from './operations';
+import { COURIER_STEP_MS, REPORT_INTERVAL_MS, REPORT_MESSAGES } from './operations';
 import { DEMO_ACCOUNTS } from '../domain/seed';
 import { DELIVERY_STATUSES, FINAL_STATUSES } from '../domain/statuses';
 
@@ -27,7 +27,9 @@ describe('orders, banners and nearby couriers', () => {
     expect(inDelivery.meta.total).toBe(16);
     expect(inDelivery.data).toHaveLength(16);
     const today = '2026-11-23';
-    const closed = await list(`page=1&limit=20&get_total=1&timezone=-180&delivery_status=COMPLETED,CANCELLED,COURIER_DELIVERED,COURIER_NOT_DELIVERED&start_in=${today}&finish_in=${today}`);
+    const closed = await list(
+      `page=1&limit=20&get_total=1&timezone=-180&delivery_status=COMPLETED,CANCELLED,COURIER_DELIVERED,COURIER_NOT_DELIVERED&start_in=${today}&finish_in=${today}`,
+    );
     expect(closed.meta.total).toBeGreaterThan(0);
     expect(closed.meta).toMatchObject({ start_date: today, end_date: today });
     for (const o of closed.data) {
@@ -50,7 +52,13 @@ describe('orders, banners and nearby couriers', () => {
     const all = [...page1.data, ...page2.data];
     expect(all.some((o) => o.delivery === null && o.status.description === 'Processando')).toBe(true);
     const liveDescriptions = new Set(all.filter((o) => o.delivery).map((o) => o.delivery.status.description));
-    expect(liveDescriptions).toEqual(new Set(Object.values(DELIVERY_STATUSES).filter((s) => s.id < 8).map((s) => s.description)));
+    expect(liveDescriptions).toEqual(
+      new Set(
+        Object.values(DELIVERY_STATUSES)
+          .filter((s) => s.id < 8)
+          .map((s) => s.description),
+      ),
+    );
   });
 
   it('filters the history by period, status, courier, customer and search', async () => {
@@ -60,9 +68,18 @@ describe('orders, banners and nearby couriers', () => {
     const sample = history.data.find((o) => o.delivery?.courier_name)!;
     const byCourier = await list(`courier_name=${encodeURIComponent(sample.delivery.courier_name.toUpperCase())}&dates_default_interval=10&limit=100`);
     expect(byCourier.data.every((o) => o.delivery.courier_name === sample.delivery.courier_name)).toBe(true);
-    const byCustomer = await list(`customer_name=${encodeURIComponent(sample.customer.name.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, ''))}&limit=100`);
+    const byCustomer = await list(
+      `customer_name=${encodeURIComponent(
+        sample.customer.name
+          .split(' ')[0]
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+      )}&limit=100`,
+    );
     expect(byCustomer.data.map((o) => o.uuid)).toContain(sample.uuid);
-    const byAddress = await list(`customer_address=${encodeURIComponent(sample.address.street_name)}&customer_number=${sample.address.street_number}&limit=100`);
+    const byAddress = await list(
+      `customer_address=${encodeURIComponent(sample.address.street_name)}&customer_number=${sample.address.street_number}&limit=100`,
+    );
     expect(byAddress.data.map((o) => o.uuid)).toContain(sample.uuid);
     const bySearch = await list(`multiple_search=${sample.short_external_reference}&limit=100`);
     expect(bySearch.data.map((o) => o.uuid)).toContain(sample.uuid);
@@ -109,6 +126,28 @@ describe('orders, banners and nearby couriers', () => {
   });
 });
 
+describe('nearby couriers on the move', () => {
+  const app = createTestServer();
+  afterAll(() => app.close());
+
+  it('are the same couriers a step further on each tick, and still near the store', async () => {
+    await app.ready();
+    const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    const read = async () => (await app.inject({ method: 'GET', url: '/api/box/v2/fleets/couriers/nearbys', headers: { cookie } })).json().data as any[];
+    const before = await read();
+    expect(await read()).toEqual(before); // the same instant: the same places
+    app.clock.now = new Date(app.clock.now.getTime() + COURIER_STEP_MS);
+    const after = await read();
+    expect(after.map((c) => c.uuid)).toEqual(before.map((c) => c.uuid));
+    for (const [i, c] of after.entries()) {
+      const moved = Math.hypot(c.lat - before[i].lat, c.lng - before[i].lng);
+      expect(moved).toBeGreaterThan(0);
+      // A step is a few metres: at most 0.0003° (about 33 m).
+      expect(moved).toBeLessThan(0.0003);
+    }
+  });
+});
+
 describe("'Gerar relatório' (orders/report)", () => {
   const app = createTestServer();
   beforeAll(() => app.ready());
@@ -116,7 +155,13 @@ describe("'Gerar relatório' (orders/report)", () => {
 
   it('accepts the history filter, counts what the report holds, and takes one request per user every 10 minutes', async () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
-    const body = { dates_default_interval: 10, delivery_status: 'COMPLETED,CANCELLED,COURIER_DELIVERED,COURIER_NOT_DELIVERED', page: 1, limit: 15, timezone: -180 };
+    const body = {
+      dates_default_interval: 10,
+      delivery_status: 'COMPLETED,CANCELLED,COURIER_DELIVERED,COURIER_NOT_DELIVERED',
+      page: 1,
+      limit: 15,
+      timezone: -180,
+    };
     const report = () => app.inject({ method: 'POST', url: '/api/order-hub/orders/report', headers: { cookie }, payload: body });
     const query = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]));
     const history = (await app.inject({ method: 'GET', url: `/api/order-hub/list-orders?${query}`, headers: { cookie } })).json();
@@ -132,7 +177,9 @@ describe("'Gerar relatório' (orders/report)", () => {
 
   it('refuses a filter the contract does not know, and needs a session', async () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.frota);
-    expect((await app.inject({ method: 'POST', url: '/api/order-hub/orders/report', headers: { cookie }, payload: { start_in: 'ontem' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/order-hub/orders/report', headers: { cookie }, payload: { start_in: 'ontem' } })).statusCode).toBe(
+      400,
+    );
     expect((await app.inject({ method: 'POST', url: '/api/order-hub/orders/report', payload: {} })).statusCode).toBe(401);
   });
 });

@@ -8,7 +8,16 @@ import { Random } from '../domain/random';
 import { getDeliveryTracking } from './operations-tracking';
 import { applyCourierProfile } from './fleet-profile';
 import { orderFailures } from './operations-failures';
-import { changeInviteStatus, courierLookup, courierView, findCourierByCpf, inviteCourier, listFleet, requireFleetCourier, updateCourier } from '../domain/fleet';
+import {
+  changeInviteStatus,
+  courierLookup,
+  courierView,
+  findCourierByCpf,
+  inviteCourier,
+  listFleet,
+  requireFleetCourier,
+  updateCourier,
+} from '../domain/fleet';
 
 export const CANCEL_REASONS: Record<string, string> = {
   CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido',
@@ -62,17 +71,24 @@ export function orderFilters(query: Record<string, any>): OrderFilters {
   };
 }
 
-/** Couriers near a store, moving a little from minute to minute. */
+/** How often the nearby couriers take a step (the simulation's tick), and how far round the store a step goes (radians). */
+export const COURIER_STEP_MS = 5_000;
+const COURIER_STEP_RADIANS = 0.02;
+
+/**
+ * Couriers near a store, riding round it: each a step further every COURIER_STEP_MS (some clockwise, some not),
+ * so a map refreshed shows them where they are now (issue 14). Computed from the sandbox clock: no state kept.
+ */
 export function nearbyCouriers(sandbox: Sandbox, business: Business) {
   const random = new Random(`nearby:${business.uuid}`);
-  const minute = Math.floor(sandbox.now().getTime() / 60_000);
+  const step = Math.floor(sandbox.now().getTime() / COURIER_STEP_MS);
   const pool =
     business.search_type === 'FLEET'
       ? sandbox.fleetCouriers(business.uuid).filter((c) => c.working && c.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2))
       : sandbox.networkCouriers();
   const chosen = pool.slice(0, 10);
   return chosen.map((courier, i) => {
-    const angle = random.float(0, Math.PI * 2) + (minute % 60) * 0.05 * (i % 2 ? 1 : -1);
+    const angle = random.float(0, Math.PI * 2) + (step % 100_000) * COURIER_STEP_RADIANS * (i % 2 ? 1 : -1);
     const radius = random.float(0.0015, 0.009);
     return {
       uuid: courier.uuid,
@@ -140,7 +156,8 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
   cancelOrder: ({ params, body, sandbox, scope }) => {
     const reason = body.cancel_reason;
     // One of the reasons the server listed, by its own key: not 'toString' or '__proto__' through the prototype.
-    if (typeof reason !== 'string' || !Object.hasOwn(CANCEL_REASONS, reason)) throw badRequest('Motivo de cancelamento inválido.', ['Escolha um dos motivos de cancelamento listados.']);
+    if (typeof reason !== 'string' || !Object.hasOwn(CANCEL_REASONS, reason))
+      throw badRequest('Motivo de cancelamento inválido.', ['Escolha um dos motivos de cancelamento listados.']);
     const description = body.cancel_reason_description?.trim() || null;
     if (reason === 'OTHER' && !description) throw unprocessable('Preencha o campo de observação do cancelamento.');
     const order = sandbox.orders(scope().business.uuid).cancel(params.uuid, reason, description);
@@ -194,7 +211,8 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
     }
     const reason = fields.reason?.trim();
     if (!reason) throw new ApiError(400, 'Dados inválidos. Verifique os campos e tente novamente.', ["O campo 'reason' é obrigatório."]);
-    if (typeof reason !== 'string' || !Object.hasOwn(REVISION_REASONS, reason)) throw badRequest('Motivo de revisão inválido.', ['Escolha um dos motivos de revisão listados.']);
+    if (typeof reason !== 'string' || !Object.hasOwn(REVISION_REASONS, reason))
+      throw badRequest('Motivo de revisão inválido.', ['Escolha um dos motivos de revisão listados.']);
     const id = sandbox.nextId('revision');
     store.addRevision(params.uuid, id);
     sandbox.revisions.push({ id, order_uuid: params.uuid, reason, comment: fields.comment?.trim() || null, file, created_at: sandbox.now().toISOString() });
@@ -218,7 +236,15 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
     return listFleet(
       sandbox,
       business,
-      { search: query.search, page: query.page, limit: query.limit, status: query.status, history: flag(query.isCourierHistory), columnOrderBy: query.columnOrderBy, orderBy: query.orderBy },
+      {
+        search: query.search,
+        page: query.page,
+        limit: query.limit,
+        status: query.status,
+        history: flag(query.isCourierHistory),
+        columnOrderBy: query.columnOrderBy,
+        orderBy: query.orderBy,
+      },
       linkFor,
     );
   },

@@ -1,4 +1,4 @@
-import { configuredRequestTimeoutMs, googleMapsKey } from './runtimeConfig';
+import { applyRuntimeConfig, configuredRequestTimeoutMs, googleMapsKey, isTileUrl, mapTiles } from './runtimeConfig';
 
 afterEach(() => {
   delete window.__PORTAL_CONFIG__;
@@ -28,5 +28,32 @@ describe('the runtime configuration', () => {
     }
     (window as unknown as { __PORTAL_CONFIG__: unknown }).__PORTAL_CONFIG__ = 'not an object';
     expect(configuredRequestTimeoutMs()).toBeUndefined();
+  });
+});
+
+describe('the map tiles', () => {
+  it("are OpenStreetMap's standard tiles with its attribution when the deployment names none", () => {
+    expect(mapTiles()).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' });
+  });
+
+  it('are the configured ones, on the host or on an http(s) origin, with their attribution', () => {
+    window.__PORTAL_CONFIG__ = { mapTileUrl: '/api/sandbox/tiles/{z}/{x}/{y}.svg', mapAttribution: ' Sandbox ' };
+    expect(mapTiles()).toEqual({ url: '/api/sandbox/tiles/{z}/{x}/{y}.svg', attribution: 'Sandbox' });
+    window.__PORTAL_CONFIG__ = { mapTileUrl: 'https://tiles.exemplo.com.br/{z}/{x}/{y}.png' };
+    expect(mapTiles()).toEqual({ url: 'https://tiles.exemplo.com.br/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' });
+  });
+
+  it('ignore a URL without {z}, {x} and {y}, of another scheme, or protocol-relative', () => {
+    for (const wrong of ['https://tiles.exemplo.com.br/{z}/{x}.png', 'javascript:alert(1)//{z}{x}{y}', '//evil.example/{z}/{x}/{y}.png', 42]) {
+      expect(isTileUrl(wrong)).toBe(false);
+    }
+  });
+
+  it('are merged in at start, what the page set itself winning', () => {
+    window.__PORTAL_CONFIG__ = { requestTimeoutMs: 6_000 };
+    applyRuntimeConfig({ requestTimeoutMs: 15_000, mapTileUrl: '/t/{z}/{x}/{y}.png' });
+    expect(window.__PORTAL_CONFIG__).toEqual({ requestTimeoutMs: 6_000, mapTileUrl: '/t/{z}/{x}/{y}.png' });
+    applyRuntimeConfig('not an object');
+    expect(window.__PORTAL_CONFIG__).toEqual({ requestTimeoutMs: 6_000, mapTileUrl: '/t/{z}/{x}/{y}.png' });
   });
 });

@@ -1,12 +1,11 @@
-/**
- * Settings a deployment writes beside the host page as `window.__PORTAL_CONFIG__` (no rebuild needed).
- * Every value is optional and checked here: a wrong type is ignored, never trusted.
- */
-export interface PortalRuntimeConfig {
-  /** The Google Maps key of this deployment; without one the maps are not drawn. */
-  googleMapsKey?: string;
-  /** How long a call may take before it fails like a network error (default REQUEST_TIMEOUT_MS). */
-  requestTimeoutMs?: number;
+import { mapTilesOf, type MapTiles, type PortalRuntimeConfig } from './runtimeConfigShape';
+
+export { DEFAULT_MAP_TILES, isTileUrl, mapTilesOf, type MapTiles, type PortalRuntimeConfig } from './runtimeConfigShape';
+
+/** The configuration a page merges in at start: what the page set itself (an integrator, a test) wins. */
+export function applyRuntimeConfig(fromServer: unknown): void {
+  if (typeof window === 'undefined' || !fromServer || typeof fromServer !== 'object' || Array.isArray(fromServer)) return;
+  window.__PORTAL_CONFIG__ = { ...(fromServer as PortalRuntimeConfig), ...(window.__PORTAL_CONFIG__ ?? {}) };
 }
 
 declare global {
@@ -18,6 +17,11 @@ declare global {
 function rawConfig(): Record<string, unknown> {
   const value = typeof window === 'undefined' ? undefined : (window.__PORTAL_CONFIG__ as unknown);
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/** This deployment's open map tiles. */
+export function mapTiles(): MapTiles {
+  return mapTilesOf(rawConfig());
 }
 
 /** The Google Maps key of this deployment, if any. */

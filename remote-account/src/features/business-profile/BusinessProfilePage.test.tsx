@@ -62,7 +62,9 @@ describe('BusinessProfilePage — Perfil', () => {
     await events.click(screen.getByRole('button', { name: m.tokenCopy }));
     expect(writeText).toHaveBeenCalledWith('box_SECRETTOKEN1234abcd');
     expect(await screen.findByText(m.tokenCopied)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: m.mapNoKeyTitle })).toHaveTextContent('Avenida Paulista, 1000');
+    // The store on the open map (no Google key configured), at its coordinates.
+    const map = await screen.findByRole('region', { name: m.mapTitle });
+    expect(await within(map).findByRole('img', { name: m.mapStoreMarker })).toHaveAttribute('data-lat', '-23.56');
   });
 
   it('requires the fantasy name and a phone of at least 15 characters, without calling the server', async () => {

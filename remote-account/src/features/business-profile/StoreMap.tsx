@@ -1,34 +1,24 @@
-import { lazy, Suspense } from 'react';
 import { Card, Typography } from 'antd';
-import { Spinner, safeHref } from 'shared/ui';
-import { googleMapsKey } from 'shared';
+import { asLatLng, PortalMap } from 'shared/map';
 import { businessMessages as m } from './messages';
 
-const GoogleStoreMap = lazy(() => import(/* webpackChunkName: "google-map" */ './GoogleStoreMap'));
-
-/** The store on a map; without a configured key (or coordinates), its address and an OpenStreetMap link. */
+/**
+ * The store on a map (spec part-2 §7: open map tiles for the store map; Google's with a configured key), zoom 16,
+ * centred on the store. A store without coordinates shows its address.
+ */
 export function StoreMap({ lat, lng, address }: { lat: unknown; lng: unknown; address: string }) {
-  const center = Number.isFinite(Number(lat)) && Number.isFinite(Number(lng)) && lat !== null && lng !== null ? { lat: Number(lat), lng: Number(lng) } : null;
-  const apiKey = googleMapsKey();
-  const osm = center ? safeHref(`https://www.openstreetmap.org/?mlat=${center.lat}&mlon=${center.lng}#map=17/${center.lat}/${center.lng}`) : undefined;
+  const center = asLatLng({ lat, lng });
   return (
     <Card size="small" title={m.mapTitle}>
-      {apiKey && center ? (
-        <Suspense fallback={<Spinner />}>
-          <GoogleStoreMap apiKey={apiKey} center={center} label={m.mapStoreMarker} />
-        </Suspense>
+      {center ? (
+        <PortalMap center={center} markers={[{ id: 'store', position: center, kind: 'store', label: m.mapStoreMarker }]} label={m.mapTitle} height={280} />
       ) : (
-        <section aria-label={m.mapNoKeyTitle}>
-          <Typography.Text strong>{m.mapNoKeyTitle}</Typography.Text>
+        <section aria-label={m.mapNoStoreTitle}>
+          <Typography.Text strong>{m.mapNoStoreTitle}</Typography.Text>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-            {m.mapNoKeyBody}
+            {m.mapNoStoreBody}
           </Typography.Paragraph>
           <Typography.Paragraph>{address}</Typography.Paragraph>
-          {osm ? (
-            <a href={osm} target="_blank" rel="noopener noreferrer">
-              {m.mapOpen}
-            </a>
-          ) : null}
         </section>
       )}
     </Card>

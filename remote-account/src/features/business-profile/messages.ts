@@ -42,12 +42,12 @@ export const businessMessages = {
   // map
   mapTitle: 'Localização da loja',
   mapStoreMarker: 'Sua loja',
-  mapNoKeyTitle: 'Mapa indisponível',
-  mapNoKeyBody: 'O mapa não está configurado neste ambiente. A loja fica em:',
-  mapOpen: 'Abrir no OpenStreetMap',
+  mapNoStoreTitle: 'Mapa indisponível',
+  mapNoStoreBody: 'O endereço da loja não tem localização cadastrada. A loja fica em:',
   // settings
   approvalLabel: 'Aprovar pedidos antes de chamar o entregador',
-  approvalHelp: "Com a aprovação ligada, os novos pedidos aguardam em 'Em preparo' até você chamar o entregador. Desligada, eles vão direto para 'Em andamento'.",
+  approvalHelp:
+    "Com a aprovação ligada, os novos pedidos aguardam em 'Em preparo' até você chamar o entregador. Desligada, eles vão direto para 'Em andamento'.",
   saveSettings: 'Salvar configurações',
 };
 

@@ -1,19 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Card, Typography } from 'antd';
-import { googleMapsKey, useSelectedFranchiseStore, useUser } from 'shared';
-import { operationsApi, type NearbyCourier } from '../../api/operations';
-import { Spinner } from 'shared/ui';
+import { useSelectedFranchiseStore, useUser } from 'shared';
+import { asLatLng, PortalMap, type LatLng, type MapMarker } from 'shared/map';
 import { homeMessages as m } from './messages';
-
-const GoogleMapView = lazy(() => import(/* webpackChunkName: "google-map" */ './GoogleMapView'));
-
-type LatLng = { lat: number; lng: number };
-const asLatLng = (value: unknown): LatLng | null => {
-  const v = value as { lat?: unknown; lng?: unknown } | null | undefined;
-  const lat = Number(v?.lat);
-  const lng = Number(v?.lng);
-  return v && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
-};
+import { useNearbyCouriers } from './useNearbyCouriers';
 
 /** The store the map centres on: the selected franchise store, else the user's own. */
 export function useStoreCenter(): LatLng | null {
@@ -23,42 +13,34 @@ export function useStoreCenter(): LatLng | null {
 }
 
 /**
- * 'Entregadores na sua região': a Google map centred on the store (zoom 16) with the nearby couriers.
- * Without a configured key it shows the same couriers as a list, with a clear note.
+ * 'Entregadores na sua região' (spec part-1 §2): the map centred on the store (zoom 16) with the store and the
+ * nearby couriers, moving as they ride on each refresh without the map being drawn anew (the merchant's pan and
+ * zoom stay). Google's map with a configured key, open map tiles otherwise. A store without coordinates gets the
+ * couriers as a list.
  */
 export function CouriersMap({ reloadKey }: { reloadKey: string }) {
   const center = useStoreCenter();
-  const [couriers, setCouriers] = useState<NearbyCourier[]>([]);
-  const [failed, setFailed] = useState(false);
-  const apiKey = googleMapsKey();
-
-  useEffect(() => {
-    let alive = true;
-    setFailed(false);
-    operationsApi
-      .nearbyCouriers()
-      .then(({ data }) => alive && setCouriers(Array.isArray(data?.data) ? data.data.filter((c) => asLatLng(c)) : []))
-      .catch(() => {
-        if (!alive) return;
-        setCouriers([]);
-        setFailed(true);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [reloadKey]);
+  const { couriers, failed } = useNearbyCouriers(reloadKey);
+  const markers = useMemo<MapMarker[]>(
+    () => [
+      ...(center ? [{ id: 'store', position: center, kind: 'store' as const, label: m.mapStoreMarker }] : []),
+      ...couriers.map((c, i) => ({ id: c.uuid ?? `${c.name}-${i}`, position: asLatLng(c)!, kind: 'courier' as const, label: c.name })),
+    ],
+    [center, couriers],
+  );
 
   return (
     <Card title={m.mapTitle}>
-      {failed ? <Alert type="error" title={m.mapLoadError} showIcon style={{ marginBottom: 12 }} /> : null}
-      {apiKey && center ? (
-        <Suspense fallback={<Spinner />}>
-          <GoogleMapView apiKey={apiKey} center={center} couriers={couriers} />
-        </Suspense>
+      {failed ? (
+        <Alert type={couriers.length ? 'warning' : 'error'} title={couriers.length ? m.mapStale : m.mapLoadError} showIcon style={{ marginBottom: 12 }} />
+      ) : null}
+      {center ? (
+        // Another store opens the map on that store.
+        <PortalMap key={reloadKey} center={center} markers={markers} label={m.mapTitle} />
       ) : (
-        <section aria-label={m.mapNoKeyTitle}>
-          <Typography.Text strong>{m.mapNoKeyTitle}</Typography.Text>
-          <Typography.Paragraph type="secondary">{m.mapNoKeyBody}</Typography.Paragraph>
+        <section aria-label={m.mapNoStoreTitle}>
+          <Typography.Text strong>{m.mapNoStoreTitle}</Typography.Text>
+          <Typography.Paragraph type="secondary">{m.mapNoStoreBody}</Typography.Paragraph>
           {couriers.length ? (
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {couriers.map((c, i) => (

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi } from 'shared';
 import { operationsApi, type Banner, type ListOrdersQuery } from '../../api/operations';
@@ -82,12 +82,12 @@ describe('HomePage', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('lists the nearby couriers when no map key is configured', async () => {
+  it('draws the store and the nearby couriers on the open map when no Google key is configured', async () => {
     mockHome();
     render();
-    expect(await screen.findByText('Carlos Perto')).toBeInTheDocument();
-    expect(screen.getByText(m.mapTitle)).toBeInTheDocument();
-    expect(screen.getByText(m.mapNoKeyTitle)).toBeInTheDocument();
+    const map = await screen.findByRole('region', { name: m.mapTitle });
+    expect(await within(map).findByRole('img', { name: 'Carlos Perto' })).toBeInTheDocument();
+    expect(within(map).getByRole('img', { name: m.mapStoreMarker })).toBeInTheDocument();
   });
 
   it("warns a prepaid store under R$ 15,00 ('Saldo abaixo de R$15,00!')", async () => {

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { isTileUrl, mapTilesOf, type PortalRuntimeConfig } from '../../shared/src/config/runtimeConfigShape';
+
+/**
+ * The deployment's runtime configuration (issue 14): `portal-config.json` beside the host page, which the page
+ * reads at start and from which the host's server builds its Content-Security-Policy (the map's tile origin;
+ * Google's origins only with a key). One file, two readers: the page and its CSP cannot disagree.
+ */
+
+/** The sandbox's own tiles (sandbox/src/tiles.ts): a map drawn offline, in the demo and the e2e suite. */
+export const SANDBOX_TILES = { mapTileUrl: '/api/sandbox/tiles/{z}/{x}/{y}.svg', mapAttribution: 'Mapa de demonstração (sandbox)' } as const;
+
+/** A configuration file's content: unreadable or malformed reads as none (the defaults). */
+export function readConfigFile(file: string): PortalRuntimeConfig {
+  try {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as PortalRuntimeConfig) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What `npm start` (and the e2e suite) serve as portal-config.json: the file in the host's build, then the
+ * environment (PORTAL_GOOGLE_MAPS_KEY, PORTAL_MAP_TILE_URL, PORTAL_MAP_ATTRIBUTION), and the sandbox's tiles
+ * when the sandbox is the API and nothing named other tiles.
+ */
+export function servedRuntimeConfig(file: PortalRuntimeConfig, env: NodeJS.ProcessEnv, { sandbox }: { sandbox: boolean }): PortalRuntimeConfig {
+  const config: PortalRuntimeConfig = { ...file };
+  if (env.PORTAL_GOOGLE_MAPS_KEY?.trim()) config.googleMapsKey = env.PORTAL_GOOGLE_MAPS_KEY.trim();
+  if (env.PORTAL_MAP_TILE_URL?.trim()) config.mapTileUrl = env.PORTAL_MAP_TILE_URL.trim();
+  if (env.PORTAL_MAP_ATTRIBUTION?.trim()) config.mapAttribution = env.PORTAL_MAP_ATTRIBUTION.trim();
+  if (sandbox && !isTileUrl(config.mapTileUrl)) Object.assign(config, SANDBOX_TILES);
+  return config;
+}
+
+/** Google Maps' origins (its script, tiles, fonts and calls): allowed only when the deployment has a key. */
+export const GOOGLE_MAPS_ORIGINS = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com'],
+  img: ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+} as const;
+
+export interface MapOrigins {
+  script: string[];
+  connect: string[];
+  img: string[];
+  style: string[];
+  font: string[];
+}
+
+/** The origins the page's maps need under this configuration. */
+export function mapOrigins(config: PortalRuntimeConfig): MapOrigins {
+  const origins: MapOrigins = { script: [], connect: [], img: [], style: [], font: [] };
+  const { url } = mapTilesOf(config);
+  if (!url.startsWith('/')) origins.img.push(new URL(url.replace(/[{}]/g, '')).origin);
+  if (typeof config.googleMapsKey === 'string' && config.googleMapsKey.trim()) {
+    for (const kind of Object.keys(GOOGLE_MAPS_ORIGINS) as (keyof MapOrigins)[]) origins[kind].push(...GOOGLE_MAPS_ORIGINS[kind]);
+  }
+  return origins;
+}

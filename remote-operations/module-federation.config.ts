@@ -9,7 +9,7 @@ export default {
    * tooling/contract/exposes.lock.json: adding a module is a new minor; removing or renaming one
    * breaks the host and integrators, so it is a new major (and a new lock entry).
    */
-  exposesVersion: '1.0.0',
+  exposesVersion: '1.1.0',
   exposes: {
     './HomePage': './src/exposes/HomePage.tsx',
     './OrdersPage': './src/exposes/OrdersPage.tsx',
@@ -17,6 +17,8 @@ export default {
     './OrderHistoryPage': './src/exposes/OrderHistoryPage.tsx',
     './CouriersPage': './src/exposes/CouriersPage.tsx',
     './CourierFormPage': './src/exposes/CourierFormPage.tsx',
+    // The order alerts the host's signed-in layout mounts once, in the header (issue 14).
+    './OrderAlerts': './src/exposes/OrderAlerts.tsx',
     './mount': './src/exposes/mount.ts',
   },
 };

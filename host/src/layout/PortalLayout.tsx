@@ -3,6 +3,7 @@ import { App, Avatar, Flex, Layout, Menu, Typography, type MenuProps } from 'ant
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, sessionActions, useSession } from 'shared';
 import { accountPages } from '../../../remote-account/src/paths';
+import { RemoteWidget } from '../remotes/RemotePage';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
 import { layoutMessages as m } from './messages';
@@ -55,14 +56,18 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         <Layout>
           <Header style={{ padding: '0 24px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
             <StoreSelector />
-            <Link to={accountPages.ownProfile.path} aria-label={`${m.menuUser}: ${name}`}>
-              <Flex align="center" gap={8}>
-                <Avatar src={user?.photo || undefined} alt="">
-                  {name.charAt(0).toUpperCase()}
-                </Avatar>
-                <Typography.Text>{name}</Typography.Text>
-              </Flex>
-            </Link>
+            <Flex align="center" gap={8}>
+              {/* The order alerts of remote-operations: mounted once for every signed-in page (issue 14). */}
+              <RemoteWidget remote="operations" module="OrderAlerts" />
+              <Link to={accountPages.ownProfile.path} aria-label={`${m.menuUser}: ${name}`}>
+                <Flex align="center" gap={8}>
+                  <Avatar src={user?.photo || undefined} alt="">
+                    {name.charAt(0).toUpperCase()}
+                  </Avatar>
+                  <Typography.Text>{name}</Typography.Text>
+                </Flex>
+              </Link>
+            </Flex>
           </Header>
           {/* antd's Content is the page's one <main> landmark. */}
           <Content style={{ padding: 24 }}>{children}</Content>

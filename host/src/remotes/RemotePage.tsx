@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from 'shared';
 import { Spinner } from 'shared/ui';
 import type { RemoteName } from '../routes/routeTable';
@@ -113,5 +113,38 @@ export function RemotePage({ remote, module }: Props) {
         </Suspense>
       </ChunkErrorRecovery>
     </RemoteErrorBoundary>
+  );
+}
+
+/** A widget that failed stays out of the way: nothing drawn, one line for whoever watches the console. */
+class QuietBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error(`[portal] widget ${this.props.name} failed`, error.message);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A remote's widget inside the host's own frame (the order alerts in the header): loaded like a page, but a slow
+ * or failing remote shows nothing instead of a loading state or a fallback box; the next signed-in page tries again.
+ */
+export function RemoteWidget({ remote, module }: Props) {
+  const [attempt] = useState(() => nextAttempt(remote, module));
+  const Widget = remotePage(remote, module, attempt);
+  return (
+    <QuietBoundary name={`${remote}/${module}`}>
+      <Suspense fallback={null}>
+        <Widget />
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -18,6 +18,7 @@ export interface ExposedModules {
   'operations/OrderHistoryPage': typeof import('operations/OrderHistoryPage');
   'operations/CouriersPage': typeof import('operations/CouriersPage');
   'operations/CourierFormPage': typeof import('operations/CourierFormPage');
+  'operations/OrderAlerts': typeof import('operations/OrderAlerts');
   'account/FleetPlansPage': typeof import('account/FleetPlansPage');
   'account/BusinessProfilePage': typeof import('account/BusinessProfilePage');
   'account/UserProfilePage': typeof import('account/UserProfilePage');

@@ -16,3 +16,9 @@ export function useStoreChangeKey(): string {
   }, []);
   return `${selectedFranchiseStoreUuid ?? 'own'}:${bumps}`;
 }
+
+/** The store being operated: the selected franchise store's uuid, or 'own' (the signed-in user's store). */
+export function useStoreId(): string {
+  const { selectedFranchiseStoreUuid } = useSession();
+  return selectedFranchiseStoreUuid ?? 'own';
+}

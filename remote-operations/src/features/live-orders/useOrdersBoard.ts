@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import { DASHBOARD_LAST_HOURS, ORDERS_PAGE_SIZE, ORDERS_REFRESH_MS } from '../../domain/constants';
 import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
 import { timezone } from '../common/time';
+import { liveOrdersFeed } from '../common/liveOrdersFeed';
 import { useRefreshWhenBack } from '../common/useRefreshWhenBack';
+import { useStoreId } from '../common/useStoreChange';
 import { ordersMessages as m } from './messages';
 
 export type OrdersTab = 'toApprove' | 'inProgress';
@@ -53,6 +55,7 @@ export async function loadFailures(orders: Order[]): Promise<Record<string, stri
  */
 export function useOrdersBoard(reloadKey: string) {
   const { message } = App.useApp();
+  const store = useStoreId();
   const [search, setSearchValue] = useState('');
   const [lists, setLists] = useState<Record<OrdersTab, ListState>>({ toApprove: EMPTY, inProgress: EMPTY });
   const [loading, setLoading] = useState(true);
@@ -79,6 +82,8 @@ export function useOrdersBoard(reloadKey: string) {
       };
       setLists(next);
       setUpdatedAt(dayjs().format('HH:mm:ss'));
+      // The order alerts read this refresh instead of asking again (a search narrows the lists: not published).
+      if (!search.trim()) liveOrdersFeed.publish({ store, toApprove: next.toApprove.orders, inProgress: next.inProgress.orders });
       setStale(false);
       loadedOnce.current = true;
       loadFailures([...next.toApprove.orders, ...next.inProgress.orders])
@@ -101,7 +106,9 @@ export function useOrdersBoard(reloadKey: string) {
     } finally {
       if (mine === generation.current) setLoading(false);
     }
-  }, [search, message]);
+  }, [search, message, store]);
+
+  useEffect(() => liveOrdersFeed.boardOpened(), []);
 
   useEffect(() => {
     // A new search or another store starts again from the first 20 (and another store's rows are not stale ones).

@@ -1,0 +1,197 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionActions } from 'shared';
+import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
+import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
+import { makeDelivery, makeOrder, ok, orderList } from '../../testing/fixtures';
+import { liveOrdersFeed } from '../common/liveOrdersFeed';
+import { alertMessages as m } from './messages';
+import OrderAlerts from './OrderAlerts';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 8000 });
+
+/** An AudioContext that records the notes played (jsdom has no audio). */
+const notes: number[] = [];
+class RecordingAudioContext {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  resume = async () => undefined;
+  createGain() {
+    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+  }
+  createOscillator() {
+    const oscillator = {
+      type: 'sine',
+      frequency: { value: 0 },
+      connect: (node: unknown) => node,
+      start: () => notes.push(oscillator.frequency.value),
+      stop: () => undefined,
+    };
+    return oscillator;
+  }
+}
+
+/** The server's lists, by store: what each poll answers. */
+let server: Record<string, { toApprove: Order[]; live: Order[]; endedBadly: Order[] }>;
+let currentStore = 'own';
+const queries: ListOrdersQuery[] = [];
+
+function answerLists() {
+  jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (query: ListOrdersQuery) => {
+    queries.push(query);
+    const lists = server[currentStore]!;
+    const rows = query.to_approve ? lists.toApprove : query.inprogress ? lists.live : lists.endedBadly;
+    return ok(orderList(rows, rows.length));
+  });
+}
+
+const user = makeUser({ business_user_id: 7 });
+const nextPoll = () =>
+  act(async () => {
+    jest.advanceTimersByTime(60_000);
+  });
+
+beforeEach(() => {
+  jest.useFakeTimers({ advanceTimers: true });
+  notes.length = 0;
+  queries.length = 0;
+  currentStore = 'own';
+  server = { own: { toApprove: [], live: [makeOrder({ delivery: makeDelivery('ALLOCATING') })], endedBadly: [] } };
+  Object.assign(window, { AudioContext: RecordingAudioContext });
+  document.title = 'Portal do Comerciante';
+  answerLists();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('OrderAlerts', () => {
+  it("rings, counts in the tab's title and on the bell for a new order 'Em preparo', not for the orders already there", async () => {
+    renderWithProviders(<OrderAlerts />, { route: '/pages/wallet', session: { user } });
+    await waitFor(() => expect(queries.length).toBe(3));
+    expect(notes).toEqual([]);
+    expect(document.title).toBe('Portal do Comerciante');
+
+    server.own!.toApprove = [makeOrder({ to_approve: true, delivery: null, short_external_reference: 'N1' })];
+    await nextPoll();
+    await waitFor(() => expect(document.title).toBe('(1) Pedidos · Portal do Comerciante'));
+    expect(notes).toEqual([880, 660]);
+    expect(screen.getByRole('button', { name: m.bellWithCount(1) })).toBeInTheDocument();
+
+    // The same lists again: nothing new.
+    await nextPoll();
+    expect(notes).toEqual([880, 660]);
+    expect(document.title).toBe('(1) Pedidos · Portal do Comerciante');
+  });
+
+  it('stays silent once the merchant turns the sound off, and still counts', async () => {
+    renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
+    await waitFor(() => expect(queries.length).toBe(3));
+    const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await events.click(screen.getByRole('button', { name: m.bell }));
+    const sound = await screen.findByRole('switch', { name: m.sound });
+    expect(sound).toBeChecked();
+    await events.click(sound);
+    expect(JSON.parse(window.localStorage.getItem('portal:order-alerts:7')!)).toEqual({ sound: false, notifications: false });
+
+    server.own!.live = [...server.own!.live, makeOrder({ delivery: makeDelivery('ALLOCATING') })];
+    await nextPoll();
+    await waitFor(() => expect(document.title).toBe('(1) Pedidos · Portal do Comerciante'));
+    expect(notes).toEqual([]);
+  });
+
+  it('starts afresh for another franchise store: its orders already there are not news', async () => {
+    const stores = makeFranchiseStores();
+    server = {
+      own: { toApprove: [], live: [], endedBadly: [] },
+      [stores[1]!.uuid]: {
+        toApprove: [makeOrder({ to_approve: true, delivery: null })],
+        live: [makeOrder({ delivery: makeDelivery('ALLOCATING') })],
+        endedBadly: [],
+      },
+    };
+    currentStore = 'own';
+    renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user, franchiseStores: stores, selectedFranchiseStoreUuid: stores[0]!.uuid } });
+    server[stores[0]!.uuid] = server.own!;
+    currentStore = stores[0]!.uuid;
+    await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(3));
+    const before = queries.length;
+    currentStore = stores[1]!.uuid;
+    act(() => sessionActions.selectFranchiseStore(stores[1]!));
+    await waitFor(() => expect(queries.length).toBe(before + 3));
+    await nextPoll();
+    expect(notes).toEqual([]);
+    expect(document.title).toBe('Portal do Comerciante');
+  });
+
+  it('shares the orders page refresh while it is open: asks only for the endings, and rings for what the page brought', async () => {
+    renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
+    await waitFor(() => expect(queries.length).toBe(3));
+    const closeBoard = liveOrdersFeed.boardOpened();
+    try {
+      await nextPoll();
+      expect(queries.length).toBe(3); // the page refreshes; the alerts do not ask twice
+      const arrived = makeOrder({ to_approve: true, delivery: null });
+      act(() => liveOrdersFeed.publish({ store: 'own', toApprove: [arrived], inProgress: server.own!.live }));
+      await waitFor(() => expect(notes).toEqual([880, 660]));
+      expect(queries.slice(3)).toEqual([expect.objectContaining({ delivery_status: 'CANCELLED,COURIER_NOT_DELIVERED' })]);
+    } finally {
+      closeBoard();
+    }
+  });
+
+  it('asks for notification permission on the click only, then shows one that opens the order', async () => {
+    const shown: { title: string; options: NotificationOptions; onclick: (() => void) | null }[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = jest.fn(async () => {
+        FakeNotification.permission = 'granted';
+        return 'granted' as NotificationPermission;
+      });
+      onclick: (() => void) | null = null;
+      close = jest.fn();
+      constructor(title: string, options: NotificationOptions) {
+        shown.push(this as unknown as (typeof shown)[number]);
+        Object.assign(this, { title, options });
+      }
+    }
+    Object.assign(window, { Notification: FakeNotification });
+    renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
+    await waitFor(() => expect(queries.length).toBe(3));
+    expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+
+    const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await events.click(screen.getByRole('button', { name: m.bell }));
+    await events.click(await screen.findByRole('switch', { name: m.notifications }));
+    expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.localStorage.getItem('portal:order-alerts:7')!)).toEqual({ sound: true, notifications: true });
+
+    const cancelled = { ...server.own!.live[0]!, delivery: makeDelivery('CANCELLED'), short_external_reference: 'C9' };
+    server.own!.endedBadly = [cancelled];
+    await nextPoll();
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toMatchObject({ title: m.kind.cancelled, options: { body: `Pedido #C9 · ${cancelled.customer.name}`, tag: cancelled.uuid } });
+    // Clicking it opens the order.
+    act(() => shown[0]!.onclick?.());
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('clears the count when the merchant looks at the list', async () => {
+    renderWithProviders(<OrderAlerts />, { route: '/pages/orders', path: '*', session: { user } });
+    await waitFor(() => expect(queries.length).toBe(3));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    server.own!.toApprove = [makeOrder({ to_approve: true, delivery: null })];
+    await nextPoll();
+    await waitFor(() => expect(document.title).toBe('(1) Pedidos · Portal do Comerciante'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(document.title).toBe('Portal do Comerciante'));
+  });
+});

@@ -1,0 +1,21 @@
+import type { OrderAlert, OrderAlertKind } from './alertRules';
+
+/** pt-BR texts of the order alerts (issue 14): the bell in the header, its settings, the notifications. */
+export const alertMessages = {
+  bell: 'Alertas de pedidos',
+  bellWithCount: (n: number) => `Alertas de pedidos: ${n} ${n === 1 ? 'novidade' : 'novidades'}`,
+  settingsTitle: 'Alertas de pedidos',
+  settingsHint: 'Avisos de pedidos novos e de entregas canceladas ou não entregues, em qualquer página do portal.',
+  sound: 'Tocar um som',
+  notifications: 'Notificações do navegador',
+  notificationsBlocked: 'O navegador bloqueou as notificações deste site. Libere-as nas configurações do navegador e tente de novo.',
+  notificationsUnsupported: 'Este navegador não mostra notificações.',
+  tabTitle: (n: number) => `(${n}) Pedidos · Portal do Comerciante`,
+  kind: {
+    toApprove: 'Novo pedido em preparo',
+    newLive: 'Novo pedido',
+    cancelled: 'Entrega cancelada',
+    notDelivered: 'Entrega não realizada',
+  } satisfies Record<OrderAlertKind, string>,
+  body: (alert: OrderAlert) => (alert.customer ? `Pedido ${alert.reference} · ${alert.customer}` : `Pedido ${alert.reference}`),
+} as const;

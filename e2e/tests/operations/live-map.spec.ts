@@ -18,7 +18,12 @@ function worldPixel(lat: number, lng: number): { x: number; y: number } {
 /** Where a marker points on the screen: the bottom centre of its pin. */
 async function tip(marker: Locator): Promise<{ x: number; y: number; lat: number; lng: number }> {
   const box = (await marker.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height, lat: Number(await marker.getAttribute('data-lat')), lng: Number(await marker.getAttribute('data-lng')) };
+  return {
+    x: box.x + box.width / 2,
+    y: box.y + box.height,
+    lat: Number(await marker.getAttribute('data-lat')),
+    lng: Number(await marker.getAttribute('data-lng')),
+  };
 }
 
 /** Every courier marker stands where its coordinates are, measured from the store's marker. */
@@ -91,5 +96,29 @@ test('the store profile shows the store on the open map', async ({ page }) => {
   const map = page.getByRole('region', { name: 'Localização da loja' });
   await expect(map.getByRole('img', { name: 'Sua loja' })).toBeVisible();
   await expect(map.locator('img[src*="/api/sandbox/tiles/"]').first()).toBeVisible();
+  expect(outside).toEqual([]);
+});
+
+test("an order's details show its courier on the map, a little further on the next refresh", async ({ page }) => {
+  test.setTimeout(90_000);
+  const outside = await stayOffline(page);
+  await page.clock.install();
+  await signIn(page, ACCOUNTS.loja);
+  const live = (await (await page.request.get('/api/order-hub/list-orders?inprogress=1&last_hours=6&page=1&limit=100')).json()) as {
+    data: { uuid: string; delivery: { courier_name: string | null; courier_position?: { lat: number; lng: number } | null } | null }[];
+  };
+  const riding = live.data.find((o) => o.delivery?.courier_position && o.delivery.courier_name);
+  expect(riding, 'a live delivery with a courier on the way').toBeTruthy();
+  await page.goto(`/pages/orders/${riding!.uuid}`);
+
+  const map = page.getByRole('region', { name: 'Entrega no mapa' });
+  await map.scrollIntoViewIfNeeded();
+  const courier = map.getByRole('img', { name: riding!.delivery!.courier_name! });
+  await expect(courier).toBeVisible();
+  await expect(map.getByRole('img', { name: 'Cliente' })).toBeVisible();
+  const before = Number(await courier.getAttribute('data-lat'));
+  await page.waitForTimeout(5_500);
+  await page.clock.runFor(60_000);
+  await expect.poll(async () => Number(await courier.getAttribute('data-lat'))).not.toBe(before);
   expect(outside).toEqual([]);
 });

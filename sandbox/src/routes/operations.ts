@@ -1,3 +1,4 @@
+import { withCourierPositions } from '../domain/courierPosition';
 import type { operations } from '../../../shared/src/api/generated/operations';
 import { defineHandlers, type Handlers } from '../http/context';
 import type { OrderFilters } from '../domain/orders';
@@ -109,14 +110,15 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
       params.set('page', String(page));
       return `${path}?${params.toString()}`;
     };
-    return sandbox.orders(business.uuid).list(orderFilters(query), linkFor);
+    const page = sandbox.orders(business.uuid).list(orderFilters(query), linkFor);
+    return { ...page, data: withCourierPositions(page.data, business.address, sandbox.now()) };
   },
 
   getOrder: ({ params, sandbox, scope }) => {
     const { business } = scope();
     const order = sandbox.orders(business.uuid).get(params.orderId);
     if (!order) throw notFound('Pedido não encontrado.');
-    return { data: order };
+    return { data: withCourierPositions([order], business.address, sandbox.now())[0] };
   },
 
   listActiveBanners: ({ sandbox, scope }) => ({ data: sandbox.banners.get(scope().business.uuid) ?? [] }),

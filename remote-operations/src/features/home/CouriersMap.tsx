@@ -1,16 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Card, Typography } from 'antd';
-import { useSelectedFranchiseStore, useUser } from 'shared';
-import { asLatLng, PortalMap, type LatLng, type MapMarker } from 'shared/map';
+import { asLatLng, PortalMap, type MapMarker } from 'shared/map';
+import { useStoreCenter } from '../common/useStoreCenter';
 import { homeMessages as m } from './messages';
 import { useNearbyCouriers } from './useNearbyCouriers';
-
-/** The store the map centres on: the selected franchise store, else the user's own. */
-export function useStoreCenter(): LatLng | null {
-  const store = useSelectedFranchiseStore();
-  const user = useUser();
-  return asLatLng(store?.address) ?? asLatLng(user?.address);
-}
 
 /**
  * 'Entregadores na sua região' (spec part-1 §2): the map centred on the store (zoom 16) with the store and the

@@ -99,7 +99,7 @@ describe('HomePage', () => {
   it('does not warn a postpaid store', async () => {
     mockHome({ balance: 1 });
     render(makeUser({ postpaid: true }));
-    await screen.findByText('Carlos Perto');
+    await screen.findByRole('img', { name: 'Carlos Perto' });
     expect(screen.queryByText('Saldo abaixo de R$15,00!')).not.toBeInTheDocument();
   });
 });

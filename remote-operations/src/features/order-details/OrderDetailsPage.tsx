@@ -5,7 +5,11 @@ import { errorStatus, formatBRL } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { Spinner } from 'shared/ui';
+import dayjs from 'dayjs';
+import { ORDERS_REFRESH_MS } from '../../domain/constants';
 import { formatDateTime } from '../common/time';
+import { useRefreshWhenBack } from '../common/useRefreshWhenBack';
+import { DeliveryMap } from './DeliveryMap';
 import { orderDetailsMessages as m } from './messages';
 import { operationsPages } from '../../paths';
 
@@ -17,17 +21,41 @@ export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The time of the last answer, and whether the refresh after it failed (the page keeps what it had).
+  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
 
   const load = useCallback(() => {
     setError(null);
     setOrder(null);
+    setStale(false);
     operationsApi
       .getOrder(orderId)
-      .then(({ data }) => setOrder(data.data))
+      .then(({ data }) => {
+        setOrder(data.data);
+        setUpdatedAt(dayjs().format('HH:mm:ss'));
+      })
       .catch((e) => setError(errorStatus(e) === 404 ? m.notFound : m.loadError));
   }, [orderId]);
 
+  /** The 60 s refresh: the courier moves on the map; a failure keeps the page as it was, with a note. */
+  const refresh = useCallback(() => {
+    operationsApi
+      .getOrder(orderId)
+      .then(({ data }) => {
+        setOrder(data.data);
+        setUpdatedAt(dayjs().format('HH:mm:ss'));
+        setStale(false);
+      })
+      .catch(() => setStale(true));
+  }, [orderId]);
+
   useEffect(load, [load]);
+  useEffect(() => {
+    const timer = setInterval(refresh, ORDERS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+  useRefreshWhenBack(refresh, ORDERS_REFRESH_MS);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -41,6 +69,11 @@ export default function OrderDetailsPage() {
         <Spinner />
       ) : (
         <Row gutter={[16, 16]}>
+          {stale && updatedAt ? (
+            <Col span={24}>
+              <Alert type="warning" showIcon role="status" title={m.staleNotice(updatedAt)} />
+            </Col>
+          ) : null}
           <Col xs={24} md={12}>
             <Card title={m.origin}>
               <Descriptions column={1} size="small">
@@ -78,6 +111,9 @@ export default function OrderDetailsPage() {
                 <Typography.Text type="secondary">{m.noItems}</Typography.Text>
               )}
             </Card>
+          </Col>
+          <Col span={24}>
+            <DeliveryMap order={order} />
           </Col>
         </Row>
       )}

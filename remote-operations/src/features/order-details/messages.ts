@@ -17,4 +17,9 @@ export const orderDetailsMessages = {
   notFound: 'Pedido não encontrado.',
   loadError: 'Não foi possível carregar os detalhes do pedido.',
   retry: 'Tentar novamente',
+  mapTitle: 'Entrega no mapa',
+  mapStore: 'Sua loja',
+  mapCustomer: 'Cliente',
+  mapCourier: 'Entregador',
+  staleNotice: (time: string) => `Não foi possível atualizar o pedido. Os dados abaixo são os da última atualização (${time}).`,
 } as const;

@@ -413,6 +413,11 @@ export interface components {
             debt_removed?: boolean;
             dispatched_at?: string | null;
             finished_at?: string | null;
+            /** @description Where the courier is now, while one rides for the delivery (null before a courier is assigned and after the end) */
+            courier_position?: {
+                lat: number;
+                lng: number;
+            } | null;
         };
         Order: {
             uuid: string;

@@ -1,0 +1,63 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { makeUser, renderWithProviders } from 'shared/testing';
+import { operationsApi } from '../../api/operations';
+import { makeDelivery, makeOrder, ok } from '../../testing/fixtures';
+import { orderDetailsMessages as m } from './messages';
+import OrderDetailsPage from './OrderDetailsPage';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 8000 });
+
+const riding = (lat: number, lng: number) => makeOrder({ uuid: 'o-1', delivery: makeDelivery('GOING_TO_DESTINATION', { courier_position: { lat, lng } }) });
+
+const render = () => renderWithProviders(<OrderDetailsPage />, { route: '/pages/orders/o-1', path: '/pages/orders/:orderId', session: { user: makeUser() } });
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('the delivery on the order details map', () => {
+  it('shows the store, the customer and the courier, who moves on the 60 s refresh in the same map', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    jest
+      .spyOn(operationsApi, 'getOrder')
+      .mockResolvedValueOnce(ok({ data: riding(-23.5581, -46.6512) }))
+      .mockResolvedValue(ok({ data: riding(-23.5566, -46.6489) }));
+    render();
+    const map = await screen.findByRole('region', { name: m.mapTitle });
+    expect(await within(map).findByRole('img', { name: 'Carlos Eduardo Lima' })).toHaveAttribute('data-lat', '-23.5581');
+    expect(within(map).getByRole('img', { name: m.mapStore })).toBeInTheDocument();
+    expect(within(map).getByRole('img', { name: m.mapCustomer })).toBeInTheDocument();
+
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    await screen.findByRole('region', { name: m.mapTitle });
+    expect(within(map).getByRole('img', { name: 'Carlos Eduardo Lima' })).toHaveAttribute('data-lat', '-23.5566');
+    expect(screen.getByRole('region', { name: m.mapTitle })).toBe(map);
+  });
+
+  it('keeps the order on screen with a note when a refresh fails', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    jest
+      .spyOn(operationsApi, 'getOrder')
+      .mockResolvedValueOnce(ok({ data: riding(-23.5581, -46.6512) }))
+      .mockRejectedValue(new Error('Network Error'));
+    render();
+    await screen.findByRole('region', { name: m.mapTitle });
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(/Não foi possível atualizar o pedido/);
+    expect(screen.getByRole('img', { name: 'Carlos Eduardo Lima' })).toHaveAttribute('data-lat', '-23.5581');
+  });
+
+  it('draws no courier while none rides for the delivery', async () => {
+    jest.spyOn(operationsApi, 'getOrder').mockResolvedValue(ok({ data: makeOrder({ uuid: 'o-1', delivery: makeDelivery('ALLOCATING') }) }));
+    render();
+    const map = await screen.findByRole('region', { name: m.mapTitle });
+    await within(map).findByRole('img', { name: m.mapCustomer });
+    expect(within(map).queryByRole('img', { name: /Carlos/ })).not.toBeInTheDocument();
+  });
+});

@@ -34,7 +34,10 @@ export function FranchiseStoreSelect() {
       placeholder={m.storeSearchPlaceholder}
       value={selectedFranchiseStoreUuid ?? undefined}
       onChange={choose}
-      style={{ minWidth: 260 }}
+      // Fills the header's room up to 320 px; its list opens as wide as the screen allows (a phone: all of it).
+      style={{ width: '100%', maxWidth: 320 }}
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: { minWidth: 'min(320px, calc(100vw - 16px))', maxWidth: 'calc(100vw - 16px)' } } }}
       options={stores.map((s) => ({ value: s.uuid, label: s.name }))}
     />
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { App, Avatar, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { App, Avatar, Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, sessionActions, useSession } from 'shared';
 import { accountPages } from '../../../remote-account/src/paths';
@@ -10,11 +11,23 @@ import { layoutMessages as m } from './messages';
 
 const { Sider, Header, Content } = Layout;
 
+const MENU_DRAWER_ID = 'portal-menu-drawer';
+
+/**
+ * The signed-in frame (issue 15): on a desktop and a landscape tablet (antd's lg, 992 px and wider) the side menu,
+ * with icons when collapsed; below it — a phone, a tablet upright — the same menu in a drawer opened from the
+ * header's button (focus kept inside while open, Esc closes). The header stays one line at every size.
+ */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  // Before the first measure antd reports no breakpoint: the side menu until then (desktop first paint).
+  const compact = screens.lg === false;
+  const phone = screens.sm === false;
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const logout = async () => {
     try {
@@ -26,51 +39,96 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   };
 
-  const selected = menuEntries(user)
+  const entries = menuEntries(user);
+  const selected = entries
     .flatMap((e) => ['children' in e ? e.children : [], e].flat())
     .filter((e) => e.key.startsWith('/') && location.pathname.startsWith(e.key))
     .sort((a, b) => b.key.length - a.key.length)[0]?.key;
 
   const name = user?.business_user_social_name || user?.business_user_name || '';
 
+  const menu = (
+    <nav aria-label={m.mainNavigation}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={[]}
+        items={entries as MenuProps['items']}
+        onClick={({ key }) => {
+          setDrawerOpen(false);
+          if (key === 'logout') void logout();
+          else navigate(key);
+        }}
+      />
+    </nav>
+  );
+
   // antd's App (message, notification, modal of `App.useApp()`) for every signed-in page: it comes with
   // this lazy layout, not with the sign-in page.
   return (
     <App component={false}>
       <Layout style={{ minHeight: '100vh' }}>
-        <Sider breakpoint="lg" collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
-          <div style={{ color: '#fff', fontWeight: 700, fontSize: collapsed ? 14 : 18, padding: '20px 16px' }}>
-            {collapsed ? 'PC' : 'Portal do Comerciante'}
-          </div>
-          <nav aria-label={m.mainNavigation}>
-            <Menu
-              theme="dark"
-              mode="inline"
-              selectedKeys={selected ? [selected] : []}
-              defaultOpenKeys={[]}
-              items={menuEntries(user) as MenuProps['items']}
-              onClick={({ key }) => (key === 'logout' ? void logout() : navigate(key))}
-            />
-          </nav>
-        </Sider>
-        <Layout>
-          <Header style={{ padding: '0 24px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-            <StoreSelector />
-            <Flex align="center" gap={8}>
+        {compact ? (
+          <Drawer
+            id={MENU_DRAWER_ID}
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title="Portal do Comerciante"
+            styles={{ body: { padding: 0, background: '#001529' }, header: { background: '#001529', color: '#fff' }, wrapper: { width: 'min(300px, 85vw)' } }}
+          >
+            {menu}
+          </Drawer>
+        ) : (
+          <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
+            <div style={{ color: '#fff', fontWeight: 700, fontSize: collapsed ? 14 : 18, padding: '20px 16px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+              {collapsed ? 'PC' : 'Portal do Comerciante'}
+            </div>
+            {menu}
+          </Sider>
+        )}
+        {/* minWidth 0: a wide page scrolls inside its own box, never the whole page sideways. */}
+        <Layout style={{ minWidth: 0 }}>
+          <Header style={{ padding: phone ? '0 8px' : '0 24px', display: 'flex', alignItems: 'center', gap: phone ? 4 : 16, minWidth: 0 }}>
+            {compact ? (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={m.openMenu}
+                aria-expanded={drawerOpen}
+                aria-controls={MENU_DRAWER_ID}
+                onClick={() => setDrawerOpen(true)}
+                style={{ minWidth: 44, minHeight: 44, flex: 'none' }}
+              />
+            ) : null}
+            <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+              <StoreSelector />
+            </div>
+            <Flex align="center" gap={phone ? 0 : 8} style={{ flex: 'none' }}>
               {/* The order alerts of remote-operations: mounted once for every signed-in page (issue 14). */}
               <RemoteWidget remote="operations" module="OrderAlerts" />
-              <Link to={accountPages.ownProfile.path} aria-label={`${m.menuUser}: ${name}`}>
+              <Link
+                to={accountPages.ownProfile.path}
+                aria-label={`${m.menuUser}: ${name}`}
+                title={name}
+                style={{ display: 'flex', minHeight: 44, alignItems: 'center' }}
+              >
                 <Flex align="center" gap={8}>
                   <Avatar src={user?.photo || undefined} alt="">
                     {name.charAt(0).toUpperCase()}
                   </Avatar>
-                  <Typography.Text>{name}</Typography.Text>
+                  {phone ? null : (
+                    <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+                      {name}
+                    </Typography.Text>
+                  )}
                 </Flex>
               </Link>
             </Flex>
           </Header>
           {/* antd's Content is the page's one <main> landmark. */}
-          <Content style={{ padding: 24 }}>{children}</Content>
+          <Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>{children}</Content>
         </Layout>
       </Layout>
     </App>

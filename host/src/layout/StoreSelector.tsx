@@ -13,9 +13,11 @@ export function StoreSelector() {
   const { user, franchiseStores, selectedFranchiseStoreUuid, isFranchiseAdmin } = useSession();
 
   if (!isFranchiseAdmin || !franchiseStores?.length) {
+    const store = user?.fantasy_name || user?.company_name || '';
+    // One line at every size: a long name ends in '…', the whole of it on hover and focus.
     return (
-      <Typography.Text strong style={{ fontSize: 16 }} data-testid="store-name">
-        {user?.fantasy_name || user?.company_name}
+      <Typography.Text strong ellipsis={{ tooltip: store }} style={{ fontSize: 16, display: 'block' }} data-testid="store-name">
+        {store}
       </Typography.Text>
     );
   }
@@ -24,7 +26,7 @@ export function StoreSelector() {
   return (
     <Suspense
       fallback={
-        <Typography.Text strong style={{ fontSize: 16 }}>
+        <Typography.Text strong ellipsis style={{ fontSize: 16, display: 'block' }}>
           {selected?.name}
         </Typography.Text>
       }

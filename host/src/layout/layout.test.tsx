@@ -1,14 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Grid } from 'antd';
 import { getOrders, getSession, ordersActions } from 'shared';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
+import { PortalLayout } from './PortalLayout';
 import { layoutMessages } from './messages';
 
 describe('side menu (D1)', () => {
   it('lists Início, Pedidos, Montar entrega, Financeiro, Perfil da loja, Configurações and Sair', () => {
     expect(menuEntries(makeUser()).map((e) => e.label)).toEqual([
-      'Início', 'Pedidos', 'Montar entrega', 'Financeiro', 'Perfil da loja', 'Configurações', 'Sair',
+      'Início',
+      'Pedidos',
+      'Montar entrega',
+      'Financeiro',
+      'Perfil da loja',
+      'Configurações',
+      'Sair',
     ]);
   });
   it('hides Montar entrega when manual-create-order-disabled is set and not 0', () => {
@@ -53,5 +61,67 @@ describe('store selector', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getSession().selectedFranchiseStoreUuid).toBe('store-1');
     expect(getOrders().orders).toHaveLength(1);
+  });
+});
+
+describe('the signed-in frame at each size (issue 15)', () => {
+  const breakpoints = (width: number) => ({ xs: width < 576, sm: width >= 576, md: width >= 768, lg: width >= 992, xl: width >= 1200, xxl: width >= 1600 });
+  const renderFrame = (width: number, user = makeUser()) => {
+    jest.spyOn(Grid, 'useBreakpoint').mockReturnValue(breakpoints(width));
+    return renderWithProviders(
+      <PortalLayout>
+        <p>conteúdo da página</p>
+      </PortalLayout>,
+      { route: '/pages/home', session: { user } },
+    );
+  };
+  const topLabels = (user = makeUser()) => menuEntries(user).map((e) => e.label);
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('on a phone the menu is a drawer from the header button, with the same items, and Esc closes it', async () => {
+    renderFrame(390);
+    expect(screen.queryByRole('navigation', { name: layoutMessages.mainNavigation })).not.toBeInTheDocument();
+    const open = screen.getByRole('button', { name: layoutMessages.openMenu });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
+    const nav = await screen.findByRole('navigation', { name: layoutMessages.mainNavigation });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(nav)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(topLabels());
+    fireEvent.keyDown(nav, { key: 'Escape' });
+    await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('on a tablet upright the drawer too; choosing an item goes there and closes it', async () => {
+    renderFrame(820);
+    fireEvent.click(screen.getByRole('button', { name: layoutMessages.openMenu }));
+    const nav = await screen.findByRole('navigation', { name: layoutMessages.mainNavigation });
+    fireEvent.click(within(nav).getByText(layoutMessages.menuOrders));
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('on a desktop the side menu, each item with its icon (collapsed, icons stay instead of letters)', () => {
+    renderFrame(1366);
+    expect(screen.queryByRole('button', { name: layoutMessages.openMenu })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: layoutMessages.mainNavigation });
+    const items = within(nav).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(topLabels());
+    for (const item of items) expect(within(item).getByRole('img')).toBeInTheDocument();
+    // Collapsed: the same items, each still with its icon.
+    fireEvent.click(screen.getByRole('img', { name: 'left' }));
+    expect(screen.getByText('PC')).toBeInTheDocument();
+    for (const item of within(nav).getAllByRole('menuitem')) expect(within(item).getByRole('img')).toBeInTheDocument();
+  });
+
+  it('shows the user by name on a tablet and by avatar on a phone, with the full name to hover and to screen readers', () => {
+    const user = makeUser({ business_user_name: 'Mariana Souza Albuquerque de Oliveira' });
+    renderFrame(820, user);
+    const link = screen.getByRole('link', { name: `${layoutMessages.menuUser}: Mariana Souza Albuquerque de Oliveira` });
+    expect(link).toHaveTextContent('Mariana Souza Albuquerque de Oliveira');
+    expect(link).toHaveAttribute('title', 'Mariana Souza Albuquerque de Oliveira');
   });
 });

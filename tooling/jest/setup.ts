@@ -5,7 +5,6 @@ import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { keepRulesTestsRead } from './antdStyles';
 
-
 // jsdom lacks these: react-router needs TextEncoder, antd's Select schedules with MessageChannel.
 // findBy/waitFor wait up to 5 s (not 1 s): a loaded CI runner is slower than a laptop, never wrong.
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,10 +38,21 @@ if (!globalThis.MessageChannel) {
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
 
+/**
+ * jsdom has no layout: width queries are answered against window.innerWidth (1024 px, a desktop: antd's Grid
+ * breakpoints up to lg hold), so the screens render as on a desktop unless a test says otherwise.
+ */
+function widthQueryMatches(query: string): boolean {
+  const min = [...query.matchAll(/min-width:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
+  const max = [...query.matchAll(/max-width:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
+  if (!min.length && !max.length) return false;
+  return min.every((w) => window.innerWidth >= w) && max.every((w) => window.innerWidth <= w);
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthQueryMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -6,3 +6,4 @@ export * from './TagList';
 export * from './safeHref';
 export { RemoteErrorBoundary } from '../app/RemoteErrorBoundary';
 export * from './focusFirstField';
+export * from './ResponsiveTable';

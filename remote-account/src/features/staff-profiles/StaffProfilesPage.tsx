@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Col, Input, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { accountApi, type BusinessUser } from '../../api/account';
@@ -121,7 +122,7 @@ export default function StaffProfilesPage() {
       {failed ? <Alert type="error" showIcon title={m.listError} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} xxl={14}>
-          <Table<BusinessUser>
+          <ResponsiveTable<BusinessUser>
             rowKey="id"
             size="middle"
             scroll={{ x: 'max-content' }}

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { formatBRL, isEffectivePostpaid, timezoneOffsetMinutes, useSession } from 'shared';
 import { STATEMENT_PAGE_SIZE } from '../../domain/constants';
 import { walletApi, type Billet, type ExtractCategory, type WalletStatementLine } from '../../api/wallet';
-import { safeHref } from 'shared/ui';
+import { ResponsiveTable, safeHref } from 'shared/ui';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { AddCreditDrawer } from './AddCreditDrawer';
@@ -333,7 +333,7 @@ export default function WalletPage() {
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        <Table<WalletStatementLine>
+        <ResponsiveTable<WalletStatementLine>
           rowKey="id"
           size="middle"
           columns={columns}

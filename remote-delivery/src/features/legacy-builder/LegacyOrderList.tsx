@@ -1,4 +1,5 @@
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { formatBRL } from 'shared';
 import { LEGACY_PAYMENT_TYPES } from '../../api/delivery';
@@ -11,7 +12,7 @@ const paymentLabel = (id: number): string => LEGACY_PAYMENT_TYPES.find((p) => p.
 export function LegacyOrderList({ orders, withReturn, onDelete }: { orders: ListedOrder[]; withReturn: boolean; onDelete: (index: number) => void }) {
   if (!orders.length) return <Typography.Paragraph type="secondary">{m.emptyList}</Typography.Paragraph>;
   return (
-    <Table<ListedOrder>
+    <ResponsiveTable<ListedOrder>
       rowKey="id"
       size="small"
       pagination={false}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { App, Button, Checkbox, Flex, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
@@ -99,7 +100,7 @@ export function StagedOrdersTable({ orders, selectedCount, maxOrders, shaking, b
           {shaking ? <span style={VISUALLY_HIDDEN}> {m.limitReached(maxOrders)}</span> : null}
         </span>
       </Flex>
-      <Table<StagedOrder>
+      <ResponsiveTable<StagedOrder>
         aria-label={m.tableLabel}
         rowKey={(order) => `${orders.indexOf(order)}`}
         size="middle"
@@ -148,11 +149,7 @@ export function StagedOrdersTable({ orders, selectedCount, maxOrders, shaking, b
             render: (_: unknown, order) => (
               <Flex vertical>
                 <span>{formatBRL(itemsTotal(order))}</span>
-                {exceedsItemsLimit(order) ? (
-                  <Typography.Text style={{ fontSize: 12, color: DANGER_TEXT }}>
-                    {m.itemsTotalLimit}
-                  </Typography.Text>
-                ) : null}
+                {exceedsItemsLimit(order) ? <Typography.Text style={{ fontSize: 12, color: DANGER_TEXT }}>{m.itemsTotalLimit}</Typography.Text> : null}
               </Flex>
             ),
           },
@@ -179,7 +176,14 @@ export function StagedOrdersTable({ orders, selectedCount, maxOrders, shaking, b
                 <Button size="small" icon={<EditOutlined />} disabled={busy} aria-label={`${m.editOrder} ${order.client_name}`} onClick={() => onEdit(index)}>
                   {m.editOrder}
                 </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={`${m.deleteOrder} ${order.client_name}`} onClick={() => onDelete(index)}>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={busy}
+                  aria-label={`${m.deleteOrder} ${order.client_name}`}
+                  onClick={() => onDelete(index)}
+                >
                   {m.deleteOrder}
                 </Button>
               </Flex>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
@@ -210,7 +211,7 @@ export default function CouriersPage() {
         />
       </Flex>
       {failed ? <Alert type="error" showIcon title={m.loadError} action={<Button onClick={reload}>{m.retry}</Button>} style={{ marginBottom: 16 }} /> : null}
-      <Table<FleetCourier>
+      <ResponsiveTable<FleetCourier>
         rowKey="uuid"
         loading={loading}
         columns={columns}

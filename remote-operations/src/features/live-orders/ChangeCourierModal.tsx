@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Table } from 'antd';
+import { Alert, Button, Flex, Input, Modal } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import { COURIER_LOCATOR_PAGE_SIZE } from 'shared';
 import { operationsApi, type FleetCourier, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
@@ -105,7 +106,7 @@ export function ChangeCourierModal({
         style={{ marginBottom: 12 }}
       />
       {failed ? <Alert type="error" showIcon title={m.courierListError} style={{ marginBottom: 12 }} /> : null}
-      <Table<FleetCourier>
+      <ResponsiveTable<FleetCourier>
         rowKey="uuid"
         size="small"
         loading={loading}

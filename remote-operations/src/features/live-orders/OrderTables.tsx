@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
-import { App, Button, Dropdown, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { useNavigate } from 'react-router-dom';
@@ -131,7 +132,7 @@ export const ToApproveTable = memo(function ToApproveTable({
       },
     ];
   }, [orders, failures, actions, navigate, canCall]);
-  return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
+  return <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
 });
 
 /** 'Em andamento': live orders with their delivery. */
@@ -224,5 +225,5 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
     ],
     [user, fleet, failures, actions, onCancel, onChangeCourier],
   );
-  return <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
+  return <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
 });

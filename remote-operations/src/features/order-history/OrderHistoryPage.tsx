@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Pagination, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Pagination, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
@@ -148,7 +149,7 @@ export default function OrderHistoryPage() {
         />
       ) : (
         <>
-          <Table<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={state.orders} pagination={false} scroll={{ x: 960 }} />
+          <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={state.orders} pagination={false} scroll={{ x: 960 }} />
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination
               current={page}

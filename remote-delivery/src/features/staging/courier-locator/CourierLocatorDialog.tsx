@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Table, Typography } from 'antd';
+import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Typography } from 'antd';
+import { ResponsiveTable } from 'shared/ui';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { serverErrorText } from 'shared';
 import { deliveryApi, type LocatedCourier, type LocatedCourierPage } from '../../../api/delivery';
@@ -126,7 +127,7 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
           }
         />
       ) : (
-        <Table<LocatedCourier>
+        <ResponsiveTable<LocatedCourier>
           rowKey="uuid"
           size="small"
           pagination={false}

@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Button, Grid } from 'antd';
+import { ResponsiveTable } from './ResponsiveTable';
+
+interface Row {
+  id: string;
+  name: string;
+  city: string;
+}
+
+const rows: Row[] = [
+  { id: 'a', name: 'Ana Souza', city: 'São Paulo' },
+  { id: 'b', name: 'Bruno Lima', city: 'Campinas' },
+];
+const columns = [
+  { title: 'Nome', dataIndex: 'name', key: 'name' },
+  { title: 'Cidade', key: 'city', render: (_: unknown, row: Row) => <em>{row.city}</em> },
+  { title: 'Ações', key: 'actions', render: (_: unknown, row: Row) => <Button aria-label={`Ações de ${row.name}`}>…</Button> },
+];
+const at = (width: number) => jest.spyOn(Grid, 'useBreakpoint').mockReturnValue({ xs: width < 576, sm: width >= 576, md: width >= 768, lg: width >= 992 });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ResponsiveTable', () => {
+  it('is a table from a tablet up', () => {
+    at(820);
+    render(<ResponsiveTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('is a card per row on a phone: the first column as its title, the others under their titles, the actions at its top', () => {
+    at(390);
+    render(<ResponsiveTable<Row> aria-label="Pessoas" rowKey="id" columns={columns} dataSource={rows} pagination={false} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Pessoas' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Ana Souza')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('term')).toHaveTextContent('Cidade');
+    expect(within(cards[0]!).getByRole('definition')).toHaveTextContent('São Paulo');
+    expect(within(cards[1]!).getByRole('button', { name: 'Ações de Bruno Lima' })).toBeInTheDocument();
+  });
+
+  it("keeps the table's row selection and pagination on a phone", () => {
+    at(390);
+    const onSelect = jest.fn();
+    const onPage = jest.fn();
+    render(
+      <ResponsiveTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: ['a'],
+          onChange: onSelect,
+          getCheckboxProps: (row) => ({ 'aria-label': `Escolher ${row.name}` }) as never,
+        }}
+        pagination={{ current: 1, pageSize: 2, total: 5, onChange: onPage }}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Escolher Ana Souza' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Escolher Bruno Lima' }));
+    expect(onSelect).toHaveBeenCalledWith(['b'], [rows[1]], { type: 'single' });
+    fireEvent.click(screen.getByTitle(/Próxima página|Next Page/));
+    expect(onPage).toHaveBeenCalledWith(2, 2);
+  });
+
+  it('says what the table would when there is nothing', () => {
+    at(390);
+    render(<ResponsiveTable<Row> rowKey="id" columns={columns} dataSource={[]} locale={{ emptyText: 'Nenhuma pessoa' }} pagination={false} />);
+    expect(screen.getByText('Nenhuma pessoa')).toBeInTheDocument();
+  });
+});

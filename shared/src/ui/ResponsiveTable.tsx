@@ -1,0 +1,115 @@
+import type { Key, ReactNode } from 'react';
+import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Spin, Table, type TableColumnType, type TableProps } from 'antd';
+
+/**
+ * A table that becomes a list of cards on a phone (issue 15): the same rows, the same data under each column's
+ * title, the same actions (the column keyed 'actions' at the card's top right), the same pagination. From antd's
+ * md breakpoint (768 px) up it is antd's Table, unchanged. The columns and their renders are written once.
+ */
+export function ResponsiveTable<T extends object>(props: TableProps<T>) {
+  const screens = Grid.useBreakpoint();
+  if (screens.md !== false) return <Table<T> {...props} />;
+  return <CardList {...props} />;
+}
+
+const fieldValue = <T extends object>(row: T, column: TableColumnType<T>): unknown => {
+  const index = column.dataIndex;
+  if (index === undefined || index === null) return undefined;
+  const path = Array.isArray(index) ? index : [index];
+  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[String(key)] : undefined), row);
+};
+
+function cell<T extends object>(row: T, index: number, column: TableColumnType<T>): ReactNode {
+  const value = fieldValue(row, column);
+  if (column.render) {
+    const rendered = column.render(value, row, index);
+    // A render may return { children, props } (antd's cell merging): the children are what shows.
+    return rendered && typeof rendered === 'object' && 'children' in (rendered as object) && !('$$typeof' in (rendered as object))
+      ? ((rendered as { children: ReactNode }).children as ReactNode)
+      : (rendered as ReactNode);
+  }
+  return value === undefined || value === null ? '-' : String(value);
+}
+
+function rowKeyOf<T extends object>(row: T, index: number, rowKey: TableProps<T>['rowKey']): Key {
+  if (typeof rowKey === 'function') return rowKey(row, index);
+  if (typeof rowKey === 'string') return String((row as Record<string, unknown>)[rowKey]);
+  return index;
+}
+
+/** A row's selection control (rowSelection: radio or checkbox), with the table's own labels. */
+function SelectRow<T extends object>({ row, rowKey, selection }: { row: T; rowKey: Key; selection: NonNullable<TableProps<T>['rowSelection']> }) {
+  const selected = (selection.selectedRowKeys ?? []).includes(rowKey);
+  const extra = (selection.getCheckboxProps?.(row) ?? {}) as Record<string, unknown>;
+  if (selection.type === 'radio') {
+    return <Radio {...extra} checked={selected} onChange={() => selection.onChange?.([rowKey], [row], { type: 'single' })} />;
+  }
+  const keys = selection.selectedRowKeys ?? [];
+  return (
+    <Checkbox
+      {...extra}
+      checked={selected}
+      onChange={(e) => {
+        const next = e.target.checked ? [...keys, rowKey] : keys.filter((key) => key !== rowKey);
+        selection.onChange?.(next, [], { type: 'multiple' });
+      }}
+    />
+  );
+}
+
+function CardList<T extends object>(props: TableProps<T>) {
+  const { columns = [], dataSource = [], rowKey, loading, locale, pagination, rowSelection } = props;
+  const label = (props as { 'aria-label'?: string })['aria-label'];
+  const leaves = (columns as TableColumnType<T>[]).filter((c) => !('children' in c));
+  const actions = leaves.find((c) => c.key === 'actions');
+  const [first, ...rest] = leaves.filter((c) => c !== actions);
+  const busy = typeof loading === 'object' ? !!loading.spinning : !!loading;
+  const rows = dataSource as readonly T[];
+  return (
+    <Spin spinning={busy}>
+      {rows.length ? (
+        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {rows.map((row, index) => (
+            <li key={rowKeyOf(row, index, rowKey)}>
+              <Card
+                size="small"
+                title={
+                  <Flex gap={8} align="center" style={{ whiteSpace: 'normal', padding: '8px 0' }}>
+                    {rowSelection ? <SelectRow row={row} rowKey={rowKeyOf(row, index, rowKey)} selection={rowSelection} /> : null}
+                    {first ? <div>{cell(row, index, first)}</div> : null}
+                  </Flex>
+                }
+                extra={actions ? cell(row, index, actions) : null}
+              >
+                <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, 38%) 1fr', gap: '6px 12px' }}>
+                  {rest.map((column, i) => (
+                    <div key={String(column.key ?? i)} style={{ display: 'contents' }}>
+                      <dt style={{ color: 'rgba(0,0,0,.55)' }}>{column.title as ReactNode}</dt>
+                      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{cell(row, index, column)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : busy ? (
+        <div style={{ minHeight: 96 }} />
+      ) : (
+        ((locale?.emptyText as ReactNode) ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)
+      )}
+      {pagination && typeof pagination === 'object' && !(pagination.hideOnSinglePage && (pagination.total ?? 0) <= (pagination.pageSize ?? 10)) ? (
+        <Flex justify="center" style={{ marginTop: 12 }}>
+          <Pagination
+            simple
+            current={pagination.current}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            onChange={pagination.onChange}
+            showSizeChanger={false}
+          />
+        </Flex>
+      ) : null}
+    </Spin>
+  );
+}

@@ -7,3 +7,4 @@ export * from './safeHref';
 export { RemoteErrorBoundary } from '../app/RemoteErrorBoundary';
 export * from './focusFirstField';
 export * from './ResponsiveTable';
+export * from './usePanelSize';

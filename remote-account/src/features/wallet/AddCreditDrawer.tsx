@@ -8,7 +8,7 @@ import { BilletPayment } from './BilletPayment';
 import { CardPayment } from './CardPayment';
 import { PixPayment } from './PixPayment';
 import { walletMessages as m } from './messages';
-import { focusFirstField } from 'shared/ui';
+import { focusFirstField, usePanelSize } from 'shared/ui';
 import { amountProblem, type TopUpMethod } from './topUpRules';
 
 type Step = { name: 'start' } | { name: 'pix' | 'billet'; answer: CreditAnswer } | { name: 'card' };
@@ -32,6 +32,7 @@ const METHODS: { value: TopUpMethod; label: string; hint: string }[] = [
  * R$ 50,00, quick amounts), then the Pix QR, the boleto or the card flow.
  */
 export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCreditDrawerProps) {
+  const panelSize = usePanelSize(440);
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>({ name: 'start' });
   const [method, setMethod] = useState<TopUpMethod>('pix');
@@ -78,7 +79,14 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title={m.topUpTitle} size={440} destroyOnHidden afterOpenChange={(opened) => opened && focusFirstField(body.current)}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={m.topUpTitle}
+      size={panelSize}
+      destroyOnHidden
+      afterOpenChange={(opened) => opened && focusFirstField(body.current)}
+    >
       <div ref={body}>
         {step.name === 'pix' ? <PixPayment answer={step.answer} onDone={onClose} /> : null}
         {step.name === 'billet' ? <BilletPayment answer={step.answer} onDone={onClose} /> : null}

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { isFutureDay, periodProblem } from 'shared';
 import type { ExtractCategory } from '../../api/wallet';
 import { CurrencyInput } from 'shared/masks';
-import { focusFirstField } from 'shared/ui';
+import { focusFirstField, usePanelSize } from 'shared/ui';
 import { walletMessages as m } from './messages';
 
 /** The statement's filters: period, description category and value (0 / null = any). */
@@ -30,6 +30,7 @@ interface Props {
 
 /** 'Filtros' side panel of the statement. The draft is applied only with 'Aplicar filtros'. */
 export function StatementFilterDrawer({ open, filters, categories, categoriesFailed, onApply, onClose }: Props) {
+  const panelSize = usePanelSize(380);
   const [draft, setDraft] = useState<StatementFilters>(filters);
   const [problem, setProblem] = useState<string | null>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -58,7 +59,7 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
       open={open}
       title={m.filterTitle}
       onClose={onClose}
-      size={380}
+      size={panelSize}
       afterOpenChange={(opened) => opened && focusFirstField(body.current)}
       footer={
         <Flex gap={8} justify="flex-end">

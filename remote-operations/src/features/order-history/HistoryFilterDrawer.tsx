@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Flex, Form } from 'antd';
 import { isFutureDay } from 'shared';
-import { focusFirstField, TextInput } from 'shared/ui';
+import { TextInput, focusFirstField, usePanelSize } from 'shared/ui';
 import { historyMessages as m } from './messages';
 import { DEFAULT_FILTER, HISTORY_STATUSES, STATUS_NAMES, validateHistoryFilter, type HistoryFilter } from './historyRules';
 
@@ -17,6 +17,7 @@ export function HistoryFilterDrawer({
   onClose: () => void;
   onApply: (filter: HistoryFilter) => void;
 }) {
+  const panelSize = usePanelSize(380);
   const [draft, setDraft] = useState<HistoryFilter>(value);
   const body = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function HistoryFilterDrawer({
       open={open}
       title={m.filterTitle}
       onClose={onClose}
-      size={380}
+      size={panelSize}
       afterOpenChange={(opened) => opened && focusFirstField(body.current)}
       footer={
         <Flex gap={8} justify="flex-end">

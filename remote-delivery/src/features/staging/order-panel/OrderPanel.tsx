@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Drawer, Result } from 'antd';
+import { usePanelSize } from 'shared/ui';
 import { ordersActions, useOrders } from 'shared';
 import { orderPanelMessages as m } from './messages';
 import { OrderForm, type SaveOutcome } from './OrderForm';
@@ -21,6 +22,7 @@ export interface OrderPanelProps {
 }
 
 export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
+  const panelSize = usePanelSize(560);
   const idPrefix = `order-panel${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const { currentEditingOrder } = useOrders();
   const editing = mode === 'edit' ? currentEditingOrder : null;
@@ -90,7 +92,7 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
       open={open}
       onClose={close}
       title={title}
-      size={560}
+      size={panelSize}
       closable={{ 'aria-label': m.close }}
       afterOpenChange={(opened) => opened && focusFirst(true)}
     >

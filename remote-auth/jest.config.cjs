@@ -1,16 +1,7 @@
-// remote-auth's component tests mock the API at the network level with msw 2 (setupServer from
-// 'msw/node'): jsdom gets Node's fetch API globals (src/testing/jsdomWithFetchEnvironment.cjs) and
-// msw's ESM-only dependencies are transformed too.
+// antd-heavy screens: a longer time per test (src/testing/setupTests.ts).
 const path = require('node:path');
 const createJestConfig = require('../tooling/jest/createJestConfig.cjs');
 
-const ESM_PACKAGES = ['jotai', '@ant-design\\+colors', '@ant-design/colors', '@ant-design\\+fast-color', '@ant-design/fast-color', 'rettime', 'until-async', '@open-draft\\+deferred-promise', '@open-draft/deferred-promise'];
-
 const base = createJestConfig(__dirname);
 
-module.exports = {
-  ...base,
-  testEnvironment: path.join(__dirname, 'src/testing/jsdomWithFetchEnvironment.cjs'),
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setupTests.ts')],
-  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${ESM_PACKAGES.join('|')})|${ESM_PACKAGES.join('|')}))`],
-};
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setupTests.ts')] };

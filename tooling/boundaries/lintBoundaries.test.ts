@@ -44,8 +44,7 @@ describe('the linter keeps the layout (biome.jsonc)', () => {
       'remote-delivery/src/features/staging/deliveryRules.ts': 'export const PAYMENT_TYPES = [];\n',
       'remote-delivery/src/features/legacy-builder/reachesStaging.ts':
         "import { PAYMENT_TYPES } from '../staging/deliveryRules';\nexport const b = PAYMENT_TYPES;\n",
-      'remote-delivery/src/features/staging/order-panel/reachesLegacy.ts':
-        "import { b } from '../../legacy-builder/reachesStaging';\nexport const c = b;\n",
+      'remote-delivery/src/features/staging/order-panel/reachesLegacy.ts': "import { b } from '../../legacy-builder/reachesStaging';\nexport const c = b;\n",
       'remote-auth/src/features/sign-in/one.ts': "import { two } from './two';\nexport const one = () => two;\n",
       'remote-auth/src/features/sign-in/two.ts': "import { one } from './one';\nexport const two = () => one;\n",
     });

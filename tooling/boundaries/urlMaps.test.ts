@@ -8,10 +8,11 @@ import path from 'node:path';
  * name one; tests write the addresses a user sees).
  */
 const REPO = path.resolve(__dirname, '../..');
+const SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delivery/src', 'remote-operations/src', 'remote-account/src'];
 
 describe('the URL maps', () => {
   it("are the only product code that writes a '/pages/…' address", () => {
-    const files = execFileSync('git', ['ls-files', 'host/src', 'shared/src', 'remote-*/src'], { cwd: REPO, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', ...SOURCE_DIRS], { cwd: REPO, encoding: 'utf8' })
       .split('\n')
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('/testing/') && !file.endsWith('/src/paths.ts'));
     const written = files.flatMap((file) =>

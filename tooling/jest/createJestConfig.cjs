@@ -1,14 +1,25 @@
 // The one jest configuration of every front-end package: @swc/jest, jsdom, Testing Library.
 const path = require('node:path');
 
-/** ESM-only packages jest must transform (pnpm keeps them under node_modules/.pnpm/). */
-const ESM_PACKAGES = ['jotai', '@ant-design\\+colors', '@ant-design/colors', '@ant-design\\+fast-color', '@ant-design/fast-color'];
+/** ESM-only packages jest must transform (pnpm keeps them under node_modules/.pnpm/): antd's, jotai, msw's. */
+const ESM_PACKAGES = [
+  'jotai',
+  '@ant-design\\+colors',
+  '@ant-design/colors',
+  '@ant-design\\+fast-color',
+  '@ant-design/fast-color',
+  'rettime',
+  'until-async',
+  '@open-draft\\+deferred-promise',
+  '@open-draft/deferred-promise',
+];
 
 module.exports = function createJestConfig(packageDir, overrides = {}) {
   return {
     displayName: path.basename(packageDir),
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's fetch API globals: every package fakes the network the one way, msw (shared/testing).
+    testEnvironment: path.join(__dirname, 'jsdomWithFetchEnvironment.cjs'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

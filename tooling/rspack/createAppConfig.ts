@@ -64,8 +64,9 @@ const ANTD_CORE = new RegExp(
  *   host's own shell code;
  * - every page, antd: what the sign-in page and every other page draw (Button, Input, Spin, Flex, Space,
  *   message) with their internals and icons, joined to antd's core;
- * - every signed-in page: the side menu, header and antd's App (Layout, Menu, Avatar, Typography,
- *   Dropdown, Tooltip, Modal, notification, Alert) with theirs.
+ * - every signed-in page: the side menu (or its drawer), header, the order alerts' bell and antd's App (Layout,
+ *   Menu, Drawer, Avatar, Badge, Switch, Typography, Dropdown, Tooltip, Modal, notification, Alert), the menu's
+ *   icons, with theirs.
  * Module paths name each layer exactly: a pattern that matched a whole package would bring all of it.
  */
 const HOST_FRAMEWORK = new RegExp(
@@ -97,10 +98,12 @@ const HOST_EVERY_PAGE_ANTD = new RegExp(
 const HOST_SIGNED_IN_SHELL = new RegExp(
   [
     String.raw`[\/]node_modules[\/](`,
-    String.raw`antd[\/]es[\/](layout|menu|avatar|popover|typography|grid|row|col|dropdown|tooltip|modal|notification|app|alert)[\/]`,
-    String.raw`|@rc-component[\/](menu|overflow|dropdown|tooltip|dialog)[\/]`,
-    String.raw`|antd[\/]es[\/](watermark[\/]context|drawer[\/]useFocusable|color-picker[\/]util|table[\/]TableMeasureRowContext)`,
+    String.raw`antd[\/]es[\/](layout|menu|avatar|popover|typography|grid|row|col|dropdown|tooltip|modal|notification|app|alert|drawer|badge|switch)[\/]`,
+    String.raw`|@rc-component[\/](menu|overflow|dropdown|tooltip|dialog|drawer|switch)[\/]`,
+    String.raw`|antd[\/]es[\/](watermark[\/]context|color-picker[\/]util|table[\/]TableMeasureRowContext)`,
     String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Bars|Left|Right|Ellipsis|Close|Copy|Check|Edit|Enter|Plus)Outlined`,
+    // The menu's icons (every signed-in page draws the menu, collapsed or in its drawer) and the alerts' bell.
+    String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Home|UnorderedList|PlusSquare|Wallet|Shop|Setting|History|Car|Appstore|Idcard|Safety|User|Logout|Menu|Bell)Outlined`,
     // The host's side menu and header (not the franchise store Select: lazy, for franchise users only).
     String.raw`)|[\/]host[\/]src[\/]layout[\/](?!FranchiseStoreSelect)`,
   ].join(''),

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { renderWithProviders } from 'shared/testing';
-import { BOX, errorAnswer, http, HttpResponse, installServerLifecycle, recordRequests, server } from '../../testing/server';
+import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { passwordResetMessages as m } from './messages';
 import PasswordResetPage from './PasswordResetPage';
 
-installServerLifecycle();
+installNetwork();
 
 function renderReset(token = 'token-demo') {
   const user = userEvent.setup({ delay: null });
@@ -95,7 +95,7 @@ describe('PasswordResetPage', () => {
   it('sends token, password and confirmation to change-password/{token}, confirms and goes to sign-in', async () => {
     const seen = recordRequests();
     server.use(
-      http.post(`${BOX}/change-password/:token`, async () => {
+      http.post(API.auth.changePassword, async () => {
         await delay(100);
         return HttpResponse.json({ message: 'Senha alterada com sucesso!' });
       }),
@@ -112,13 +112,14 @@ describe('PasswordResetPage', () => {
         method: 'POST',
         path: '/api/box/business-service/v1/businesses/change-password/token-demo',
         body: { token: 'token-demo', password: 'Nova@Senha1', confirm_password: 'Nova@Senha1' },
+        query: {},
         authorization: null,
       },
     ]);
   });
 
   it('a rejected reset shows the catalogued message and keeps the form', async () => {
-    server.use(http.post(`${BOX}/change-password/:token`, () => errorAnswer(401, 'Token de redefinição inválido ou expirado.')));
+    server.use(http.post(API.auth.changePassword, () => errorAnswer(401, 'Token de redefinição inválido ou expirado.')));
     const ui = renderReset('vencido');
     await ui.fill(ui.password(), 'Nova@Senha1');
     await ui.user.type(ui.confirm(), 'Nova@Senha1{Enter}');

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { getSession, NO_COURIER_WARNING_KEY, SELECTED_STORE_EVENT } from 'shared';
 import { renderWithProviders } from 'shared/testing';
-import { BOX, errorAnswer, http, HttpResponse, installServerLifecycle, ORDER_HUB, recordRequests, server } from '../../testing/server';
+import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { businessDetails, FRANCHISE_STORES, franchiseUserAnswer, storeUserAnswer } from './fixtures';
 import { signInMessages as m, SIGN_UP_URL } from './messages';
 import SignInPage from './SignInPage';
 
-installServerLifecycle();
+installNetwork();
 
 function renderSignIn() {
   const user = userEvent.setup({ delay: null });
@@ -105,13 +105,19 @@ describe('SignInPage — welcome view', () => {
 
   it('signs a store user in: posts the trimmed e-mail and the password, stores the session, clears the no-courier flag and goes home', async () => {
     const seen = recordRequests();
-    server.use(http.post(`${BOX}/login`, () => HttpResponse.json(storeUserAnswer())));
+    server.use(http.post(API.auth.login, () => HttpResponse.json(storeUserAnswer())));
     const ui = renderSignIn();
     window.localStorage.setItem(NO_COURIER_WARNING_KEY, '1');
     await fillAndSubmit(ui, '  loja@exemplo.com.br ', 'Senha@123');
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
     expect(seen).toEqual([
-      { method: 'POST', path: '/api/box/business-service/v1/businesses/login', body: { email: 'loja@exemplo.com.br', password: 'Senha@123' }, authorization: null },
+      {
+        method: 'POST',
+        path: '/api/box/business-service/v1/businesses/login',
+        query: {},
+        body: { email: 'loja@exemplo.com.br', password: 'Senha@123' },
+        authorization: null,
+      },
     ]);
     expect(getSession()).toMatchObject({ isLogged: true, isFranchiseAdmin: false, franchiseStores: null, selectedFranchiseStoreUuid: null });
     expect(getSession().user?.email).toBe('loja@exemplo.com.br');
@@ -119,7 +125,7 @@ describe('SignInPage — welcome view', () => {
   });
 
   it('Enter in the password field submits the form', async () => {
-    server.use(http.post(`${BOX}/login`, () => HttpResponse.json(storeUserAnswer())));
+    server.use(http.post(API.auth.login, () => HttpResponse.json(storeUserAnswer())));
     const ui = renderSignIn();
     await fill(ui.user, ui.email(), 'loja@exemplo.com.br');
     await ui.user.type(ui.password(), 'Senha@123{Enter}');
@@ -128,7 +134,7 @@ describe('SignInPage — welcome view', () => {
 
   it('while the request runs the button is replaced by a loading spinner', async () => {
     server.use(
-      http.post(`${BOX}/login`, async () => {
+      http.post(API.auth.login, async () => {
         await delay(150);
         return errorAnswer(401, 'E-mail ou senha inválidos.');
       }),
@@ -144,7 +150,7 @@ describe('SignInPage — welcome view', () => {
   it('while signing in, another submit is ignored: one request only', async () => {
     const seen = recordRequests();
     server.use(
-      http.post(`${BOX}/login`, async () => {
+      http.post(API.auth.login, async () => {
         await delay(150);
         return errorAnswer(401, 'E-mail ou senha inválidos.');
       }),
@@ -159,7 +165,7 @@ describe('SignInPage — welcome view', () => {
   });
 
   it('signs in and goes home under React’s StrictMode too (the host renders the page in it)', async () => {
-    server.use(http.post(`${BOX}/login`, () => HttpResponse.json(storeUserAnswer())));
+    server.use(http.post(API.auth.login, () => HttpResponse.json(storeUserAnswer())));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <StrictMode>
@@ -174,7 +180,7 @@ describe('SignInPage — welcome view', () => {
   });
 
   it('a rejected sign-in shows the catalogued message, keeps what was typed and stores nothing', async () => {
-    server.use(http.post(`${BOX}/login`, () => errorAnswer(401, 'E-mail ou senha inválidos.')));
+    server.use(http.post(API.auth.login, () => errorAnswer(401, 'E-mail ou senha inválidos.')));
     const ui = renderSignIn();
     await fillAndSubmit(ui, 'loja@exemplo.com.br', 'errada');
     expect(await screen.findByText(m.unauthorized)).toBeInTheDocument();
@@ -186,14 +192,14 @@ describe('SignInPage — welcome view', () => {
 
   it('too many attempts: shows the server’s message (429)', async () => {
     const text = 'Muitas tentativas de acesso. Aguarde um minuto e tente novamente.';
-    server.use(http.post(`${BOX}/login`, () => errorAnswer(429, text)));
+    server.use(http.post(API.auth.login, () => errorAnswer(429, text)));
     const ui = renderSignIn();
     await fillAndSubmit(ui, 'loja@exemplo.com.br', 'errada');
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('a server failure (500) shows a generic message, not the rejection', async () => {
-    server.use(http.post(`${BOX}/login`, () => errorAnswer(500, 'boom')));
+    server.use(http.post(API.auth.login, () => errorAnswer(500, 'boom')));
     const ui = renderSignIn();
     await fillAndSubmit(ui, 'loja@exemplo.com.br', 'Senha@123');
     expect(await screen.findByText('Algo deu errado. Tente novamente.')).toBeInTheDocument();
@@ -208,9 +214,9 @@ describe('SignInPage — franchise main user', () => {
     const onStore = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(SELECTED_STORE_EVENT, onStore);
     server.use(
-      http.post(`${BOX}/login`, () => HttpResponse.json(franchiseUserAnswer())),
-      http.get(`${ORDER_HUB}/business/franchise/7/900`, () => HttpResponse.json({ data: FRANCHISE_STORES })),
-      http.get(`${BOX}/:uuid`, ({ params }) => HttpResponse.json(businessDetails(String(params.uuid)))),
+      http.post(API.auth.login, () => HttpResponse.json(franchiseUserAnswer())),
+      http.get(API.auth.franchiseStores, () => HttpResponse.json({ data: FRANCHISE_STORES })),
+      http.get(API.auth.businesses, ({ params }) => HttpResponse.json(businessDetails(String(params.uuid)))),
     );
     try {
       const ui = renderSignIn();
@@ -227,9 +233,20 @@ describe('SignInPage — franchise main user', () => {
       'GET /api/box/business-service/v1/businesses/store-3',
     ]);
     const session = getSession();
-    expect(session).toMatchObject({ isLogged: true, isFranchiseAdmin: true, selectedFranchiseStore: 'Sushi Kaizen Paulista', selectedFranchiseStoreUuid: 'store-1' });
+    expect(session).toMatchObject({
+      isLogged: true,
+      isFranchiseAdmin: true,
+      selectedFranchiseStore: 'Sushi Kaizen Paulista',
+      selectedFranchiseStoreUuid: 'store-1',
+    });
     expect(session.franchiseStores).toEqual([
-      expect.objectContaining({ uuid: 'store-1', name: 'Sushi Kaizen Paulista', postpaid: false, box_api_token: 'box_store-1', order_hub_token: 'hub_store-1' }),
+      expect.objectContaining({
+        uuid: 'store-1',
+        name: 'Sushi Kaizen Paulista',
+        postpaid: false,
+        box_api_token: 'box_store-1',
+        order_hub_token: 'hub_store-1',
+      }),
       expect.objectContaining({ uuid: 'store-2', name: 'Sushi Kaizen Itaim', postpaid: true, box_api_token: 'box_store-2', order_hub_token: 'hub_store-2' }),
       expect.objectContaining({ uuid: 'store-3', name: 'Sushi Kaizen Moema', box_api_token: 'box_store-3', order_hub_token: 'hub_store-3' }),
     ]);
@@ -240,9 +257,9 @@ describe('SignInPage — franchise main user', () => {
   it('a franchise without stores: the catalogued message, no session, the server session is ended', async () => {
     const seen = recordRequests();
     server.use(
-      http.post(`${BOX}/login`, () => HttpResponse.json(franchiseUserAnswer())),
-      http.get(`${ORDER_HUB}/business/franchise/7/900`, () => HttpResponse.json({ data: [] })),
-      http.post(`${BOX}/logout`, () => HttpResponse.json({ message: 'Sessão encerrada.' })),
+      http.post(API.auth.login, () => HttpResponse.json(franchiseUserAnswer())),
+      http.get(API.auth.franchiseStores, () => HttpResponse.json({ data: [] })),
+      http.post(API.auth.logout, () => HttpResponse.json({ message: 'Sessão encerrada.' })),
     );
     const ui = renderSignIn();
     await fillAndSubmit(ui, 'franquia@exemplo.com.br', 'Senha@123');
@@ -254,10 +271,12 @@ describe('SignInPage — franchise main user', () => {
 
   it('a store whose business details fail: the catalogued message and no session', async () => {
     server.use(
-      http.post(`${BOX}/login`, () => HttpResponse.json(franchiseUserAnswer())),
-      http.get(`${ORDER_HUB}/business/franchise/7/900`, () => HttpResponse.json({ data: FRANCHISE_STORES })),
-      http.get(`${BOX}/:uuid`, ({ params }) => (params.uuid === 'store-2' ? errorAnswer(500, 'falhou') : HttpResponse.json(businessDetails(String(params.uuid))))),
-      http.post(`${BOX}/logout`, () => HttpResponse.json({ message: 'Sessão encerrada.' })),
+      http.post(API.auth.login, () => HttpResponse.json(franchiseUserAnswer())),
+      http.get(API.auth.franchiseStores, () => HttpResponse.json({ data: FRANCHISE_STORES })),
+      http.get(API.auth.businesses, ({ params }) =>
+        params.uuid === 'store-2' ? errorAnswer(500, 'falhou') : HttpResponse.json(businessDetails(String(params.uuid))),
+      ),
+      http.post(API.auth.logout, () => HttpResponse.json({ message: 'Sessão encerrada.' })),
     );
     const ui = renderSignIn();
     await fillAndSubmit(ui, 'franquia@exemplo.com.br', 'Senha@123');
@@ -321,7 +340,7 @@ describe('SignInPage — Esqueceu sua senha?', () => {
 
   it('sends the e-mail without the blanks around it and carries it back so', async () => {
     const seen = recordRequests();
-    server.use(http.post(`${BOX}/reset-password/:email/true`, () => HttpResponse.json({ message: 'E-mail enviado com sucesso!' })));
+    server.use(http.post(API.auth.resetPassword, () => HttpResponse.json({ message: 'E-mail enviado com sucesso!' })));
     const ui = await openForgot();
     await fill(ui.user, ui.email(), '  loja@exemplo.com.br ');
     await ui.user.click(ui.send());
@@ -334,7 +353,7 @@ describe('SignInPage — Esqueceu sua senha?', () => {
   it('while sending, Enter in the e-mail field is ignored: one request only', async () => {
     const seen = recordRequests();
     server.use(
-      http.post(`${BOX}/reset-password/:email/true`, async () => {
+      http.post(API.auth.resetPassword, async () => {
         await delay(150);
         return errorAnswer(401, 'E-mail não encontrado.');
       }),
@@ -350,18 +369,20 @@ describe('SignInPage — Esqueceu sua senha?', () => {
 
   it('sends the reset request with the e-mail in the path, confirms and returns to sign-in with the e-mail', async () => {
     const seen = recordRequests();
-    server.use(http.post(`${BOX}/reset-password/:email/true`, () => HttpResponse.json({ message: 'E-mail enviado com sucesso!' })));
+    server.use(http.post(API.auth.resetPassword, () => HttpResponse.json({ message: 'E-mail enviado com sucesso!' })));
     const ui = await openForgot();
     await ui.user.type(ui.email(), 'loja@exemplo.com.br{Enter}');
     expect(await screen.findByText(m.forgotSent)).toBeInTheDocument();
-    expect(seen).toEqual([expect.objectContaining({ method: 'POST', path: '/api/box/business-service/v1/businesses/reset-password/loja@exemplo.com.br/true' })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/box/business-service/v1/businesses/reset-password/loja@exemplo.com.br/true' }),
+    ]);
     expect(screen.getByRole('heading', { name: m.welcomeTitle })).toBeInTheDocument();
     expect(ui.email()).toHaveValue('loja@exemplo.com.br');
   });
 
   it('a rejected request shows the catalogued message and stays on the view', async () => {
     server.use(
-      http.post(`${BOX}/reset-password/:email/true`, async () => {
+      http.post(API.auth.resetPassword, async () => {
         await delay(100);
         return errorAnswer(401, 'E-mail não encontrado.');
       }),

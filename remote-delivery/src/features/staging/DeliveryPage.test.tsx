@@ -8,7 +8,7 @@ import { courierLocatorMessages as cm } from './courier-locator';
 import { fleetCourier } from './courier-locator/testing';
 import DeliveryPage from './DeliveryPage';
 import { stagingMessages as m } from './messages';
-import { API, errorAnswer, http, HttpResponse, installServerLifecycle, recordRequests, server } from './msw';
+import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { quote, stagedOrder } from './testing';
 
 // The side panel is another feature with its own tests: here it only has to open in the right mode.
@@ -25,7 +25,7 @@ jest.mock('./order-panel', () => ({
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 8000 });
-installServerLifecycle();
+installNetwork();
 const seen = recordRequests();
 
 const userEvent = () => userEventBase.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -44,11 +44,11 @@ const created = (count: number) => ({ success: true, message: 'Pedidos criados c
 /** The sandbox's answers: can-spend allowed, every order valid, the delivery created. */
 function happyServer() {
   server.use(
-    http.get(API.canSpend, ({ params }) =>
+    http.get(API.delivery.canSpend, ({ params }) =>
       HttpResponse.json({ data: { can_spend: true, balance: 250, amount: Number(params.amount), postpaid: false } }, { status: 202 }),
     ),
-    http.post(API.validate, () => HttpResponse.json(validation('IMMEDIATE_DELIVERY'))),
-    http.post(API.multiple, async ({ request }) => {
+    http.post(API.delivery.validate, () => HttpResponse.json(validation('IMMEDIATE_DELIVERY'))),
+    http.post(API.delivery.multiple, async ({ request }) => {
       const body = (await request.json()) as { data: unknown[] };
       return HttpResponse.json(created(body.data.length), { status: 201 });
     }),
@@ -189,7 +189,7 @@ describe('DeliveryPage — selection', () => {
   });
 
   it('prepaid: selecting asks can-spend for the new total; a refusal keeps it out with the catalogued message', async () => {
-    server.use(http.get(API.canSpend, () => errorAnswer(422, 'Saldo insuficiente para adicionar o pedido!', [m.noCredit])));
+    server.use(http.get(API.delivery.canSpend, () => errorAnswer(422, 'Saldo insuficiente para adicionar o pedido!', [m.noCredit])));
     const user = renderPage();
     await user.click(checkbox('Carlos Lima'));
     expect(await screen.findByText(m.noBalanceToAdd)).toBeInTheDocument();
@@ -354,7 +354,7 @@ describe('DeliveryPage — creating the delivery', () => {
   it('a failing order is unselected and flagged; its icon copies the error; the others are created', async () => {
     happyServer();
     server.use(
-      http.post(API.validate, async ({ request }) => {
+      http.post(API.delivery.validate, async ({ request }) => {
         const body = (await request.json()) as OrderHubPayload;
         return HttpResponse.json(validation(body.customer.name === 'Bruno Alves' ? 'ORDER_DISTANCE_VALIDATION' : 'IMMEDIATE_DELIVERY'));
       }),
@@ -382,7 +382,7 @@ describe('DeliveryPage — creating the delivery', () => {
 
   it('every order failing: nothing is sent to orders/multiple', async () => {
     happyServer();
-    server.use(http.post(API.validate, () => HttpResponse.json(validation('BUSINESS_WITHOUT_BALANCE'))));
+    server.use(http.post(API.delivery.validate, () => HttpResponse.json(validation('BUSINESS_WITHOUT_BALANCE'))));
     const user = renderPage();
     await select(user, 'Carlos Lima');
     await user.click(createButton());
@@ -395,7 +395,9 @@ describe('DeliveryPage — creating the delivery', () => {
   it('a failed create keeps every staged order and shows the server text', async () => {
     happyServer();
     server.use(
-      http.post(API.multiple, () => errorAnswer(422, 'Não foi possível criar o pedido.', ['Pedido 1: Entrega com retorno indisponível para este endereço.'])),
+      http.post(API.delivery.multiple, () =>
+        errorAnswer(422, 'Não foi possível criar o pedido.', ['Pedido 1: Entrega com retorno indisponível para este endereço.']),
+      ),
     );
     const user = renderPage();
     await select(user, 'Carlos Lima', 'Ana Souza');
@@ -413,7 +415,7 @@ describe('DeliveryPage — creating the delivery', () => {
     let calls = 0;
     happyServer();
     server.use(
-      http.get(API.canSpend, () => {
+      http.get(API.delivery.canSpend, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ data: { can_spend: true, balance: 10, amount: 9.52, postpaid: false } }, { status: 202 })
@@ -432,7 +434,7 @@ describe('DeliveryPage — creating the delivery', () => {
   it('a double click creates once', async () => {
     happyServer();
     server.use(
-      http.post(API.multiple, async ({ request }) => {
+      http.post(API.delivery.multiple, async ({ request }) => {
         await delay(300);
         const body = (await request.json()) as { data: unknown[] };
         return HttpResponse.json(created(body.data.length), { status: 201 });
@@ -453,7 +455,7 @@ describe('DeliveryPage — creating the delivery', () => {
 
   it('reverse mode creates through v2/default-edp/task and removes the order', async () => {
     happyServer();
-    server.use(http.post(API.reverse, () => HttpResponse.json({ success: true, message: 'Pedido criado com sucesso!', data: {} }, { status: 201 })));
+    server.use(http.post(API.delivery.reverse, () => HttpResponse.json({ success: true, message: 'Pedido criado com sucesso!', data: {} }, { status: 201 })));
     const user = renderPage();
     await select(user, 'Bruno Alves');
     await user.click(within(summary()).getByRole('checkbox', { name: m.reverseLabel }));
@@ -474,7 +476,7 @@ describe('DeliveryPage — creating the delivery', () => {
 
   it("reverse failure: 'Erro ao criar pedido!' and the order stays", async () => {
     happyServer();
-    server.use(http.post(API.reverse, () => errorAnswer(403, 'Sua loja não possui permissão para logística reversa.')));
+    server.use(http.post(API.delivery.reverse, () => errorAnswer(403, 'Sua loja não possui permissão para logística reversa.')));
     const user = renderPage();
     await select(user, 'Bruno Alves');
     await user.click(within(summary()).getByRole('checkbox', { name: m.reverseLabel }));
@@ -487,7 +489,7 @@ describe('DeliveryPage — creating the delivery', () => {
   it('fleet store: the courier chosen in Localizar entregador goes with the delivery; not offered in reverse mode', async () => {
     happyServer();
     server.use(
-      http.get(API.couriers, () =>
+      http.get(API.operations.fleetCouriers, () =>
         HttpResponse.json({
           data: [fleetCourier(1), fleetCourier(2)],
           current_page: 1,
@@ -520,7 +522,7 @@ describe('DeliveryPage — creating the delivery', () => {
 
   it('switching franchise store forgets the courier chosen for the other store', async () => {
     server.use(
-      http.get(API.couriers, () =>
+      http.get(API.operations.fleetCouriers, () =>
         HttpResponse.json({ data: [fleetCourier(1)], current_page: 1, last_page: 1, per_page: 15, total: 1, prev_page_url: null, next_page_url: null }),
       ),
     );

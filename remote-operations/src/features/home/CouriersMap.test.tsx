@@ -1,7 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { operationsApi } from '../../api/operations';
-import { ok } from '../../testing/fixtures';
+import { answer, API, errorAnswer, http, installNetwork, server } from 'shared/testing/network';
 import { CouriersMap } from './CouriersMap';
 import { homeMessages as m } from './messages';
 
@@ -10,18 +9,26 @@ configure({ asyncUtilTimeout: 8000 });
 
 const courier = (lat: number, lng: number) => ({ uuid: 'c1', name: 'Carlos Perto', lat, lng });
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+installNetwork();
+afterEach(() => jest.useRealTimers());
+
+/** The sandbox's nearby couriers, one answer after another (the last one repeats). */
+function answerNearby(...answers: (ReturnType<typeof courier>[] | 'fails')[]): { calls: number } {
+  const seen = { calls: 0 };
+  server.use(
+    http.get(API.operations.nearbyCouriers, () => {
+      const next = answers[Math.min(seen.calls, answers.length - 1)]!;
+      seen.calls += 1;
+      return next === 'fails' ? errorAnswer(500, 'Erro interno.') : answer({ data: next });
+    }),
+  );
+  return seen;
+}
 
 describe('CouriersMap', () => {
   it('moves a courier to its new position on the 60 s refresh, in the same map', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const nearby = jest
-      .spyOn(operationsApi, 'nearbyCouriers')
-      .mockResolvedValueOnce(ok({ data: [courier(-23.5601, -46.6551)] }))
-      .mockResolvedValue(ok({ data: [courier(-23.5612, -46.6543)] }));
+    const nearby = answerNearby([courier(-23.5601, -46.6551)], [courier(-23.5612, -46.6543)]);
     renderWithProviders(<CouriersMap reloadKey="loja" />, { session: { user: makeUser() } });
     const map = await screen.findByRole('region', { name: m.mapTitle });
     const marker = await within(map).findByRole('img', { name: 'Carlos Perto' });
@@ -30,7 +37,7 @@ describe('CouriersMap', () => {
     await act(async () => {
       jest.advanceTimersByTime(60_000);
     });
-    expect(nearby).toHaveBeenCalledTimes(2);
+    expect(nearby.calls).toBe(2);
     await within(map).findByRole('img', { name: 'Carlos Perto' });
     const moved = within(map).getByRole('img', { name: 'Carlos Perto' });
     expect(moved).toHaveAttribute('data-lat', '-23.5612');
@@ -41,10 +48,7 @@ describe('CouriersMap', () => {
 
   it('keeps the last positions with a quiet note when a refresh fails', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    jest
-      .spyOn(operationsApi, 'nearbyCouriers')
-      .mockResolvedValueOnce(ok({ data: [courier(-23.5601, -46.6551)] }))
-      .mockRejectedValue(new Error('Network Error'));
+    answerNearby([courier(-23.5601, -46.6551)], 'fails');
     renderWithProviders(<CouriersMap reloadKey="loja" />, { session: { user: makeUser() } });
     const map = await screen.findByRole('region', { name: m.mapTitle });
     await within(map).findByRole('img', { name: 'Carlos Perto' });
@@ -56,7 +60,7 @@ describe('CouriersMap', () => {
   });
 
   it('lists the couriers when the store has no coordinates', async () => {
-    jest.spyOn(operationsApi, 'nearbyCouriers').mockResolvedValue(ok({ data: [courier(-23.5601, -46.6551)] }));
+    answerNearby([courier(-23.5601, -46.6551)]);
     renderWithProviders(<CouriersMap reloadKey="loja" />, { session: { user: makeUser({ address: undefined }) } });
     expect(await screen.findByText('Carlos Perto')).toBeInTheDocument();
     expect(screen.getByText(m.mapNoStoreTitle)).toBeInTheDocument();

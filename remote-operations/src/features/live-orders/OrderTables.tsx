@@ -165,7 +165,9 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
         width: 210,
         render: (_, o) => (
           <>
-            <Tag color={o.delivery ? 'processing' : 'default'}>{liveStatusLabel(o)}</Tag>
+            <Tag color={o.delivery ? 'processing' : 'default'} style={{ whiteSpace: 'normal' }}>
+              {liveStatusLabel(o)}
+            </Tag>
             <FailureIcon text={failures[o.uuid]} />
           </>
         ),

@@ -2,8 +2,9 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionActions } from 'shared';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
-import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
-import { makeDelivery, makeOrder, ok, orderList } from '../../testing/fixtures';
+import { answer, API, http, installNetwork, server as network } from 'shared/testing/network';
+import type { Order } from '../../api/operations';
+import { makeDelivery, makeOrder, orderList } from '../../testing/fixtures';
 import { liveOrdersFeed } from '../common/liveOrdersFeed';
 import { alertMessages as m } from './messages';
 import OrderAlerts from './OrderAlerts';
@@ -36,15 +37,21 @@ class RecordingAudioContext {
 /** The server's lists, by store: what each poll answers. */
 let server: Record<string, { toApprove: Order[]; live: Order[]; endedBadly: Order[] }>;
 let currentStore = 'own';
-const queries: ListOrdersQuery[] = [];
+/** The query of each list-orders request. */
+const queries: Record<string, string>[] = [];
+
+installNetwork();
 
 function answerLists() {
-  jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (query: ListOrdersQuery) => {
-    queries.push(query);
-    const lists = server[currentStore]!;
-    const rows = query.to_approve ? lists.toApprove : query.inprogress ? lists.live : lists.endedBadly;
-    return ok(orderList(rows, rows.length));
-  });
+  network.use(
+    http.get(API.operations.listOrders, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+      queries.push(query);
+      const lists = server[currentStore]!;
+      const rows = query.to_approve ? lists.toApprove : query.inprogress ? lists.live : lists.endedBadly;
+      return answer(orderList(rows, rows.length) as never);
+    }),
+  );
 }
 
 const user = makeUser({ business_user_id: 7 });
@@ -64,10 +71,7 @@ beforeEach(() => {
   answerLists();
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.useRealTimers());
 
 describe('OrderAlerts', () => {
   it("rings, counts in the tab's title and on the bell for a new order 'Em preparo', not for the orders already there", async () => {

@@ -1,7 +1,8 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { operationsApi } from '../../api/operations';
-import { makeDelivery, makeOrder, ok } from '../../testing/fixtures';
+import { answer, API, errorAnswer, http, installNetwork, server } from 'shared/testing/network';
+import type { Order } from '../../api/operations';
+import { makeDelivery, makeOrder } from '../../testing/fixtures';
 import { orderDetailsMessages as m } from './messages';
 import OrderDetailsPage from './OrderDetailsPage';
 
@@ -12,18 +13,24 @@ const riding = (lat: number, lng: number) => makeOrder({ uuid: 'o-1', delivery: 
 
 const render = () => renderWithProviders(<OrderDetailsPage />, { route: '/pages/orders/o-1', path: '/pages/orders/:orderId', session: { user: makeUser() } });
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+installNetwork();
+afterEach(() => jest.useRealTimers());
+
+/** GET orders/o-1 answers these, one after another (the last one repeats). */
+function answerOrder(...answers: (Order | 'fails')[]): void {
+  let calls = 0;
+  server.use(
+    http.get(API.operations.order, () => {
+      const next = answers[Math.min(calls++, answers.length - 1)]!;
+      return next === 'fails' ? errorAnswer(500, 'Erro interno.') : answer({ data: next });
+    }),
+  );
+}
 
 describe('the delivery on the order details map', () => {
   it('shows the store, the customer and the courier, who moves on the 60 s refresh in the same map', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    jest
-      .spyOn(operationsApi, 'getOrder')
-      .mockResolvedValueOnce(ok({ data: riding(-23.5581, -46.6512) }))
-      .mockResolvedValue(ok({ data: riding(-23.5566, -46.6489) }));
+    answerOrder(riding(-23.5581, -46.6512), riding(-23.5566, -46.6489));
     render();
     const map = await screen.findByRole('region', { name: m.mapTitle });
     expect(await within(map).findByRole('img', { name: 'Carlos Eduardo Lima' })).toHaveAttribute('data-lat', '-23.5581');
@@ -40,10 +47,7 @@ describe('the delivery on the order details map', () => {
 
   it('keeps the order on screen with a note when a refresh fails', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    jest
-      .spyOn(operationsApi, 'getOrder')
-      .mockResolvedValueOnce(ok({ data: riding(-23.5581, -46.6512) }))
-      .mockRejectedValue(new Error('Network Error'));
+    answerOrder(riding(-23.5581, -46.6512), 'fails');
     render();
     await screen.findByRole('region', { name: m.mapTitle });
     await act(async () => {
@@ -54,7 +58,7 @@ describe('the delivery on the order details map', () => {
   });
 
   it('draws no courier while none rides for the delivery', async () => {
-    jest.spyOn(operationsApi, 'getOrder').mockResolvedValue(ok({ data: makeOrder({ uuid: 'o-1', delivery: makeDelivery('ALLOCATING') }) }));
+    answerOrder(makeOrder({ uuid: 'o-1', delivery: makeDelivery('ALLOCATING') }));
     render();
     const map = await screen.findByRole('region', { name: m.mapTitle });
     await within(map).findByRole('img', { name: m.mapCustomer });

@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { API, errorAnswer, http, HttpResponse, installServerLifecycle, recordRequests, server } from '../msw';
+import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { CourierLocatorDialog } from './CourierLocatorDialog';
 import { courierLocatorMessages as m } from './messages';
 import { fleetCourier } from './testing';
 import type { LocatedCourier, LocatedCourierPage } from '../../../api/delivery';
 
 jest.setTimeout(60_000);
-installServerLifecycle();
+installNetwork();
 const seen = recordRequests();
 
 const ALL = Array.from({ length: 20 }, (_, i) => fleetCourier(i + 1));
 
 /** The sandbox's paging: 15 a page, prev/next page URLs, search by name or CPF digits. */
 function couriersHandler() {
-  return http.get(API.couriers, ({ request }) => {
+  return http.get(API.operations.fleetCouriers, ({ request }) => {
     const url = new URL(request.url);
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 15);
@@ -120,7 +120,7 @@ describe('CourierLocatorDialog', () => {
   it('a failing load says so and retries', async () => {
     let calls = 0;
     server.use(
-      http.get(API.couriers, ({ request }) => {
+      http.get(API.operations.fleetCouriers, ({ request }) => {
         calls += 1;
         if (calls === 1) return errorAnswer(500, 'Serviço indisponível');
         const url = new URL(request.url);

@@ -3,12 +3,13 @@ import { getOrders, ordersActions, type StagedOrder } from 'shared';
 import { orderPanelMessages as m } from './messages';
 import { toOrderPlace, toStagedOrder, emptyValues } from './orderRules';
 import { choosePayment, chooseAddress, field, fillValidOrder, option, REOPEN, renderPanel, saveButton, typeInto } from './panelTesting';
-import { API, errorAnswer, geocoded, http, HttpResponse, installHappyPath, installServerLifecycle, quotes, recordRequests, server, validation } from './testServer';
+import { geocoded, installHappyPath, quotes, validation } from './testServer';
+import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 8000 });
 
-installServerLifecycle();
+installNetwork();
 const seen = recordRequests();
 
 const validateCalls = () => seen.filter((r) => r.path.endsWith('/orders/validate/box-logisticx'));
@@ -142,8 +143,17 @@ describe('OrderPanel — create', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText(m.created)).toBeInTheDocument();
-    expect(getOrders().orders[0]).toMatchObject({ order_payment_type: 'DIN', change_for: 100, items_total_price: 50, delivery_items: [{ name: 'Pizza', value: 25, qntd: 2 }] });
-    expect(validateCalls()[0].body).toMatchObject({ courier_must_return: true, payments: [{ code: 'DIN', change_for: 100 }], items: [{ name: 'Pizza', price: 25, quantity: 2 }] });
+    expect(getOrders().orders[0]).toMatchObject({
+      order_payment_type: 'DIN',
+      change_for: 100,
+      items_total_price: 50,
+      delivery_items: [{ name: 'Pizza', value: 25, qntd: 2 }],
+    });
+    expect(validateCalls()[0].body).toMatchObject({
+      courier_must_return: true,
+      payments: [{ code: 'DIN', change_for: 100 }],
+      items: [{ name: 'Pizza', price: 25, quantity: 2 }],
+    });
   });
 
   it('item rows: each missing field named, up to 10 rows with the tooltip, a row removed while more than one', async () => {
@@ -182,7 +192,11 @@ describe('OrderPanel — create', () => {
 
   it('an address outside the operating radius is refused with its message', async () => {
     installHappyPath();
-    server.use(http.get(API.range, () => HttpResponse.json({ data: { in_range: false, distance: 400, max_distance: 15 }, errors: [{ detail: 'Fora do raio' }] })));
+    server.use(
+      http.get(API.delivery.checkRange, () =>
+        HttpResponse.json({ data: { in_range: false, distance: 400, max_distance: 15 }, errors: [{ detail: 'Fora do raio' }] }),
+      ),
+    );
     const user = renderPanel();
     await typeInto(user, m.addressLabel, 'Avenida Atlântica');
     await user.click(await option(geocoded().formatted_address));
@@ -196,7 +210,7 @@ describe('OrderPanel — create', () => {
 
   it('a failing place search says so (and is not taken for an empty result)', async () => {
     installHappyPath();
-    server.use(http.get(API.places, () => errorAnswer(500, 'Erro')));
+    server.use(http.get(API.geo.places, () => errorAnswer(500, 'Erro')));
     const user = renderPanel();
     await typeInto(user, m.addressLabel, 'Rua Haddock');
     expect(await screen.findByText(m.addressSearchFailed)).toBeInTheDocument();
@@ -206,7 +220,7 @@ describe('OrderPanel — create', () => {
 
   it('a failing quote shows the catalogued message', async () => {
     installHappyPath();
-    server.use(http.get(API.quote, () => errorAnswer(422, 'Sem cotação')));
+    server.use(http.get(API.delivery.calculateValue, () => errorAnswer(422, 'Sem cotação')));
     const user = renderPanel();
     await chooseAddress(user);
     await expectToast(m.quoteFailed);
@@ -224,7 +238,7 @@ describe('OrderPanel — create', () => {
       [() => errorAnswer(500, 'Erro interno'), m.generic],
     ];
     for (const [answer, text] of answers) {
-      server.use(http.post(API.validate, answer));
+      server.use(http.post(API.delivery.validate, answer));
       await user.click(saveButton());
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(getOrders().orders).toHaveLength(0);
@@ -252,7 +266,16 @@ describe('OrderPanel — create', () => {
 describe('OrderPanel — edit', () => {
   const stored = (name: string): StagedOrder =>
     toStagedOrder(
-      { ...emptyValues(), client_name: name, phone: '(11) 3456-7890', number: '50', order_payment_type: 'DIN', change_for: 100, items: [{ name: 'Pizza', value: 30, qntd: '1' }], obs: 'Portão azul' },
+      {
+        ...emptyValues(),
+        client_name: name,
+        phone: '(11) 3456-7890',
+        number: '50',
+        order_payment_type: 'DIN',
+        change_for: 100,
+        items: [{ name: 'Pizza', value: 30, qntd: '1' }],
+        obs: 'Portão azul',
+      },
       toOrderPlace(geocoded({ place_id: 'sp-haddock:50' })),
       quotes(),
       `VERIFY${name.slice(0, 4).toUpperCase()}0000000`.slice(0, 16),
@@ -289,7 +312,7 @@ describe('OrderPanel — edit', () => {
 
   it('a refused edit leaves the stored order as it was', async () => {
     installHappyPath();
-    server.use(http.post(API.validate, () => HttpResponse.json(validation('BUSINESS_WITHOUT_BALANCE'))));
+    server.use(http.post(API.delivery.validate, () => HttpResponse.json(validation('BUSINESS_WITHOUT_BALANCE'))));
     const orders = [stored('Ana Souza')];
     const user = renderPanel({ mode: 'edit', stagedOrders: orders, editIndex: 0 });
     await user.clear(await screen.findByLabelText(m.clientNameLabel, { selector: 'input' }));

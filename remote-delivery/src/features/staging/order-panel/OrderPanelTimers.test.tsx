@@ -4,14 +4,15 @@ import { deliveryApi } from '../../../api/delivery';
 import { PLACE_SEARCH_DEBOUNCE_MS } from './AddressSearch';
 import { orderPanelMessages as m } from './messages';
 import { field, option, renderPanel } from './panelTesting';
-import { geocoded, installHappyPath, installServerLifecycle } from './testServer';
+import { geocoded, installHappyPath } from './testServer';
+import { installNetwork } from 'shared/testing/network';
 
 /** The debounce timings of spec part-1 §9, with jest's fake timers: place search, number (1 s), quote (2 s). */
 
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 8000 });
 
-installServerLifecycle();
+installNetwork();
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -32,7 +32,10 @@ export function renderPanel(options: { mode?: OrderPanelProps['mode']; stagedOrd
     delay: null,
     ...(options.fakeTimers ? { advanceTimers: (ms: number) => jest.advanceTimersByTime(ms) } : {}),
   });
-  renderWithProviders(<Host mode={options.mode ?? 'create'} />, { session: { user: makeUser({ fantasy_name: 'Pizzaria Bella Napoli' }) }, stagedOrders: options.stagedOrders });
+  renderWithProviders(<Host mode={options.mode ?? 'create'} />, {
+    session: { user: makeUser({ fantasy_name: 'Pizzaria Bella Napoli' }) },
+    stagedOrders: options.stagedOrders,
+  });
   if (options.editIndex !== undefined) act(() => ordersActions.setCurrentEditingOrder(options.editIndex!));
   return user;
 }

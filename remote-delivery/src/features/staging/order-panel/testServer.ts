@@ -1,61 +1,8 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
 import type { GeocodedPlace } from 'shared';
+import { API, http, HttpResponse, server } from 'shared/testing/network';
 import type { OrderValidation, QuotePair } from '../../../api/delivery';
 
-/**
- * The network of the side panel's component tests: msw answers the delivery contract's calls
- * (shared/contract/delivery.yaml). Each test installs the answers it needs; any other request fails the test.
- */
-export const server = setupServer();
-
-export const API = {
-  places: '*/api/geo-service/places',
-  geocode: '*/api/geo-service/places/:id/geocode',
-  range: '*/api/box/v2/orders/check-range-distance/1/:lat/:lng',
-  quote: '*/api/box/v2/orders/calculate-value/1/:lat/:lng',
-  validate: '*/api/order-hub/orders/validate/box-logisticx',
-} as const;
-
-export function installServerLifecycle(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-/** Every request the server saw in the current test. */
-export function recordRequests(): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    const url = new URL(request.url);
-    seen.push({
-      method: request.method,
-      path: decodeURIComponent(url.pathname),
-      query: Object.fromEntries(url.searchParams.entries()),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    });
-  };
-  beforeEach(() => {
-    seen.length = 0;
-    server.events.on('request:start', listener);
-  });
-  afterEach(() => {
-    server.events.removeListener('request:start', listener);
-  });
-  return seen;
-}
-
-export function errorAnswer(status: number, message: string): Response {
-  return HttpResponse.json({ message, errors: [{ detail: message }] } satisfies JsonBodyType, { status });
-}
+/** The side panel's answers on the tests' fake network (shared/testing/network): places, geocode, range, quotes, validation. */
 
 export const geocoded = (overrides: Partial<GeocodedPlace> = {}): GeocodedPlace => ({
   place_id: 'sp-haddock',
@@ -96,14 +43,14 @@ export const validation = (status: OrderValidation['status'], overrides: Partial
 /** The answers of a happy path: one suggestion, geocode (with the number asked), in range, quotes, accepted. */
 export function installHappyPath(place: GeocodedPlace = geocoded()): void {
   server.use(
-    http.get(API.places, () => HttpResponse.json({ data: [{ id: place.place_id, formatted_address: place.formatted_address }] })),
-    http.get(API.geocode, ({ request }) => {
+    http.get(API.geo.places, () => HttpResponse.json({ data: [{ id: place.place_id, formatted_address: place.formatted_address }] })),
+    http.get(API.geo.geocode, ({ request }) => {
       const number = new URL(request.url).searchParams.get('number') ?? '';
       return HttpResponse.json({ data: { ...place, number, lat: place.lat + (Number(number) || 0) / 100000 } });
     }),
-    http.get(API.range, () => HttpResponse.json({ data: { in_range: true, distance: 1.2, max_distance: 15 } })),
-    http.get(API.quote, () => HttpResponse.json({ data: quotes() })),
-    http.post(API.validate, () => HttpResponse.json(validation('IMMEDIATE_DELIVERY'))),
+    http.get(API.delivery.checkRange, () => HttpResponse.json({ data: { in_range: true, distance: 1.2, max_distance: 15 } })),
+    http.get(API.delivery.calculateValue, () => HttpResponse.json({ data: quotes() })),
+    http.post(API.delivery.validate, () => HttpResponse.json(validation('IMMEDIATE_DELIVERY'))),
   );
 }
 

@@ -3,10 +3,23 @@
 // Node's context, where these globals exist, and lends them to the test's window.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
+// Not Blob, File and FormData: jsdom's own are what its FileReader and form elements take (a photo to upload).
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'TextDecoderStream', 'TextEncoderStream',
-  'BroadcastChannel', 'structuredClone', 'AbortController', 'AbortSignal',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'TextDecoderStream',
+  'TextEncoderStream',
+  'BroadcastChannel',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
 ];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Issue 18: one way to fake the network in tests — msw, with the contract's paths per API domain from
+ * shared/testing/network. A test that spies on a typed API object (`jest.spyOn(operationsApi, …)`), on the HTTP
+ * client, or swaps its axios adapter skips the code that calls the server, and fails this test.
+ *
+ * STILL_TO_CONVERT lists the test files written before the rule, to be moved to msw one by one: the list may only
+ * shrink (a file converted must leave it, and no file may join it).
+ */
+const REPO = path.resolve(__dirname, '../..');
+const SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delivery/src', 'remote-operations/src', 'remote-account/src'];
+const FAKING_THE_CLIENT = /jest\s*\.spyOn\(\s*\w*Api\b|jest\s*\.spyOn\(\s*http\b|http\.defaults\.adapter\s*=/;
+
+const STILL_TO_CONVERT = [
+  'remote-account/src/api/account.test.ts',
+  'remote-account/src/api/wallet.test.ts',
+  'remote-account/src/features/business-profile/BusinessProfilePage.test.tsx',
+  'remote-account/src/features/fleet-plans/FleetPlansPage.test.tsx',
+  'remote-account/src/features/roles/RolesPage.test.tsx',
+  'remote-account/src/features/staff-profiles/CreateProfilePage.test.tsx',
+  'remote-account/src/features/staff-profiles/StaffProfilesPage.test.tsx',
+  'remote-account/src/features/user-profile/UserProfilePage.test.tsx',
+  'remote-account/src/features/wallet/fakeWalletBackend.ts',
+  'remote-account/src/testing/answers.ts',
+  'remote-delivery/src/api/delivery.test.ts',
+  'remote-delivery/src/features/legacy-builder/LegacyDeliveryPage.test.tsx',
+  'remote-delivery/src/features/staging/order-panel/OrderPanelTimers.test.tsx',
+  'remote-delivery/src/features/staging/reconcile.test.ts',
+  'remote-operations/src/features/couriers/CourierFormPage.test.tsx',
+  'remote-operations/src/features/couriers/CouriersPage.test.tsx',
+  'remote-operations/src/features/home/HomePage.test.tsx',
+  'remote-operations/src/features/live-orders/OrdersPage.test.tsx',
+  'remote-operations/src/features/live-orders/useOrdersBoard.test.ts',
+  'remote-operations/src/features/order-details/OrderDetailsPage.test.tsx',
+  'remote-operations/src/features/order-history/OrderHistoryPage.test.tsx',
+  'remote-operations/src/features/order-history/csvExport.test.ts',
+  'remote-operations/src/testing/fixtures.ts',
+  'shared/src/app/StandaloneShell.test.tsx',
+  'shared/src/app/signIn.test.ts',
+];
+
+function filesFakingTheClient(): string[] {
+  return execFileSync('git', ['ls-files', ...SOURCE_DIRS], { cwd: REPO, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && FAKING_THE_CLIENT.test(readFileSync(path.join(REPO, file), 'utf8')))
+    .sort();
+}
+
+describe('one way to fake the network in tests', () => {
+  it('no test fakes the HTTP client or a typed API object, except the files still to convert', () => {
+    expect(filesFakingTheClient().filter((file) => !STILL_TO_CONVERT.includes(file))).toEqual([]);
+  });
+
+  it('the list of files still to convert only shrinks: a converted file leaves it', () => {
+    const faking = filesFakingTheClient();
+    expect(STILL_TO_CONVERT.filter((file) => !faking.includes(file))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, server } from 'shared/testing/network';
 import { CouriersMap } from './CouriersMap';
@@ -37,11 +37,10 @@ describe('CouriersMap', () => {
     await act(async () => {
       jest.advanceTimersByTime(60_000);
     });
-    expect(nearby.calls).toBe(2);
-    await within(map).findByRole('img', { name: 'Carlos Perto' });
-    const moved = within(map).getByRole('img', { name: 'Carlos Perto' });
-    expect(moved).toHaveAttribute('data-lat', '-23.5612');
-    expect(moved).toHaveAttribute('data-lng', '-46.6543');
+    // The refresh's answer comes through the (fake) network: wait for it.
+    await waitFor(() => expect(nearby.calls).toBe(2));
+    await waitFor(() => expect(within(map).getByRole('img', { name: 'Carlos Perto' })).toHaveAttribute('data-lat', '-23.5612'));
+    expect(within(map).getByRole('img', { name: 'Carlos Perto' })).toHaveAttribute('data-lng', '-46.6543');
     // The map itself was not drawn anew: the merchant's pan and zoom stay.
     expect(screen.getByRole('region', { name: m.mapTitle })).toBe(map);
   });

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, server } from 'shared/testing/network';
 import type { Order } from '../../api/operations';
@@ -40,8 +40,8 @@ describe('the delivery on the order details map', () => {
     await act(async () => {
       jest.advanceTimersByTime(60_000);
     });
-    await screen.findByRole('region', { name: m.mapTitle });
-    expect(within(map).getByRole('img', { name: 'Carlos Eduardo Lima' })).toHaveAttribute('data-lat', '-23.5566');
+    // The refresh's answer comes through the (fake) network: wait for it.
+    await waitFor(() => expect(within(map).getByRole('img', { name: 'Carlos Eduardo Lima' })).toHaveAttribute('data-lat', '-23.5566'));
     expect(screen.getByRole('region', { name: m.mapTitle })).toBe(map);
   });
 

@@ -7,6 +7,7 @@ import { PORT_BASE, REMOTES, SANDBOX_PORT } from '../../../tooling/rspack/apps';
 import { writeNginx } from '../../../tooling/deploy/nginx';
 import { API_BODY_TOO_LARGE, API_UNAVAILABLE } from '../../../tooling/serve/apiErrors';
 import { hostSecurityHeaders, originsOfRegistry } from '../../../tooling/serve/csp';
+import { mapOrigins, readConfigFile } from '../../../tooling/serve/runtimeConfig';
 import { ACCOUNTS } from '../../fixtures';
 import { signInAt } from './harness';
 
@@ -94,7 +95,11 @@ test.afterAll(async () => {
 });
 
 test('nginx serves the host: routes to the page, files by their cache rules, no source maps, the security headers on every answer', async ({ request }) => {
-  const expected = hostSecurityHeaders(originsOfRegistry(readFileSync(remotesJson, 'utf8')));
+  // The CSP names the remotes' origins and the map's (the host's portal-config.json: OpenStreetMap's tiles by default).
+  const expected = hostSecurityHeaders(
+    originsOfRegistry(readFileSync(remotesJson, 'utf8')),
+    mapOrigins(readConfigFile(path.join(root, 'host', 'portal-config.json'))),
+  );
   const page = await request.get(`${hostUrl}/pages/orders/123`);
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('<div id="root">');

@@ -1,17 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../../axe';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations, settle } from '../../axe';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
+import { smallTouchTargets } from '../../touchTargets';
+import { randomCpf } from '../operations/helpers';
 
 /**
  * Issue 15: the portal at the counter. At a phone's size and an upright tablet's, by touch: sign-in, the menu drawer,
- * the live orders' actions menu, the wallet's top-up panel; every route of D1 without a sideways page scroll, without
- * a serious axe violation, and photographed (attached to the report; a few are the README's gallery).
+ * the live orders' actions menu, staging and creating a delivery, the history's filter, the couriers' wizard and the
+ * wallet's top-up panel; at those sizes and a tablet lying down, every route of D1 without a sideways page scroll,
+ * without a control smaller than a finger, without a serious axe violation, and photographed (attached to the
+ * report; a few are the README's gallery).
  */
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'tablet', width: 820, height: 1180 },
-] as const;
+const PHONE = { name: 'phone', width: 390, height: 844 } as const;
+const TABLET = { name: 'tablet', width: 820, height: 1180 } as const;
+const LANDSCAPE = { name: 'tablet-landscape', width: 1180, height: 820 } as const;
+/** The sizes the journeys run at; the routes are also seen at LANDSCAPE (a desktop's frame, by touch). */
+const SIZES = [PHONE, TABLET] as const;
 
 /**
  * The page does not scroll sideways: the document is as wide as the screen. (A mobile browser zooms a page that is
@@ -19,10 +24,37 @@ const SIZES = [
  */
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const screenWidth = page.viewportSize()!.width;
-  const [scrollWidth, windowWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(windowWidth, `${what}: the page is wider than the screen`).toBeLessThanOrEqual(screenWidth);
-  expect(scrollWidth, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(screenWidth);
+  const [scrollWidth, windowWidth, wide] = await page.evaluate((width) => {
+    // What sticks out, to say so when it does.
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(element.getBoundingClientRect().right)} px)`);
+    return [document.documentElement.scrollWidth, window.innerWidth, outside.join(', ')] as const;
+  }, screenWidth);
+  expect(windowWidth, `${what}: the page is wider than the screen: ${wide}`).toBeLessThanOrEqual(screenWidth);
+  expect(scrollWidth, `${what}: the page scrolls sideways: ${wide}`).toBeLessThanOrEqual(screenWidth);
 }
+
+/** Every control of the area (the main page or an open panel) is a finger's size, 44 × 44 px. */
+async function expectFingerSizedTargets(page: Page, what: string, area: Locator = page.getByRole('main')) {
+  // Once a dialog's zoom or a panel's slide is over.
+  await settle(page);
+  expect(await smallTouchTargets(area), `${what}: controls under 44 × 44 px`).toEqual([]);
+}
+
+/** A panel's submit button is on screen without scrolling: its footer sticks to the bottom (issue 15). */
+async function expectSubmitInSight(button: Locator) {
+  await expect(button).toBeInViewport({ ratio: 1 });
+}
+
+/** Picks an option of an open antd select list by tapping it. */
+async function tapOption(page: Page, label: string | RegExp) {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().tap();
+}
+
+/** A name nobody else in this sandbox has (the sandbox may be reused between runs). */
+const uniqueName = (first: string): string => `${first} Toque ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
 async function signInByTouch(page: Page, email: string) {
   await page.goto('/');
@@ -69,6 +101,7 @@ for (const size of SIZES) {
           return box.x >= 0 && box.x + box.width <= size.width + 1;
         })
         .toBe(true);
+      await expectFingerSizedTargets(page, 'the cancel dialog', dialog);
       await dialog.getByRole('button', { name: 'Voltar' }).tap();
       await expect(dialog).toBeHidden();
       await expectNoSidewaysScroll(page, 'orders after the dialog');
@@ -81,6 +114,9 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Adicionar crédito' }).tap();
       const panel = page.getByRole('dialog', { name: 'Adicionar crédito' });
       await expect(panel).toBeVisible();
+      await settle(page);
+      await expectSubmitInSight(panel.getByRole('button', { name: 'Gerar QR Code' }));
+      await expectFingerSizedTargets(page, 'the top-up panel', panel);
       await panel.getByRole('radio', { name: /Pix/ }).tap();
       await panel.getByRole('group', { name: 'Valores sugeridos' }).getByRole('button', { name: 'R$ 100,00' }).tap();
       await panel.getByRole('button', { name: 'Gerar QR Code' }).tap();
@@ -93,7 +129,137 @@ for (const size of SIZES) {
       await expectNoSidewaysScroll(page, 'wallet with the panel');
     });
 
-    test('every route: no sideways scroll, no serious axe violation, a photograph', async ({ page }, testInfo) => {
+    test('stage two orders through the full-screen panel and create the delivery, all by tapping', async ({ page }) => {
+      test.setTimeout(150_000);
+      await signInByTouch(page, ACCOUNTS.loja);
+      await page.goto('/pages/delivery');
+      await expect(page.getByRole('heading', { level: 2, name: /Montar entrega|Gestão de entregas/ })).toBeVisible();
+      const clients = [uniqueName('Helena'), uniqueName('Otávio')];
+      for (const client of clients) {
+        await page.getByRole('button', { name: 'Novo pedido' }).tap();
+        const panel = page.getByRole('dialog');
+        await expect(panel.getByText('Novo pedido', { exact: true })).toBeVisible();
+        await settle(page);
+        if (size.name === 'phone') expect((await panel.boundingBox())!.width).toBeGreaterThanOrEqual(size.width - 1);
+        // The long form scrolls under its footer: 'Salvar pedido' is in sight from the start.
+        await expectSubmitInSight(panel.getByRole('button', { name: 'Salvar pedido' }));
+        await panel.getByLabel('Nome do cliente', { exact: true }).fill(client);
+        // Numbers bring up the numeric keypad.
+        for (const field of ['Telefone', 'Valor do item 1', 'Quantidade do item 1']) {
+          await expect(panel.getByLabel(field, { exact: true })).toHaveAttribute('inputmode', 'numeric');
+        }
+        await panel.getByLabel('Telefone', { exact: true }).pressSequentially('11987654321');
+        await panel.getByLabel('Número', { exact: true }).fill('595');
+        await panel.getByLabel('Endereço', { exact: true }).fill('Haddock');
+        await tapOption(page, /Rua Haddock Lobo/);
+        await expect(async () => {
+          await panel.getByLabel('Forma de pagamento', { exact: true }).tap();
+          await tapOption(page, 'Pagamento Online');
+          await expect(panel.getByTitle('Pagamento Online')).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 20_000 });
+        await panel.getByLabel('Nome do item 1', { exact: true }).fill('Pizza grande');
+        await panel.getByLabel('Valor do item 1', { exact: true }).pressSequentially('6000');
+        await panel.getByLabel('Quantidade do item 1', { exact: true }).pressSequentially('1');
+        await expect(panel.getByRole('region', { name: 'Valor da entrega' }).getByText('Sem retorno')).toBeVisible();
+        await expectFingerSizedTargets(page, 'the order panel', panel);
+        await expectSubmitInSight(panel.getByRole('button', { name: 'Salvar pedido' }));
+        await panel.getByRole('button', { name: 'Salvar pedido' }).tap();
+        await expect(panel.getByText('Pedido criado com sucesso!')).toBeVisible();
+        await panel.getByRole('button', { name: 'Fechar' }).tap();
+        await expect(panel).toBeHidden();
+      }
+      await expectNoSidewaysScroll(page, 'staged orders');
+      if (size.name === 'phone') {
+        // Cards have no column header: the sortable columns are in 'Ordenar por'.
+        await expect(page.getByRole('table', { name: 'Pedidos montados' })).toHaveCount(0);
+        await page.getByRole('combobox', { name: 'Ordenar por' }).tap();
+        await tapOption(page, 'Cliente (decrescente)');
+        await expect(page.getByRole('list', { name: 'Pedidos montados' }).getByRole('listitem').first()).toContainText(clients[1]!);
+      }
+      for (const client of clients) {
+        const box = page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` });
+        await box.tap();
+        await expect(box).toBeChecked();
+      }
+      await expect(page.getByText('2/4 pedidos selecionados')).toBeVisible();
+      await expectFingerSizedTargets(page, 'staging');
+      await page.getByRole('button', { name: 'Criar entrega' }).tap();
+      await expect(page.locator('.ant-message').getByText('Pedidos criados com sucesso!', { exact: true }).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Ver pedidos' }).tap();
+      await expect(page).toHaveURL(/\/pages\/orders$/);
+      await expect(page.getByText(clients[0]!, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await expectNoSidewaysScroll(page, 'orders after creating');
+    });
+
+    test("the history's filter panel, by tapping", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInByTouch(page, ACCOUNTS.loja);
+      await page.goto('/pages/order-history');
+      await expect(page.getByRole('heading', { name: 'Histórico de entregas' })).toBeVisible();
+      await page.getByRole('button', { name: /Filtrar/ }).tap();
+      const panel = page.getByRole('dialog', { name: 'Filtrar pedidos' });
+      await expect(panel).toBeVisible();
+      await settle(page);
+      if (size.name === 'phone') expect((await panel.boundingBox())!.width).toBeGreaterThanOrEqual(size.width - 1);
+      await expectSubmitInSight(panel.getByRole('button', { name: 'Aplicar filtros' }));
+      await expectFingerSizedTargets(page, 'the history filter', panel);
+      for (const name of ['Pedido entregue', 'Finalizada', 'Não entregue']) {
+        await panel.getByRole('checkbox', { name }).tap();
+        await expect(panel.getByRole('checkbox', { name })).not.toBeChecked();
+      }
+      await panel.getByRole('button', { name: 'Aplicar filtros' }).tap();
+      await expect(panel).toBeHidden();
+      const main = page.getByRole('main');
+      if (size.name === 'phone') await expect(main.getByRole('table')).toHaveCount(0);
+      const chips = main.getByText(/^(Cancelado|Entregue|Finalizada|Não entregue)$/);
+      await expect(chips.first()).toBeVisible();
+      for (const chip of await chips.allInnerTexts()) expect(chip).toBe('Cancelado');
+      await expectNoSidewaysScroll(page, 'filtered history');
+    });
+
+    test("the couriers' three-step wizard, by tapping", async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInByTouch(page, ACCOUNTS.frota);
+      await page.goto('/pages/couriers');
+      await expect(page.getByRole('heading', { name: 'Lista de entregadores' })).toBeVisible();
+      await page.getByRole('button', { name: /Adicionar entregador/ }).tap();
+      await expect(page).toHaveURL(/\/pages\/courier\/create$/);
+      const cpf = page.getByLabel('CPF do entregador');
+      await expect(cpf).toHaveAttribute('inputmode', 'numeric');
+      await cpf.fill(randomCpf());
+      await page.getByRole('button', { name: 'Continuar' }).tap();
+      await expect(page.getByText('CPF não cadastrado: preencha os dados do novo entregador.')).toBeVisible();
+      const name = `Entregador Toque ${Date.now().toString(36)}`;
+      await page.getByLabel('Nome').fill(name);
+      await page.getByLabel('E-mail').fill(`${Date.now().toString(36)}@entregador.com.br`);
+      await expect(page.getByLabel('Celular')).toHaveAttribute('inputmode', 'numeric');
+      await page.getByLabel('Celular').fill('11987651234');
+      await expectFingerSizedTargets(page, 'wizard, step 2');
+      await page.getByRole('button', { name: 'Continuar' }).tap();
+      await page.getByRole('combobox', { name: 'Tipo de veículo' }).tap();
+      await tapOption(page, /^Bicicleta$/);
+      await page.getByLabel('Endereço').fill('Rua Augusta');
+      await page.getByLabel('Número').tap();
+      await page.getByLabel('Número').fill('500');
+      await page.getByLabel('Bairro').fill('Consolação');
+      await page.getByLabel('Cidade').fill('São Paulo');
+      await page.getByLabel('Estado').fill('SP');
+      await expect(page.getByLabel('CEP')).toHaveAttribute('inputmode', 'numeric');
+      await page.getByLabel('CEP').fill('01305000');
+      await expectFingerSizedTargets(page, 'wizard, step 3');
+      await expectNoSidewaysScroll(page, 'wizard, step 3');
+      await page.getByRole('button', { name: 'Adicionar' }).tap();
+      await expect(page.locator('.ant-message').getByText('Entregador criado com sucesso!', { exact: true }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/pages\/couriers$/);
+    });
+  });
+}
+
+for (const size of [PHONE, TABLET, LANDSCAPE]) {
+  test.describe(`${size.name} (${size.width} × ${size.height}, touch)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
+
+    test('every route: no sideways scroll, finger-sized controls, no serious axe violation, a photograph', async ({ page }, testInfo) => {
       test.setTimeout(240_000);
       let signedInAs = '';
       for (const route of SIGNED_IN_ROUTES) {
@@ -106,6 +272,7 @@ for (const size of SIZES) {
         await expect(page.getByRole('main').getByText(route.ready).first()).toBeVisible({ timeout: 20_000 });
         await page.waitForLoadState('networkidle');
         await expectNoSidewaysScroll(page, route.path);
+        await expectFingerSizedTargets(page, route.path);
         expect(await seriousViolations(page), `${route.path} at ${size.name}`).toEqual([]);
         const file = testInfo.outputPath(`${size.name}-${route.path.replace(/[/:]+/g, '-').replace(/^-/, '')}.png`);
         await page.screenshot({ path: file, fullPage: true });

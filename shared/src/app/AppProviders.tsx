@@ -6,7 +6,8 @@ import 'dayjs/locale/pt-br';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { portalStore } from '../session/store';
 import { Spinner } from '../ui/Spinner';
-import { brandTheme } from './theme';
+import { useCoarsePointer } from '../ui/useCoarsePointer';
+import { brandTheme, TOUCH_CHOICE, touchTheme } from './theme';
 
 dayjs.locale('pt-br');
 
@@ -43,8 +44,9 @@ export function usePortalMessage(): PortalMessage {
  * layout, not here, so the sign-in page does not load antd's Modal and notification (docs/performance.md).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const touch = useCoarsePointer();
   return (
-    <ConfigProvider locale={ptBR} theme={brandTheme}>
+    <ConfigProvider locale={ptBR} theme={touch ? touchTheme : brandTheme} checkbox={touch ? TOUCH_CHOICE : undefined} radio={touch ? TOUCH_CHOICE : undefined}>
       <JotaiProvider store={portalStore}>
         <PortalMessageProvider>{children}</PortalMessageProvider>
       </JotaiProvider>

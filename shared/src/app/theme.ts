@@ -29,11 +29,33 @@ export const brandTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     borderRadius: 8,
-    fontFamily:
-      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { siderBg: '#0f1f4b', headerBg: '#ffffff' },
     Menu: { darkItemBg: '#0f1f4b', darkSubMenuItemBg: '#0b183b', darkItemSelectedBg: '#1f4fd8' },
   },
 };
+
+/**
+ * On a touch screen (a coarse pointer: a tablet by the kitchen pass, a phone) every control is at least 44 × 44 px
+ * (issue 15): buttons, fields, selects, segments, pagination and menu items grow through antd's size tokens; the
+ * checkboxes' and radios' labels grow through TOUCH_CHOICE (AppProviders). A mouse keeps the desktop's denser sizes.
+ */
+export const touchTheme: ThemeConfig = {
+  ...brandTheme,
+  token: { ...brandTheme.token, controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48, controlInteractiveSize: 20 },
+  components: {
+    ...brandTheme.components,
+    Menu: { ...brandTheme.components?.Menu, itemHeight: 48 },
+    // A segment is the control's height less its track's padding.
+    Segmented: { controlHeight: 48 },
+    // A short tab title ('Perfil') still gets a finger's width.
+    Tabs: { horizontalItemPadding: '12px 8px', horizontalItemGutter: 16 },
+    // A panel's close button is its icon plus paddingXS: 16 + 28 = 44 (the footer keeps its own padding).
+    Drawer: { paddingXS: 28, footerPaddingBlock: 8 },
+  },
+};
+
+/** A checkbox's or radio's label on a touch screen: a finger's size (a box without text too), its box centred. */
+export const TOUCH_CHOICE = { style: { minHeight: 44, minWidth: 44, alignItems: 'center' } } as const;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Button, Grid } from 'antd';
 import { ResponsiveTable } from './ResponsiveTable';
 
@@ -64,6 +64,23 @@ describe('ResponsiveTable', () => {
     expect(onSelect).toHaveBeenCalledWith(['b'], [rows[1]], { type: 'single' });
     fireEvent.click(screen.getByTitle(/Próxima página|Next Page/));
     expect(onPage).toHaveBeenCalledWith(2, 2);
+  });
+
+  it("offers the sortable columns in an 'Ordenar por' list on a phone, answering as a header's click would", async () => {
+    at(390);
+    const onChange = jest.fn();
+    const sortable = [{ ...columns[0]!, sorter: true, sortOrder: 'descend' as const }, columns[1]!];
+    render(<ResponsiveTable<Row> rowKey="id" columns={sortable} dataSource={rows} pagination={false} onChange={onChange} />);
+    const picker = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(screen.getByTitle('Nome (decrescente)')).toBeInTheDocument();
+    fireEvent.mouseDown(picker);
+    const option = (label: string) => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.title === label);
+    await waitFor(() => expect(option('Nome (crescente)')).toBeDefined());
+    // Only the column that sorts is offered, both ways.
+    const options = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+    expect(options).toEqual(['Nome (crescente)', 'Nome (decrescente)']);
+    fireEvent.click(option('Nome (crescente)')!);
+    expect(onChange).toHaveBeenCalledWith({}, {}, expect.objectContaining({ columnKey: 'name', order: 'ascend' }), expect.objectContaining({ action: 'sort' }));
   });
 
   it('says what the table would when there is nothing', () => {

@@ -1,10 +1,12 @@
-import type { Key, ReactNode } from 'react';
-import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Spin, Table, type TableColumnType, type TableProps } from 'antd';
+import { useId, type Key, type ReactNode } from 'react';
+import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Select, Spin, Table, type TableColumnType, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 
 /**
  * A table that becomes a list of cards on a phone (issue 15): the same rows, the same data under each column's
  * title, the same actions (the column keyed 'actions' at the card's top right), the same pagination. From antd's
- * md breakpoint (768 px) up it is antd's Table, unchanged. The columns and their renders are written once.
+ * md breakpoint (768 px) up it is antd's Table, unchanged. The columns and their renders are written once. A card has
+ * no column header to tap, so the columns that sort are offered in an 'Ordenar por' list above the cards.
  */
 export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   const screens = Grid.useBreakpoint();
@@ -57,6 +59,45 @@ function SelectRow<T extends object>({ row, rowKey, selection }: { row: T; rowKe
   );
 }
 
+const SORT_LABEL = 'Ordenar por';
+const ORDER_LABEL: Record<'ascend' | 'descend', string> = { ascend: 'crescente', descend: 'decrescente' };
+
+/** The sortable columns as one list ('Cliente (crescente)', …): picking one is a header click's sort. */
+function SortPicker<T extends object>({
+  columns,
+  rows,
+  onChange,
+}: {
+  columns: TableColumnType<T>[];
+  rows: readonly T[];
+  onChange: NonNullable<TableProps<T>['onChange']>;
+}) {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sorter && column.key !== undefined);
+  if (!sortable.length) return null;
+  const active = sortable.find((column) => column.sortOrder);
+  const value = active ? `${String(active.key)}:${active.sortOrder}` : undefined;
+  const options = sortable.flatMap((column) =>
+    (['ascend', 'descend'] as const).map((order) => ({
+      value: `${String(column.key)}:${order}`,
+      label: `${typeof column.title === 'string' ? column.title : String(column.key)} (${ORDER_LABEL[order]})`,
+    })),
+  );
+  const pick = (picked: string | undefined) => {
+    const [key, order] = (picked ?? '').split(':');
+    const column = sortable.find((c) => String(c.key) === key) ?? active;
+    onChange({}, {}, { column, columnKey: column?.key, order: (picked ? order : null) as SortOrder }, { action: 'sort', currentDataSource: [...rows] });
+  };
+  return (
+    <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
+      <label htmlFor={id} style={{ flex: 'none' }}>
+        {SORT_LABEL}
+      </label>
+      <Select id={id} allowClear value={value} options={options} onChange={pick} placeholder="—" style={{ flex: 1, minWidth: 0 }} />
+    </Flex>
+  );
+}
+
 function CardList<T extends object>(props: TableProps<T>) {
   const { columns = [], dataSource = [], rowKey, loading, locale, pagination, rowSelection } = props;
   const label = (props as { 'aria-label'?: string })['aria-label'];
@@ -67,6 +108,7 @@ function CardList<T extends object>(props: TableProps<T>) {
   const rows = dataSource as readonly T[];
   return (
     <Spin spinning={busy}>
+      {props.onChange && rows.length > 1 ? <SortPicker columns={leaves} rows={rows} onChange={props.onChange} /> : null}
       {rows.length ? (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {rows.map((row, index) => (

@@ -8,3 +8,6 @@ export { RemoteErrorBoundary } from '../app/RemoteErrorBoundary';
 export * from './focusFirstField';
 export * from './ResponsiveTable';
 export * from './usePanelSize';
+export * from './useCoarsePointer';
+export * from './PanelFooter';
+export * from './tapTarget';

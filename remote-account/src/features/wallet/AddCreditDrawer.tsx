@@ -8,7 +8,7 @@ import { BilletPayment } from './BilletPayment';
 import { CardPayment } from './CardPayment';
 import { PixPayment } from './PixPayment';
 import { walletMessages as m } from './messages';
-import { focusFirstField, usePanelSize } from 'shared/ui';
+import { focusFirstField, PanelFooter, usePanelSize } from 'shared/ui';
 import { amountProblem, type TopUpMethod } from './topUpRules';
 
 type Step = { name: 'start' } | { name: 'pix' | 'billet'; answer: CreditAnswer } | { name: 'card' };
@@ -163,12 +163,12 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
                 ))}
               </Flex>
             </fieldset>
-            <Flex gap={8} justify="flex-end">
+            <PanelFooter>
               <Button onClick={onClose}>{m.close}</Button>
               <Button type="primary" htmlType="submit" loading={busy}>
                 {method === 'pix' ? m.generatePix : method === 'billet' ? m.generateBillet : m.continue}
               </Button>
-            </Flex>
+            </PanelFooter>
           </form>
         ) : null}
       </div>

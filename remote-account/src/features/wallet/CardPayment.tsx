@@ -5,7 +5,7 @@ import { formatBRL, isOutcomeUnknown, serverErrorText } from 'shared';
 import { CARD_FEE_PERCENT } from '../../domain/constants';
 import { TOP_UP_TYPE, walletApi, type AddCreditsInput, type SavedCreditCard } from '../../api/wallet';
 import { MaskedInput, onlyDigits } from 'shared/masks';
-import { Spinner } from 'shared/ui';
+import { PanelFooter, Spinner } from 'shared/ui';
 import { walletMessages as m } from './messages';
 import { cardBrand, cardFee, cardLabel, cardTotal, EMPTY_CARD, newCardSchema, savedCardCvvProblem, type NewCardValues } from './topUpRules';
 
@@ -373,12 +373,12 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
               </Checkbox>
             </Form>
           ) : null}
-          <Flex gap={8} justify="flex-end" style={{ marginTop: 24 }}>
+          <PanelFooter>
             <Button onClick={onBack}>{m.back}</Button>
             <Button type="primary" htmlType="submit">
               {m.review}
             </Button>
-          </Flex>
+          </PanelFooter>
         </form>
       ) : null}
     </section>

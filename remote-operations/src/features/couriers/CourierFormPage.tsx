@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorStatus, serverErrorText, serverErrorTexts, type GeocodedPlace } from 'shared';
 import { operationsApi, type CourierLookup, type CreateCourierBody, type FleetCourier } from '../../api/operations';
 import { MaskedInput, maskCEP, maskCPF, maskPhone, onlyDigits, phoneWithCountryCode } from 'shared/masks';
-import { Spinner } from 'shared/ui';
+import { Spinner, TAP_TARGET } from 'shared/ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { cpfSchema, detailsSchema, rememberedVehicle, rememberVehicle, vehicleAddressSchema, VEHICLES, type VehicleType } from './courierRules';
 import { couriersMessages as m } from './messages';
@@ -254,7 +254,9 @@ export default function CourierFormPage() {
 
   return (
     <section aria-labelledby={`${uid}-title`}>
-      <Link to={operationsPages.couriers.path}>{m.backToList}</Link>
+      <Link to={operationsPages.couriers.path} style={TAP_TARGET}>
+        {m.backToList}
+      </Link>
       <Typography.Title level={2} id={`${uid}-title`} style={{ marginTop: 8 }}>
         {title}
       </Typography.Title>

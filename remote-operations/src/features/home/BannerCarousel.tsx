@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Carousel, Typography } from 'antd';
 import { operationsApi, type Banner } from '../../api/operations';
-import { safeHref } from 'shared/ui';
+import { safeHref, TAP_TARGET, useCoarsePointer } from 'shared/ui';
 import { homeMessages as m } from './messages';
 
 /** Slides visible at a width (spec part-1 §2, §9): 1, 2 from 640 px, 3 from 1100 px; never more than the banners. */
@@ -48,7 +48,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
               href={href}
               target={banner.link.target === '_self' ? '_self' : '_blank'}
               rel="noopener noreferrer"
-              style={{ color: '#fff', textDecoration: 'underline' }}
+              style={{ ...TAP_TARGET, color: '#fff', textDecoration: 'underline' }}
             >
               {banner.link.text || href}
             </a>
@@ -77,6 +77,8 @@ export function BannerCarousel({ reloadKey }: { reloadKey: string }) {
   const [failed, setFailed] = useState(false);
   const width = useWindowWidth();
   const root = useRef<HTMLElement>(null);
+  // A finger swipes between slides: the dots, too small to tap (issue 15), are for the mouse.
+  const touch = useCoarsePointer();
   useEffect(() => {
     let alive = true;
     setFailed(false);
@@ -105,7 +107,7 @@ export function BannerCarousel({ reloadKey }: { reloadKey: string }) {
   if (!banners.length) return null;
   return (
     <section aria-label={m.bannersLabel} ref={root}>
-      <Carousel key={slides} autoplay slidesToShow={slides} slidesToScroll={1} dots infinite={banners.length > slides} afterChange={sync}>
+      <Carousel key={slides} autoplay slidesToShow={slides} slidesToScroll={1} dots={!touch} infinite={banners.length > slides} afterChange={sync}>
         {banners.map((banner) => (
           <BannerSlide key={banner.id ?? banner.title} banner={banner} />
         ))}

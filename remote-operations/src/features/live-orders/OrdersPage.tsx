@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { isManualCreateDisabled, useUser } from 'shared';
+import { TAP_TARGET } from 'shared/ui';
 import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import type { Order } from '../../api/operations';
 import { LowBalanceWarning } from '../common/LowBalanceWarning';
@@ -90,7 +91,9 @@ export default function OrdersPage() {
           {m.title}
         </Typography.Title>
         <Flex gap={12} align="center" wrap>
-          <Link to={operationsPages.orderHistory.path}>{m.history}</Link>
+          <Link to={operationsPages.orderHistory.path} style={TAP_TARGET}>
+            {m.history}
+          </Link>
           {canCreate ? (
             <Button type="primary" onClick={() => navigate(deliveryPages.staging.path)}>
               {m.newDelivery}

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorStatus, formatBRL } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
-import { Spinner } from 'shared/ui';
+import { Spinner, TAP_TARGET } from 'shared/ui';
 import dayjs from 'dayjs';
 import { ORDERS_REFRESH_MS } from '../../domain/constants';
 import { formatDateTime } from '../common/time';
@@ -59,7 +59,9 @@ export default function OrderDetailsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Link to={operationsPages.orders.path}>{m.back}</Link>
+      <Link to={operationsPages.orders.path} style={TAP_TARGET}>
+        {m.back}
+      </Link>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {m.title}
       </Typography.Title>

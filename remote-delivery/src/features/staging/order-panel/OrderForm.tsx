@@ -4,7 +4,7 @@ import { getIn, useFormik, type FormikErrors } from 'formik';
 import { formatBRL, type StagedOrder } from 'shared';
 import { deliveryApi, type QuotePair } from '../../../api/delivery';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
-import { TextArea, TextInput } from 'shared/ui';
+import { PanelFooter, TextArea, TextInput } from 'shared/ui';
 import { AddressSearch } from './AddressSearch';
 import { ItemRows } from './ItemRows';
 import { orderPanelMessages as m } from './messages';
@@ -306,9 +306,11 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
 
         <QuoteSummary quote={location.quote} payment={values.order_payment_type} />
 
-        <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
-          {mode === 'edit' ? m.saveEdit : m.save}
-        </Button>
+        <PanelFooter justify="stretch">
+          <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
+            {mode === 'edit' ? m.saveEdit : m.save}
+          </Button>
+        </PanelFooter>
       </Form>
     </form>
   );

@@ -48,6 +48,17 @@ async function expectSubmitInSight(button: Locator) {
   await expect(button).toBeInViewport({ ratio: 1 });
 }
 
+/** A dialog or toast is on the screen, whole (once its opening animation is over). */
+async function expectFitsTheScreen(page: Page, what: Locator) {
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const box = await what.boundingBox();
+      return !!box && box.x >= 0 && box.x + box.width <= width + 1;
+    })
+    .toBe(true);
+}
+
 /** Picks an option of an open antd select list by tapping it. */
 async function tapOption(page: Page, label: string | RegExp) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().tap();
@@ -94,13 +105,7 @@ for (const size of SIZES) {
       // The dialog fits the screen, and closes by tapping.
       const dialog = page.getByRole('dialog').filter({ hasText: 'Escolha o motivo do cancelamento' });
       await expect(dialog).toBeVisible();
-      // Once its opening animation (a zoom) is over.
-      await expect
-        .poll(async () => {
-          const box = (await dialog.boundingBox())!;
-          return box.x >= 0 && box.x + box.width <= size.width + 1;
-        })
-        .toBe(true);
+      await expectFitsTheScreen(page, dialog);
       await expectFingerSizedTargets(page, 'the cancel dialog', dialog);
       await dialog.getByRole('button', { name: 'Voltar' }).tap();
       await expect(dialog).toBeHidden();
@@ -184,7 +189,9 @@ for (const size of SIZES) {
       await expect(page.getByText('2/4 pedidos selecionados')).toBeVisible();
       await expectFingerSizedTargets(page, 'staging');
       await page.getByRole('button', { name: 'Criar entrega' }).tap();
-      await expect(page.locator('.ant-message').getByText('Pedidos criados com sucesso!', { exact: true }).first()).toBeVisible();
+      const toast = page.locator('.ant-message').getByText('Pedidos criados com sucesso!', { exact: true }).first();
+      await expect(toast).toBeVisible();
+      await expectFitsTheScreen(page, toast);
       await page.getByRole('link', { name: 'Ver pedidos' }).tap();
       await expect(page).toHaveURL(/\/pages\/orders$/);
       await expect(page.getByText(clients[0]!, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
@@ -220,6 +227,13 @@ for (const size of SIZES) {
     test("the couriers' three-step wizard, by tapping", async ({ page }) => {
       test.setTimeout(120_000);
       await signInByTouch(page, ACCOUNTS.frota);
+      // The fleet store's balance is under R$ 15,00: the dashboard's low-balance dialog fits and closes by tapping.
+      const lowBalance = page.getByRole('dialog').filter({ hasText: 'Saldo abaixo de R$15,00!' });
+      await expect(lowBalance).toBeVisible();
+      await expectFitsTheScreen(page, lowBalance);
+      await expectFingerSizedTargets(page, 'the low-balance dialog', lowBalance);
+      await lowBalance.getByRole('button', { name: 'Fechar' }).filter({ hasText: 'Fechar' }).tap();
+      await expect(lowBalance).toBeHidden();
       await page.goto('/pages/couriers');
       await expect(page.getByRole('heading', { name: 'Lista de entregadores' })).toBeVisible();
       await page.getByRole('button', { name: /Adicionar entregador/ }).tap();

@@ -15,8 +15,6 @@ const SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delive
 const FAKING_THE_CLIENT = /jest\s*\.spyOn\(\s*\w*Api\b|jest\s*\.spyOn\(\s*http\b|http\.defaults\.adapter\s*=/;
 
 const STILL_TO_CONVERT = [
-  'remote-account/src/api/account.test.ts',
-  'remote-account/src/api/wallet.test.ts',
   'remote-account/src/features/business-profile/BusinessProfilePage.test.tsx',
   'remote-account/src/features/fleet-plans/FleetPlansPage.test.tsx',
   'remote-account/src/features/roles/RolesPage.test.tsx',
@@ -25,18 +23,11 @@ const STILL_TO_CONVERT = [
   'remote-account/src/features/user-profile/UserProfilePage.test.tsx',
   'remote-account/src/features/wallet/fakeWalletBackend.ts',
   'remote-account/src/testing/answers.ts',
-  'remote-delivery/src/api/delivery.test.ts',
   'remote-delivery/src/features/legacy-builder/LegacyDeliveryPage.test.tsx',
   'remote-delivery/src/features/staging/order-panel/OrderPanelTimers.test.tsx',
-  'remote-delivery/src/features/staging/reconcile.test.ts',
   'remote-operations/src/features/couriers/CourierFormPage.test.tsx',
   'remote-operations/src/features/couriers/CouriersPage.test.tsx',
-  'remote-operations/src/features/home/HomePage.test.tsx',
   'remote-operations/src/features/live-orders/OrdersPage.test.tsx',
-  'remote-operations/src/features/live-orders/useOrdersBoard.test.ts',
-  'remote-operations/src/features/order-details/OrderDetailsPage.test.tsx',
-  'remote-operations/src/features/order-history/OrderHistoryPage.test.tsx',
-  'remote-operations/src/features/order-history/csvExport.test.ts',
   'remote-operations/src/testing/fixtures.ts',
   'shared/src/app/StandaloneShell.test.tsx',
   'shared/src/app/signIn.test.ts',

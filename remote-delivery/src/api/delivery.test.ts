@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { geoApi, http, newPlacesSessionId } from 'shared';
+import { geoApi, newPlacesSessionId } from 'shared';
+import { answerEveryCall, callsOutside, contractOperations, operationsNotCalled } from 'shared/testing/contract';
+import { installNetwork, recordRequests, server } from 'shared/testing/network';
 import { deliveryApi, type OrderHubPayload } from './delivery';
 
 /**
@@ -9,25 +8,9 @@ import { deliveryApi, type OrderHubPayload } from './delivery';
  * operation of shared/contract/delivery.yaml (or, for the reused calls, auth.yaml / operations.yaml) with its
  * method, and every delivery operation has a call.
  */
-
-type Operation = { method: string; path: string; pattern: RegExp };
-
-function contractOperations(file: string): Operation[] {
-  const text = readFileSync(path.resolve(__dirname, '../../../shared/contract', file), 'utf8');
-  const ops: Operation[] = [];
-  let current: string | null = null;
-  for (const line of text.split('\n')) {
-    const pathLine = /^ {2}(\/api\/\S+):\s*$/.exec(line);
-    if (pathLine) current = pathLine[1];
-    else if (/^\S/.test(line)) current = null;
-    const methodLine = /^ {4}(get|put|post|patch|delete):\s*$/.exec(line);
-    if (current && methodLine) {
-      const source = current.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}/g, '[^/]+');
-      ops.push({ method: methodLine[1].toUpperCase(), path: current, pattern: new RegExp(`^${source}$`) });
-    }
-  }
-  return ops;
-}
+installNetwork();
+const seen = recordRequests();
+beforeEach(answerEveryCall);
 
 const payload: OrderHubPayload = {
   external_id: 'ext-1',
@@ -40,22 +23,11 @@ const payload: OrderHubPayload = {
 describe('deliveryApi and geoApi ↔ shared/contract/delivery.yaml', () => {
   const delivery = contractOperations('delivery.yaml');
   const others = [...contractOperations('auth.yaml'), ...contractOperations('operations.yaml')];
-  const seen: { method: string; url: string; params: unknown }[] = [];
-  const original = http.defaults.adapter;
-
-  beforeAll(() => {
-    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-      const url = new URL(`${config.baseURL ?? ''}${config.url ?? ''}`, 'http://portal.test');
-      seen.push({ method: (config.method ?? 'get').toUpperCase(), url: url.pathname, params: config.params });
-      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
-    };
-    http.defaults.adapter = adapter;
-  });
-  afterAll(() => {
-    http.defaults.adapter = original;
-  });
 
   it('calls only operations of the contract, and every delivery operation', async () => {
+    // The URLs as sent (recordRequests' paths are decoded): a place id's ':' travels encoded.
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => sent.push(new URL(request.url).pathname));
     const session = newPlacesSessionId();
     await deliveryApi.business('b1');
     await geoApi.searchPlaces('Rua Augusta', session);
@@ -77,14 +49,17 @@ describe('deliveryApi and geoApi ↔ shared/contract/delivery.yaml', () => {
     await deliveryApi.locateCouriers('123.456.789-09', 2);
     await deliveryApi.orderDetails('order-1');
 
-    const unknown = seen.filter((call) => ![...delivery, ...others].some((op) => op.method === call.method && op.pattern.test(call.url)));
-    expect(unknown).toEqual([]);
-    const uncalled = delivery.filter((op) => !seen.some((call) => op.method === call.method && op.pattern.test(call.url)));
-    expect(uncalled.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+    server.events.removeAllListeners('request:start');
+    expect(callsOutside(seen, [...delivery, ...others])).toEqual([]);
+    expect(operationsNotCalled(delivery, seen)).toEqual([]);
     expect(delivery.length).toBe(9);
 
-    expect(seen).toContainEqual({ method: 'GET', url: '/api/box/payment-service/v1/wallets/b1/can-spend/12.35/1/0', params: undefined });
-    expect(seen).toContainEqual({ method: 'GET', url: '/api/box/v2/fleets/couriers', params: { search: '12345678909', page: 2, limit: 15 } });
-    expect(seen).toContainEqual({ method: 'GET', url: '/api/geo-service/places/sp-augusta%3A10/geocode', params: { sessionId: session, number: '12' } });
+    const call = (path: string) => seen.find((request) => request.path === path);
+    expect(call('/api/box/payment-service/v1/wallets/b1/can-spend/12.35/1/0')).toEqual(expect.objectContaining({ method: 'GET', query: {} }));
+    expect(call('/api/box/v2/fleets/couriers')).toEqual(expect.objectContaining({ method: 'GET', query: { search: '12345678909', page: '2', limit: '15' } }));
+    expect(call('/api/geo-service/places/sp-augusta:10/geocode')).toEqual(
+      expect.objectContaining({ method: 'GET', query: { sessionId: session, number: '12' } }),
+    );
+    expect(sent).toContain('/api/geo-service/places/sp-augusta%3A10/geocode');
   });
 });

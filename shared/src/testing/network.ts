@@ -58,6 +58,40 @@ export const API = {
     banners: `${BOX}/v2/business-banners/active`,
     nearbyCouriers: `${BOX}/v2/fleets/couriers/nearbys`,
     fleetCouriers: `${BOX}/v2/fleets/couriers`,
+    fleetCourier: `${BOX}/v2/fleets/couriers/:uuid`,
+    searchCourier: `${BOX}/v2/fleets/search-courier/:cpf`,
+    changeFleetStatus: `${BOX}/v2/fleets/:fleetUuid/change-status`,
+    report: `${ORDER_HUB}/orders/report`,
+    approve: `${ORDER_HUB}/orders/:orderUuid/approve`,
+    cancelReasons: `${ORDER_HUB}/orders/cancel-reasons/:orderUuid`,
+    cancel: `${ORDER_HUB}/orders/:orderUuid/cancel`,
+    finish: `${BOX}/delivery-service/v1/deliveries/:deliveryUuid/finish`,
+    resetSearch: `${BOX}/delivery-service/v1/deliveries/:deliveryUuid/reset-search`,
+    changeCourier: `${BOX}/v2/delivery-manager/:deliveryUuid/couriers/:courierUuid`,
+    revisionReasons: `${ORDER_HUB}/order-revision-reasons`,
+    revision: `${ORDER_HUB}/orders/:orderUuid/order-revision`,
+    removeDebt: `${ORDER_HUB}/orders/:orderUuid/remove-debt`,
+  },
+  account: {
+    switchSearchType: `${BOX}/v2/fleets/business/switch-search-type`,
+    updateStoreProfile: `${BOX}/v2/business/profile/update`,
+    smartDeliveryConfigs: `${ORDER_HUB}/merchants/show/smart-delivery-configs`,
+    updateSmartDeliveryConfigs: `${ORDER_HUB}/merchants`,
+    changePassword: `${BOX}/v2/business-user/change-password/:businessUserId`,
+    updateOwnProfile: `${BOX}/v2/business-user/:businessUserId/responseLikeLogin`,
+    businessUsers: `${BOX}/v2/business-user`,
+    businessUser: `${BOX}/v2/business-user/:id`,
+    roles: `${BOX}/v2/roles`,
+    role: `${BOX}/v2/roles/:id`,
+    permissions: `${BOX}/v2/permissions`,
+  },
+  wallet: {
+    categories: `${BOX}/v2/extract-categories`,
+    statement: `${BOX}/v2/extract`,
+    usage: `${BOX}/v2/extract/perDays`,
+    creditCards: `${BOX}/payment-service/v1/credit-cards/:storeId`,
+    lastBillet: `${BOX}/payment-service/v1/billets/last-generated/:storeId`,
+    credits: `${BOX}/payment-service/v1/logisticx/credits/:storeId`,
   },
 } as const;
 
@@ -66,6 +100,8 @@ export interface SeenRequest {
   method: string;
   path: string;
   query: Record<string, string>;
+  /** The query as sent ('uuids[]=a&uuids[]=b'): a parameter repeated shows here, not in `query`. */
+  search: string;
   body: unknown;
   authorization: string | null;
 }
@@ -83,7 +119,9 @@ export function recordRequests(): SeenRequest[] {
       method: request.method,
       path: decodeURIComponent(url.pathname),
       query: Object.fromEntries(url.searchParams.entries()),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      search: url.search.replace(/^\?/, ''),
+      // JSON as an object; a form (multipart, a file upload) as its text.
+      body: text ? (request.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text) : undefined,
       authorization: request.headers.get('authorization'),
     });
   };

@@ -1,39 +1,41 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { getOrders, ordersActions } from 'shared';
-import { deliveryApi } from '../../api/delivery';
 import { resetStores } from 'shared/testing';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from './reconcile';
 import { markProcessing, settleProcessing } from './stagedOrdersStore';
 
-const notFound = () =>
-  new AxiosError('404', 'ERR_BAD_REQUEST', { headers: new AxiosHeaders() } as InternalAxiosRequestConfig, undefined, { status: 404, data: {} } as never);
-const found = () => ({ data: { data: {} }, status: 200 }) as never;
+installNetwork();
+const seen = recordRequests();
+const notFound = () => errorAnswer(404, 'Pedido não encontrado');
+const found = () => answer({ data: {} });
 
 describe('a create whose answer never came', () => {
   beforeEach(() => {
     resetStores();
-    jest.useFakeTimers();
+    // The clock also runs on its own: the fake network answers on real timers.
+    jest.useFakeTimers({ advanceTimers: true });
   });
   afterEach(() => {
     jest.useRealTimers();
-    jest.restoreAllMocks();
   });
 
   it('asks the server until every order it was sent exists, then they are created', async () => {
     // The create reached the server late: the first answers say 404, then both exist.
-    const getOrder = jest.spyOn(deliveryApi, 'orderDetails').mockRejectedValueOnce(notFound()).mockRejectedValueOnce(notFound()).mockResolvedValue(found());
+    let asked = 0;
+    server.use(http.get(API.operations.order, () => (++asked <= 2 ? notFound() : found())));
     const done = reconcileCreated(['ext-a', 'ext-b']);
     await jest.advanceTimersByTimeAsync(RECONCILE_INTERVAL_MS);
     await expect(done).resolves.toEqual({ created: ['ext-a', 'ext-b'], notCreated: [] });
-    expect(getOrder).toHaveBeenCalledWith('ext-a');
-    expect(getOrder).toHaveBeenCalledTimes(4);
+    expect(seen.map((request) => request.path)).toEqual([
+      '/api/order-hub/orders/ext-a',
+      '/api/order-hub/orders/ext-b',
+      '/api/order-hub/orders/ext-a',
+      '/api/order-hub/orders/ext-b',
+    ]);
   });
 
   it('an order the server still does not have when the window ends was not created', async () => {
-    jest.spyOn(deliveryApi, 'orderDetails').mockImplementation(async (id) => {
-      if (id === 'ext-a') return found();
-      throw notFound();
-    });
+    server.use(http.get(API.operations.order, ({ params }) => (params.orderId === 'ext-a' ? found() : notFound())));
     const done = reconcileCreated(['ext-a', 'ext-b']);
     await jest.advanceTimersByTimeAsync(RECONCILE_WINDOW_MS + RECONCILE_INTERVAL_MS);
     await expect(done).resolves.toEqual({ created: ['ext-a'], notCreated: ['ext-b'] });

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi } from 'shared';
-import { operationsApi, type Banner, type ListOrdersQuery } from '../../api/operations';
+import type { Banner } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { ok, orderList } from '../../testing/fixtures';
+import { answer, API, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { orderList } from '../../testing/fixtures';
 import { bannerHref, slidesFor } from './BannerCarousel';
 import HomePage from './HomePage';
 import { homeMessages as m } from './messages';
@@ -22,28 +22,32 @@ const banner = (overrides: Partial<Banner> = {}): Banner =>
     ...overrides,
   }) as Banner;
 
+installNetwork();
+const seen = recordRequests();
+const listCalls = () => seen.filter((request) => request.path === '/api/order-hub/list-orders');
+
 function mockHome({ balance = 250, banners = [] as Banner[] } = {}) {
   const totals: Record<string, number> = { toApprove: 3, ALLOCATING: 2, inDelivery: 7, closed: 11 };
-  const list = jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (q: ListOrdersQuery) => {
-    const key = q.to_approve ? 'toApprove' : q.delivery_status === 'ALLOCATING' ? 'ALLOCATING' : q.start_in ? 'closed' : 'inDelivery';
-    return ok(orderList([], totals[key]));
-  });
-  jest.spyOn(operationsApi, 'activeBanners').mockResolvedValue(ok({ data: banners }));
-  jest.spyOn(operationsApi, 'nearbyCouriers').mockResolvedValue(ok({ data: [{ uuid: 'c1', name: 'Carlos Perto', lat: -23.56, lng: -46.65 }] }));
-  jest.spyOn(authApi, 'balance').mockResolvedValue(ok({ data: { balance } }) as never);
-  return list;
+  server.use(
+    http.get(API.operations.listOrders, ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const key = q.get('to_approve') ? 'toApprove' : q.get('delivery_status') === 'ALLOCATING' ? 'ALLOCATING' : q.get('start_in') ? 'closed' : 'inDelivery';
+      return answer(orderList([], totals[key]) as never);
+    }),
+    http.get(API.operations.banners, () => answer({ data: banners } as never)),
+    http.get(API.operations.nearbyCouriers, () => answer({ data: [{ uuid: 'c1', name: 'Carlos Perto', lat: -23.56, lng: -46.65 }] })),
+    http.get(API.auth.balance, () => answer({ data: { balance } })),
+  );
 }
 
 const render = (user = makeUser()) => renderWithProviders(<HomePage />, { route: '/pages/home', session: { user } });
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('HomePage', () => {
   it('greets by the first social name and shows the four counters of the sandbox', async () => {
-    const list = mockHome();
+    mockHome();
     render(makeUser({ business_user_name: 'Marcos Antônio Ferreira', business_user_social_name: 'Marquinho Ferreira' }));
     expect(screen.getByRole('heading', { name: 'Olá, Marquinho!' })).toBeInTheDocument();
-    await waitFor(() => expect(list).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(listCalls()).toHaveLength(4));
     for (const [label, value] of [
       [m.toApprove, '3'],
       [m.allocating, '2'],

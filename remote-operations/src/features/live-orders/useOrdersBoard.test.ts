@@ -1,8 +1,11 @@
-import { operationsApi } from '../../api/operations';
-import { makeDelivery, makeOrder, ok } from '../../testing/fixtures';
+import { answer, API, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { makeDelivery, makeOrder } from '../../testing/fixtures';
 import { appendPage, boardQuery, FAILURES_CHUNK, loadFailures } from './useOrdersBoard';
 
-afterEach(() => jest.restoreAllMocks());
+installNetwork();
+const seen = recordRequests();
+/** The uuids[] of each failures call (D5: the parameter repeated). */
+const askedUuids = () => seen.map((request) => new URLSearchParams(request.search).getAll('uuids[]'));
 
 describe('orders board', () => {
   it('queries the two tabs as part-2 §7 says', () => {
@@ -25,13 +28,18 @@ describe('orders board', () => {
   it('asks for the failures of orders without delivery only, in chunks, and merges them', async () => {
     const waiting = Array.from({ length: FAILURES_CHUNK + 5 }, () => makeOrder({ delivery: null }));
     const dispatched = makeOrder({ delivery: makeDelivery('ALLOCATING') });
-    const spy = jest.spyOn(operationsApi, 'failures').mockImplementation(async (uuids: string[]) => ok({ data: { [uuids[0]]: `erro ${uuids.length}` } }));
+    server.use(
+      http.get(API.operations.failures, ({ request }) => {
+        const uuids = new URL(request.url).searchParams.getAll('uuids[]');
+        return answer({ data: { [uuids[0]!]: `erro ${uuids.length}` } });
+      }),
+    );
     const found = await loadFailures([dispatched, ...waiting]);
-    expect(spy).toHaveBeenCalledTimes(2);
-    expect(spy.mock.calls.flatMap(([uuids]) => uuids)).not.toContain(dispatched.uuid);
-    expect(found).toEqual({ [waiting[0].uuid]: `erro ${FAILURES_CHUNK}`, [waiting[FAILURES_CHUNK].uuid]: 'erro 5' });
-    spy.mockClear();
+    expect(askedUuids().map((uuids) => uuids.length)).toEqual([FAILURES_CHUNK, 5]);
+    expect(askedUuids().flat()).not.toContain(dispatched.uuid);
+    expect(found).toEqual({ [waiting[0]!.uuid]: `erro ${FAILURES_CHUNK}`, [waiting[FAILURES_CHUNK]!.uuid]: 'erro 5' });
+    seen.length = 0;
     expect(await loadFailures([dispatched])).toEqual({});
-    expect(spy).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { operationsApi } from '../../api/operations';
-import { makeDelivery, makeOrder, ok, orderList } from '../../testing/fixtures';
+import { answer, API, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { makeDelivery, makeOrder, orderList } from '../../testing/fixtures';
 import { csvRow, fetchAllHistory, toCsv } from './csvExport';
 
-afterEach(() => jest.restoreAllMocks());
+installNetwork();
+const seen = recordRequests();
 
 describe('CSV export of the history', () => {
   const order = makeOrder({
@@ -36,13 +37,11 @@ describe('CSV export of the history', () => {
   });
 
   it('fetches every page of the filtered history', async () => {
-    const spy = jest
-      .spyOn(operationsApi, 'listOrders')
-      .mockResolvedValueOnce(ok(orderList([makeOrder(), makeOrder()], 3, 2)))
-      .mockResolvedValueOnce(ok(orderList([makeOrder()], 3, 2)));
+    const pages = [orderList([makeOrder(), makeOrder()], 3, 2), orderList([makeOrder()], 3, 2)];
+    server.use(http.get(API.operations.listOrders, () => answer(pages.shift() as never)));
     const all = await fetchAllHistory({ delivery_status: 'COMPLETED', limit: 15 });
     expect(all).toHaveLength(3);
-    expect(spy).toHaveBeenCalledTimes(2);
-    expect(spy.mock.calls[1][0]).toMatchObject({ delivery_status: 'COMPLETED', page: 2, limit: 500 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.query).toMatchObject({ delivery_status: 'COMPLETED', page: '2', limit: '500' });
   });
 });

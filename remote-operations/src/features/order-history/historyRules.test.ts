@@ -31,12 +31,16 @@ describe('history filter date rules (part-2 §5)', () => {
   });
 
   it('needs both dates or none', () => {
-    expect(validateHistoryFilter({ ...DEFAULT_FILTER, start_in: today }, today)).toBe('É obrigatório preencher a data de início e fim caso queira escolher um período');
+    expect(validateHistoryFilter({ ...DEFAULT_FILTER, start_in: today }, today)).toBe(
+      'É obrigatório preencher a data de início e fim caso queira escolher um período',
+    );
     expect(validateHistoryFilter({ ...DEFAULT_FILTER, finish_in: today }, today)).toBe(m.datesBoth);
   });
 
   it('refuses a start after the end', () => {
-    expect(validateHistoryFilter({ ...DEFAULT_FILTER, start_in: today, finish_in: today.subtract(1, 'day') }, today)).toBe('A data inicial não pode ser posterior a data final');
+    expect(validateHistoryFilter({ ...DEFAULT_FILTER, start_in: today, finish_in: today.subtract(1, 'day') }, today)).toBe(
+      'A data inicial não pode ser posterior a data final',
+    );
   });
 
   it('needs at least one status', () => {
@@ -64,11 +68,24 @@ describe('history query (part-2 §7)', () => {
 
   it('drops dates_default_interval when a start date is given and trims the text fields', () => {
     const query = historyQuery(
-      { ...DEFAULT_FILTER, start_in: dayjs('2026-11-20'), finish_in: dayjs('2026-11-22'), courier_name: '  Carlos ', customer_number: ' 500 ', statuses: ['CANCELLED'] },
+      {
+        ...DEFAULT_FILTER,
+        start_in: dayjs('2026-11-20'),
+        finish_in: dayjs('2026-11-22'),
+        courier_name: '  Carlos ',
+        customer_number: ' 500 ',
+        statuses: ['CANCELLED'],
+      },
       1,
       -180,
     );
-    expect(query).toMatchObject({ start_in: '2026-11-20', finish_in: '2026-11-22', courier_name: 'Carlos', customer_number: '500', delivery_status: 'CANCELLED' });
+    expect(query).toMatchObject({
+      start_in: '2026-11-20',
+      finish_in: '2026-11-22',
+      courier_name: 'Carlos',
+      customer_number: '500',
+      delivery_status: 'CANCELLED',
+    });
     expect(query.dates_default_interval).toBeUndefined();
   });
 });

@@ -25,10 +25,6 @@ const STILL_TO_CONVERT = [
   'remote-account/src/testing/answers.ts',
   'remote-delivery/src/features/legacy-builder/LegacyDeliveryPage.test.tsx',
   'remote-delivery/src/features/staging/order-panel/OrderPanelTimers.test.tsx',
-  'remote-operations/src/features/couriers/CourierFormPage.test.tsx',
-  'remote-operations/src/features/couriers/CouriersPage.test.tsx',
-  'remote-operations/src/features/live-orders/OrdersPage.test.tsx',
-  'remote-operations/src/testing/fixtures.ts',
   'shared/src/app/StandaloneShell.test.tsx',
   'shared/src/app/signIn.test.ts',
 ];

@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { FleetCourier, Order, OrderDelivery, OrderList } from '../api/operations';
 
 /** Live status references as the sandbox gives them (statuses.ts). */
@@ -115,21 +114,4 @@ export function orderList(orders: Order[], total = orders.length, lastPage = 1):
     data: orders,
     meta: { total, per_page: 20, current_page: 1, last_page: lastPage, pagination: { links: { previous: null, next: null } } },
   };
-}
-
-/** An axios answer, for jest.spyOn(operationsApi, …).mockResolvedValue(ok(data)). */
-export function ok<T>(data: T, status = 200): AxiosResponse<T> {
-  return { data, status, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } };
-}
-
-/** An axios failure with the server's error shape. */
-export function apiError(status: number, message = 'Erro', details: string[] = []): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
-    data: { message, errors: details.map((detail) => ({ detail })) },
-    status,
-    statusText: String(status),
-    headers: {},
-    config,
-  });
 }

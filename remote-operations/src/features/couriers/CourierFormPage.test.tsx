@@ -1,9 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'shared';
-import { operationsApi } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { apiError, makeCourier, ok } from '../../testing/fixtures';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { makeCourier } from '../../testing/fixtures';
 import CourierFormPage from './CourierFormPage';
 import { VEHICLE_STORAGE_KEY } from './courierRules';
 import { couriersMessages as m } from './messages';
@@ -38,20 +37,24 @@ async function fillDetails() {
   await userEvent.click(button(m.continue));
 }
 
+installNetwork();
+const seen = recordRequests();
+const calls = (method: string, path: RegExp) => seen.filter((request) => request.method === method && path.test(request.path));
+const lookups = () => calls('GET', /\/v2\/fleets\/search-courier\//);
+const creations = () => calls('POST', /\/v2\/fleets\/couriers$/).map((request) => request.body);
+
 beforeEach(() => window.localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
 
 describe('CourierFormPage (create)', () => {
   it('asks for the CPF first', async () => {
-    const search = jest.spyOn(operationsApi, 'searchCourier');
     renderCreate();
     await userEvent.click(await screen.findByRole('button', { name: m.continue }));
     expect(await screen.findByText('Preencha o campo de CPF do entregador!')).toBeInTheDocument();
-    expect(search).not.toHaveBeenCalled();
+    expect(lookups()).toEqual([]);
   });
 
   it('shows the first error detail of a 400 and stays on the CPF step', async () => {
-    jest.spyOn(operationsApi, 'searchCourier').mockRejectedValue(apiError(400, 'CPF inválido.', ['O CPF informado é inválido.', 'segundo']));
+    server.use(http.get(API.operations.searchCourier, () => errorAnswer(400, 'CPF inválido.', ['O CPF informado é inválido.', 'segundo'])));
     renderCreate();
     await typeCpfAndContinue('12345678900');
     expect((await screen.findAllByText('O CPF informado é inválido.')).length).toBeGreaterThan(0);
@@ -60,27 +63,29 @@ describe('CourierFormPage (create)', () => {
   });
 
   it('continues as a new courier on 404, validates every step and creates with the geocoded address', async () => {
-    jest.spyOn(operationsApi, 'searchCourier').mockRejectedValue(apiError(404, 'Entregador não encontrado.', ['Entregador não encontrado.']));
-    const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: makeCourier() }));
-    const get = jest.spyOn(http, 'get').mockImplementation(async (url: string) => {
-      if (url === 'places') return ok({ data: [{ id: 'place-1', formatted_address: 'Avenida Paulista, São Paulo - SP' }] });
-      return ok({
-        data: {
-          place_id: 'place-1',
-          lat: -23.56,
-          lng: -46.65,
-          address: 'Avenida Paulista',
-          number: '1000',
-          intersection: null,
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          country: 'BR',
-          postal_code: '01310100',
-          formatted_address: 'Avenida Paulista, 1000',
-        },
-      });
-    });
+    server.use(
+      http.get(API.operations.searchCourier, () => errorAnswer(404, 'Entregador não encontrado.')),
+      http.post(API.operations.fleetCouriers, () => answer({ data: makeCourier() } as never)),
+      http.get(API.geo.places, () => answer({ data: [{ id: 'place-1', formatted_address: 'Avenida Paulista, São Paulo - SP' }] })),
+      http.get(API.geo.geocode, () =>
+        answer({
+          data: {
+            place_id: 'place-1',
+            lat: -23.56,
+            lng: -46.65,
+            address: 'Avenida Paulista',
+            number: '1000',
+            intersection: null,
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+            country: 'BR',
+            postal_code: '01310100',
+            formatted_address: 'Avenida Paulista, 1000',
+          },
+        }),
+      ),
+    );
     renderCreate();
     await typeCpfAndContinue('52998224725');
     expect(await screen.findByText(m.newCourier)).toBeInTheDocument();
@@ -103,7 +108,7 @@ describe('CourierFormPage (create)', () => {
     expect(await screen.findByText('Preencha o campo com o tipo de veículo do entregador!')).toBeInTheDocument();
     expect(screen.getByText('Preencha o campo com o endereço do entregador!')).toBeInTheDocument();
     expect(screen.getByText('Preencha o campo com o CEP do entregador!')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(creations()).toEqual([]);
 
     await userEvent.click(screen.getByLabelText(m.vehicleLabel));
     await userEvent.click(await screen.findByTitle('Bicicleta'));
@@ -112,12 +117,12 @@ describe('CourierFormPage (create)', () => {
     await userEvent.click(await screen.findByText('Avenida Paulista, São Paulo - SP'));
     await waitFor(() => expect(screen.getByLabelText(m.neighborhoodLabel)).toHaveValue('Bela Vista'));
     expect(screen.getByLabelText(m.numberLabel)).toHaveValue('1000');
-    expect(get).toHaveBeenCalledWith('places', expect.objectContaining({ flow: 'geo', params: expect.objectContaining({ term: 'Avenida Paul' }) }));
+    expect(calls('GET', /\/api\/geo-service\/places$/).map((request) => request.query.term)).toContain('Avenida Paul');
     expect(screen.getByLabelText(m.cepLabel)).toHaveValue('01310-100');
     await userEvent.click(button(m.submitCreate));
 
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith(
+      expect(creations()).toContainEqual(
         expect.objectContaining({
           name: 'Paula Mendes',
           email: 'paula.mendes@email.com.br',
@@ -141,8 +146,10 @@ describe('CourierFormPage (create)', () => {
 
   it('shows a courier found by CPF as the server gives it (name, masked phone), asks nothing else, and invites that courier', async () => {
     const found = { uuid: 'courier-rita', name: 'Rita Cadastrada', phone: '(11) *****-4321' };
-    jest.spyOn(operationsApi, 'searchCourier').mockResolvedValue(ok({ data: found }));
-    const create = jest.spyOn(operationsApi, 'createCourier').mockResolvedValue(ok({ data: makeCourier({ uuid: found.uuid, name: found.name }) }));
+    server.use(
+      http.get(API.operations.searchCourier, () => answer({ data: found })),
+      http.post(API.operations.fleetCouriers, () => answer({ data: makeCourier({ uuid: found.uuid, name: found.name }) } as never)),
+    );
     renderCreate();
     await typeCpfAndContinue('52998224725');
     expect(await screen.findByText(m.foundCourier)).toBeInTheDocument();
@@ -156,16 +163,18 @@ describe('CourierFormPage (create)', () => {
     expect(await screen.findByText(m.foundCourierDetails)).toBeInTheDocument();
     expect(screen.queryByLabelText(m.addressLabel)).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: m.submitCreate }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith({ courier_id: found.uuid, logisticx: true }));
+    await waitFor(() => expect(creations()).toEqual([{ courier_id: found.uuid, logisticx: true }]));
   });
 
   it('shows the server errors one by one and keeps what was typed', async () => {
-    jest.spyOn(operationsApi, 'searchCourier').mockRejectedValue(apiError(404));
-    jest
-      .spyOn(operationsApi, 'createCourier')
-      .mockRejectedValue(
-        apiError(422, 'Não foi possível criar o entregador.', ['Já existe um entregador com este CPF.', 'Já existe um entregador com este e-mail.']),
-      );
+    server.use(
+      http.get(API.operations.searchCourier, () => errorAnswer(404, 'Erro')),
+      http.post(API.operations.fleetCouriers, () =>
+        errorAnswer(422, 'Não foi possível criar o entregador.', ['Já existe um entregador com este CPF.', 'Já existe um entregador com este e-mail.']),
+      ),
+      // The address typed matches no place: no suggestion, the address stays as typed.
+      http.get(API.geo.places, () => answer({ data: [] })),
+    );
     renderCreate();
     window.localStorage.setItem(VEHICLE_STORAGE_KEY, '2');
     await typeCpfAndContinue('52998224725');
@@ -174,7 +183,6 @@ describe('CourierFormPage (create)', () => {
     expect(await screen.findByText('Carro')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(m.addressLabel), 'Rua Augusta');
     await userEvent.type(screen.getByLabelText(m.cepLabel), '01305000');
-    jest.spyOn(http, 'get').mockResolvedValue(ok({ data: [] }));
     await userEvent.click(button(m.submitCreate));
     expect((await screen.findAllByText('Já existe um entregador com este CPF.')).length).toBeGreaterThanOrEqual(1);
     expect(screen.getAllByText('Já existe um entregador com este e-mail.').length).toBeGreaterThanOrEqual(1);
@@ -185,9 +193,10 @@ describe('CourierFormPage (create)', () => {
 describe('CourierFormPage (edit)', () => {
   it('loads the courier, skips the lookup and saves with PUT', async () => {
     const courier = makeCourier({ uuid: 'c-77', name: 'Tiago Souza', email: 'tiago@email.com.br' });
-    jest.spyOn(operationsApi, 'fleetCourier').mockResolvedValue(ok({ data: courier }));
-    const search = jest.spyOn(operationsApi, 'searchCourier');
-    const update = jest.spyOn(operationsApi, 'updateCourier').mockResolvedValue(ok({ data: courier }));
+    server.use(
+      http.get(API.operations.fleetCourier, () => answer({ data: courier } as never)),
+      http.put(API.operations.fleetCourier, () => answer({ data: courier } as never)),
+    );
     renderEdit('c-77');
     expect(await screen.findByRole('heading', { name: m.editTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(m.cpfLabel)).toHaveValue('529.982.247-25');
@@ -199,8 +208,7 @@ describe('CourierFormPage (edit)', () => {
     await userEvent.click(button(m.continue));
     await userEvent.click(await screen.findByRole('button', { name: m.submitEdit }));
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith(
-        'c-77',
+      expect(calls('PUT', /\/v2\/fleets\/couriers\/c-77$/).map((request) => request.body)).toContainEqual(
         expect.objectContaining({
           name: 'Tiago S. Souza',
           email: 'tiago@email.com.br',
@@ -212,6 +220,6 @@ describe('CourierFormPage (edit)', () => {
       ),
     );
     expect(await screen.findByText('Entregador editado com sucesso!')).toBeInTheDocument();
-    expect(search).not.toHaveBeenCalled();
+    expect(lookups()).toEqual([]);
   });
 });

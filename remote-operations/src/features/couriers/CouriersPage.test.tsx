@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operationsApi, type CourierPage, type FleetCourier } from '../../api/operations';
+import type { CourierPage, FleetCourier } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { apiError, makeCourier, ok } from '../../testing/fixtures';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { makeCourier } from '../../testing/fixtures';
 import CouriersPage from './CouriersPage';
 import { couriersMessages as m } from './messages';
 
@@ -25,28 +26,32 @@ async function dialogWith(text: string): Promise<HTMLElement> {
   return (await screen.findByText(text)).closest('[role="dialog"]') as HTMLElement;
 }
 
-afterEach(() => jest.restoreAllMocks());
+installNetwork();
+const seen = recordRequests();
+const listQueries = () => seen.filter((request) => request.method === 'GET' && request.path === '/api/box/v2/fleets/couriers').map((request) => request.query);
+const answerList = (rows: FleetCourier[], total?: number) => server.use(http.get(API.operations.fleetCouriers, () => answer(page(rows, total) as never)));
+/** The fleet status changes sent: [fleet uuid, status]. */
+const statusChanges = () =>
+  seen.filter((request) => request.method === 'PATCH').map((request) => [request.path.split('/').at(-2), (request.body as { status: number }).status]);
 
 describe('CouriersPage', () => {
   it('lists accepted couriers by default with presence, vehicle, masked CPF and invite status', async () => {
-    const list = jest
-      .spyOn(operationsApi, 'fleetCouriers')
-      .mockResolvedValue(
-        ok(
-          page([
-            makeCourier({ name: 'Ana Online', working: true, in_delivery: false }),
-            makeCourier({ name: 'Bruno Entregando', working: true, in_delivery: true, vehicle_type: { id: 2, name: 'Carro' } }),
-            makeCourier({ name: 'Caio Offline', working: false, in_delivery: false }),
-          ]),
-        ),
-      );
+    answerList([
+      makeCourier({ name: 'Ana Online', working: true, in_delivery: false }),
+      makeCourier({ name: 'Bruno Entregando', working: true, in_delivery: true, vehicle_type: { id: 2, name: 'Carro' } }),
+      makeCourier({ name: 'Caio Offline', working: false, in_delivery: false }),
+    ]);
     render();
     expect(await screen.findByText('Ana Online')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lista de entregadores' })).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith(
-      { limit: 20, page: 1, search: undefined, status: '2', isCourierHistory: 1, columnOrderBy: 'courier_fleets.updated_at', orderBy: 'DESC' },
-      expect.anything(),
-    );
+    expect(listQueries()).toContainEqual({
+      limit: '20',
+      page: '1',
+      status: '2',
+      isCourierHistory: '1',
+      columnOrderBy: 'courier_fleets.updated_at',
+      orderBy: 'DESC',
+    });
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('Em entrega')).toBeInTheDocument();
     expect(screen.getByText('Offline')).toBeInTheDocument();
@@ -61,24 +66,24 @@ describe('CouriersPage', () => {
 
   it('searches and shows pagination from 20 rows', async () => {
     const rows = Array.from({ length: 20 }, () => makeCourier());
-    const list = jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page(rows, 45)));
+    answerList(rows, 45);
     render();
-    await screen.findByText(rows[0].name);
+    await screen.findByText(rows[0]!.name);
     expect(document.querySelector('.ant-pagination')).not.toBeNull();
     await userEvent.type(screen.getByPlaceholderText(m.searchPlaceholder), 'Ana{Enter}');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Ana', page: 1, status: '2' }), expect.anything()));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual(expect.objectContaining({ search: 'Ana', page: '1', status: '2' })));
   });
 
   it('shows the empty state', async () => {
-    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([])));
+    answerList([]);
     render();
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
   });
 
   it('cancels a pending invite after confirmation', async () => {
     const pending = makeCourier({ name: 'Dora Pendente', invite: 1 });
-    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([pending])));
-    const change = jest.spyOn(operationsApi, 'changeFleetStatus').mockResolvedValue(ok({}));
+    answerList([pending]);
+    server.use(http.patch(API.operations.changeFleetStatus, () => answer({})));
     render();
     await userEvent.click(await screen.findByLabelText(m.actionsFor('Dora Pendente')));
     expect(screen.queryByText(m.remove)).not.toBeInTheDocument();
@@ -86,26 +91,24 @@ describe('CouriersPage', () => {
     const dialog = await dialogWith(m.confirmCancelBody('Dora Pendente'));
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
     expect(await screen.findByText('Convite cancelado com sucesso!')).toBeInTheDocument();
-    expect(change).toHaveBeenCalledWith(pending.fleets[0].uuid, 4);
+    expect(statusChanges()).toEqual([[pending.fleets[0]!.uuid, 4]]);
   });
 
   it('removes an accepted courier only with courier.delete, and reports a failure', async () => {
     const accepted = makeCourier({ name: 'Eva Aceita', invite: 2 });
-    jest.spyOn(operationsApi, 'fleetCouriers').mockResolvedValue(ok(page([accepted])));
-    const change = jest.spyOn(operationsApi, 'changeFleetStatus').mockRejectedValue(apiError(422));
+    answerList([accepted]);
+    server.use(http.patch(API.operations.changeFleetStatus, () => errorAnswer(422, 'Erro')));
     render();
     await userEvent.click(await screen.findByLabelText(m.actionsFor('Eva Aceita')));
     await userEvent.click(await screen.findByText(m.remove));
     const dialog = await dialogWith(m.confirmRemoveBody('Eva Aceita'));
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
     expect(await screen.findByText('Não foi possível remover o entregador da frota! Tente novamente.')).toBeInTheDocument();
-    expect(change).toHaveBeenCalledWith(accepted.fleets[0].uuid, 5);
+    expect(statusChanges()).toEqual([[accepted.fleets[0]!.uuid, 5]]);
   });
 
   it('has no remove action without courier.delete, and none for refused couriers', async () => {
-    jest
-      .spyOn(operationsApi, 'fleetCouriers')
-      .mockResolvedValue(ok(page([makeCourier({ name: 'Fabio Aceito', invite: 2 }), makeCourier({ name: 'Gil Recusado', invite: 3 })])));
+    answerList([makeCourier({ name: 'Fabio Aceito', invite: 2 }), makeCourier({ name: 'Gil Recusado', invite: 3 })]);
     render(makeUser({ permissions: [{ name: 'courier.show' }, { name: 'courier.edit' }] }));
     // Without courier.create there is no 'Adicionar entregador' either (the server would refuse it).
     expect(screen.queryByRole('button', { name: new RegExp(m.add) })).not.toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('CouriersPage', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    jest.spyOn(operationsApi, 'fleetCouriers').mockRejectedValue(apiError(500));
+    server.use(http.get(API.operations.fleetCouriers, () => errorAnswer(500, 'Erro')));
     render();
     expect(await screen.findByText(m.loadError)).toBeInTheDocument();
   });

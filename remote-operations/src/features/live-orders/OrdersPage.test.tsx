@@ -1,9 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi } from 'shared';
-import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
+import type { Order } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { apiError, makeDelivery, makeOrder, ok, orderList, STATUS } from '../../testing/fixtures';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { makeDelivery, makeOrder, orderList, STATUS } from '../../testing/fixtures';
 import { ordersMessages as m } from './messages';
 import OrdersPage from './OrdersPage';
 
@@ -16,16 +16,24 @@ interface Board {
   inProgress: Order[];
 }
 
+installNetwork();
+const seen = recordRequests();
+/** The queries of the list-orders calls so far (as sent: strings). */
+const listQueries = () => seen.filter((request) => request.path === '/api/order-hub/list-orders').map((request) => request.query);
+const calls = (method: string, path: RegExp) => seen.filter((request) => request.method === method && path.test(request.path));
+
 function mockBoard(board: Board) {
-  const list = jest.spyOn(operationsApi, 'listOrders').mockImplementation(async (query: ListOrdersQuery) => {
-    const all = query.to_approve ? board.toApprove : board.inProgress;
-    const limit = query.limit ?? 20;
-    const start = ((query.page ?? 1) - 1) * limit;
-    return ok(orderList(all.slice(start, start + limit), all.length));
-  });
-  jest.spyOn(operationsApi, 'failures').mockResolvedValue(ok({ data: {} }));
-  jest.spyOn(authApi, 'balance').mockResolvedValue(ok({ data: { balance: 250 } }) as never);
-  return list;
+  server.use(
+    http.get(API.operations.listOrders, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const all = query.get('to_approve') ? board.toApprove : board.inProgress;
+      const limit = Number(query.get('limit') ?? 20);
+      const start = (Number(query.get('page') ?? 1) - 1) * limit;
+      return answer(orderList(all.slice(start, start + limit), all.length) as never);
+    }),
+    http.get(API.operations.failures, () => answer({ data: {} })),
+    http.get(API.auth.balance, () => answer({ data: { balance: 250 } })),
+  );
 }
 
 const render = (user = makeUser()) => renderWithProviders(<OrdersPage />, { route: '/pages/orders', session: { user } });
@@ -75,45 +83,47 @@ describe('OrdersPage', () => {
 
   it("'Carregar mais' from 20 listed orders adds 20, and disappears when all are loaded", async () => {
     const many = Array.from({ length: 30 }, () => makeOrder());
-    const list = mockBoard({ toApprove: [], inProgress: many });
+    mockBoard({ toApprove: [], inProgress: many });
     render();
-    await screen.findByText(many[19].customer.name, undefined, { timeout: 5000 });
+    await screen.findByText(many[19]!.customer.name, undefined, { timeout: 5000 });
     // getByRole is slow on a 20-row antd table in jsdom: the button is found by its text.
     await userEvent.click(screen.getByText(m.loadMore));
-    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ inprogress: 1, limit: 20, last_hours: 6, page: 2 })));
-    expect(await screen.findByText(many[29].customer.name)).toBeInTheDocument();
+    await waitFor(() => expect(listQueries()).toContainEqual(expect.objectContaining({ inprogress: '1', limit: '20', last_hours: '6', page: '2' })));
+    expect(await screen.findByText(many[29]!.customer.name)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(m.loadMore)).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('searches with Enter and refreshes every 60 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const list = mockBoard({ toApprove: [], inProgress: [makeOrder()] });
+    mockBoard({ toApprove: [], inProgress: [makeOrder()] });
     render();
-    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
     const search = screen.getByRole('searchbox', { name: m.searchLabel });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(search, 'Ana{Enter}');
-    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ multiple_search: 'Ana', to_approve: true })));
-    const calls = list.mock.calls.length;
+    await waitFor(() => expect(listQueries()).toContainEqual(expect.objectContaining({ multiple_search: 'Ana', to_approve: 'true' })));
+    const before = listQueries().length;
     await act(async () => {
       jest.advanceTimersByTime(60_000);
     });
-    await waitFor(() => expect(list.mock.calls.length).toBe(calls + 2));
+    await waitFor(() => expect(listQueries()).toHaveLength(before + 2));
   });
 
   it("shows 'Erro ao carregar os pedidos' when the lists fail", async () => {
-    jest.spyOn(operationsApi, 'listOrders').mockRejectedValue(apiError(500));
-    jest.spyOn(authApi, 'balance').mockResolvedValue(ok({ data: { balance: 250 } }) as never);
+    server.use(
+      http.get(API.operations.listOrders, () => errorAnswer(500, 'Erro')),
+      http.get(API.auth.balance, () => answer({ data: { balance: 250 } })),
+    );
     render();
     expect(await screen.findByText('Erro ao carregar os pedidos')).toBeInTheDocument();
   });
 
   it('a refresh that fails keeps the rows on screen and says they are from the last update; the next one clears it', async () => {
     const order = makeOrder({ short_external_reference: 'P7', delivery: makeDelivery('ALLOCATING') });
-    const list = mockBoard({ toApprove: [], inProgress: [order] });
+    mockBoard({ toApprove: [], inProgress: [order] });
     render();
     expect(await screen.findByText(order.customer.name)).toBeInTheDocument();
-    list.mockRejectedValue(apiError(502));
+    server.use(http.get(API.operations.listOrders, () => errorAnswer(502, 'Erro')));
     await userEvent.click(screen.getByRole('button', { name: new RegExp(m.refresh) }));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(/Erro ao carregar os pedidos\. Os pedidos abaixo são os da última atualização \(\d\d:\d\d:\d\d\)\./);
@@ -128,8 +138,11 @@ describe('OrdersPage', () => {
   it('cancel with reason OTHER needs an observation; with one it cancels', async () => {
     const order = makeOrder({ short_external_reference: 'P9', delivery: makeDelivery('ALLOCATING'), status: { ...STATUS.ALLOCATING } });
     mockBoard({ toApprove: [], inProgress: [order] });
-    jest.spyOn(operationsApi, 'cancelReasons').mockResolvedValue(ok({ data: { CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido', OTHER: 'Outro motivo' } }));
-    const cancel = jest.spyOn(operationsApi, 'cancel').mockResolvedValue(ok({}));
+    server.use(
+      http.get(API.operations.cancelReasons, () => answer({ data: { CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido', OTHER: 'Outro motivo' } })),
+      http.post(API.operations.cancel, () => answer({})),
+    );
+    const cancels = () => calls('POST', /\/cancel$/);
     render();
 
     await openActions('P9');
@@ -138,7 +151,7 @@ describe('OrdersPage', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Outro motivo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
     expect(await screen.findByText('Preencha o campo de observação do cancelamento.')).toBeInTheDocument();
-    expect(cancel).not.toHaveBeenCalled();
+    expect(cancels()).toEqual([]);
     await waitFor(() => expect(screen.queryByText(m.confirmCancelBody)).not.toBeInTheDocument());
 
     await openActions('P9');
@@ -147,36 +160,46 @@ describe('OrdersPage', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Outro motivo' }));
     await userEvent.type(within(dialog).getByLabelText(m.cancelObservationLabel), 'Cliente mudou de endereço');
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
-    await waitFor(() => expect(cancel).toHaveBeenCalledWith(order.uuid, 'OTHER', 'Cliente mudou de endereço'));
+    await waitFor(() =>
+      expect(cancels()).toEqual([
+        expect.objectContaining({
+          path: `/api/order-hub/orders/${order.uuid}/cancel`,
+          body: { cancel_reason: 'OTHER', cancel_reason_description: 'Cliente mudou de endereço' },
+        }),
+      ]),
+    );
     expect(await screen.findByText('A solicitação de cancelamento está em processamento, logo o pedido será cancelado!')).toBeInTheDocument();
   }, 90_000);
 
   it("'Chamar entregador' approves an order waiting in 'Em preparo' when validation says IMMEDIATE_DELIVERY", async () => {
     const waiting = makeOrder({ short_external_reference: 'P5', to_approve: true, delivery: null });
     mockBoard({ toApprove: [waiting], inProgress: [] });
-    const validate = jest.spyOn(operationsApi, 'validateForApproval').mockResolvedValue(ok({ success: true, status: 'IMMEDIATE_DELIVERY' }));
-    const approve = jest.spyOn(operationsApi, 'approve').mockResolvedValue(ok({}));
+    server.use(
+      http.post(API.delivery.validate, () => answer({ success: true, status: 'IMMEDIATE_DELIVERY' })),
+      http.post(API.operations.approve, () => answer({})),
+    );
     render();
     await userEvent.click(await screen.findByText(m.tabToApprove));
     await openActions('P5');
     await userEvent.click(await screen.findByText(m.callCourier));
     await userEvent.click(within(await dialogWith(m.confirmCallBody)).getByRole('button', { name: m.confirm }));
     expect(await screen.findByText('Pedido aprovado com sucesso!')).toBeInTheDocument();
-    expect(validate).toHaveBeenCalledWith(expect.objectContaining({ external_id: waiting.external_reference }));
-    expect(approve).toHaveBeenCalledWith(waiting.uuid);
+    expect(calls('POST', /\/orders\/validate\//).map((request) => request.body)).toEqual([
+      expect.objectContaining({ external_id: waiting.external_reference }),
+    ]);
+    expect(calls('POST', /\/approve$/).map((request) => request.path)).toEqual([`/api/order-hub/orders/${waiting.uuid}/approve`]);
   });
 
   it("'Chamar entregador' fails without IMMEDIATE_DELIVERY and does not approve", async () => {
     mockBoard({ toApprove: [makeOrder({ short_external_reference: 'P6', to_approve: true, delivery: null })], inProgress: [] });
-    jest.spyOn(operationsApi, 'validateForApproval').mockResolvedValue(ok({ success: true, status: 'SCHEDULED' }));
-    const approve = jest.spyOn(operationsApi, 'approve');
+    server.use(http.post(API.delivery.validate, () => answer({ success: true, status: 'SCHEDULED' })));
     render();
     await userEvent.click(await screen.findByText(m.tabToApprove));
     await openActions('P6');
     await userEvent.click(await screen.findByText(m.callCourier));
     await userEvent.click(within(await dialogWith(m.confirmCallBody)).getByRole('button', { name: m.confirm }));
     expect(await screen.findByText('Não foi possível chamar o entregador!')).toBeInTheDocument();
-    expect(approve).not.toHaveBeenCalled();
+    expect(calls('POST', /\/approve$/)).toEqual([]);
   });
 
   it('shows the waiting time red after 15 minutes and the per-order failure', async () => {
@@ -193,7 +216,7 @@ describe('OrdersPage', () => {
       order_created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     });
     mockBoard({ toApprove: [late, fresh], inProgress: [] });
-    jest.spyOn(operationsApi, 'failures').mockResolvedValue(ok({ data: { [late.uuid]: 'Endereço fora da área de entrega' } }));
+    server.use(http.get(API.operations.failures, () => answer({ data: { [late.uuid]: 'Endereço fora da área de entrega' } })));
     render();
     await userEvent.click(await screen.findByText(m.tabToApprove));
     expect(await screen.findByText('20 min')).toHaveAttribute('data-late', 'true');
@@ -222,15 +245,16 @@ describe('OrdersPage', () => {
   it('finishing asks for confirmation first and reports the result', async () => {
     const order = makeOrder({ short_external_reference: 'P4', delivery: makeDelivery('GOING_TO_DESTINATION') });
     mockBoard({ toApprove: [], inProgress: [order] });
-    const finish = jest.spyOn(operationsApi, 'finish').mockRejectedValue(apiError(422));
+    server.use(http.post(API.operations.finish, () => errorAnswer(422, 'Erro')));
+    const finishes = () => calls('POST', /\/finish$/).map((request) => request.path);
     render();
     await openActions('P4');
     await userEvent.click(await screen.findByText(m.finish));
     const dialog = await dialogWith(m.confirmFinishBody);
     expect(within(dialog).getAllByText(m.confirmFinishTitle).length).toBeGreaterThan(0);
-    expect(finish).not.toHaveBeenCalled();
+    expect(finishes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
     expect(await screen.findByText('Não foi possível finalizar o pedido.')).toBeInTheDocument();
-    expect(finish).toHaveBeenCalledWith(order.delivery!.id);
+    expect(finishes()).toEqual([`/api/box/delivery-service/v1/deliveries/${order.delivery!.id}/finish`]);
   });
 });

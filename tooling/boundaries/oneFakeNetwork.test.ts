@@ -16,10 +16,6 @@ const FAKING_THE_CLIENT = /jest\s*\.spyOn\(\s*\w*Api\b|jest\s*\.spyOn\(\s*http\b
 
 const STILL_TO_CONVERT = [
   'remote-account/src/features/business-profile/BusinessProfilePage.test.tsx',
-  'remote-account/src/features/fleet-plans/FleetPlansPage.test.tsx',
-  'remote-account/src/features/roles/RolesPage.test.tsx',
-  'remote-account/src/features/staff-profiles/CreateProfilePage.test.tsx',
-  'remote-account/src/features/staff-profiles/StaffProfilesPage.test.tsx',
   'remote-account/src/features/user-profile/UserProfilePage.test.tsx',
   'remote-account/src/features/wallet/fakeWalletBackend.ts',
   'remote-account/src/testing/answers.ts',

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared';
-import { accountApi, type AccountPermission, type AccountRole } from '../../api/account';
+import type { AccountPermission, AccountRole } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { chooseOption, fail, fill, ok } from '../../testing/answers';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { chooseOption, fill } from '../../testing/answers';
 import RolesPage from './RolesPage';
 import { rolesMessages as m } from './messages';
 
 jest.setTimeout(60_000);
-afterEach(() => jest.restoreAllMocks());
+installNetwork();
+const seen = recordRequests();
+const sent = (method: string) => seen.filter((request) => request.method === method).map((request) => [request.path, request.body]);
 
 const PERMISSIONS: AccountPermission[] = [
   { id: 1, name: 'order.show', display_name: 'Ver pedidos', description: 'Visualizar pedidos' },
@@ -26,19 +29,24 @@ const roleAdmin = (roleId = 11) =>
     permissions: ['role.show', 'role.create', 'role.edit', 'role.delete'].map((name) => ({ name })),
   });
 
+/** The roles the server lists: a test changes them as the server's would after a save. */
+let rolesOnServer: AccountRole[] = [];
+
 function renderPage(user = roleAdmin(), roles: AccountRole[] = [ADMIN, ATENDENTE]) {
-  const listRoles = jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: roles }));
-  jest.spyOn(accountApi, 'permissions').mockResolvedValue(ok({ data: PERMISSIONS }));
+  rolesOnServer = roles;
+  server.use(
+    http.get(API.account.roles, () => answer({ data: rolesOnServer } as never)),
+    http.get(API.account.permissions, () => answer({ data: PERMISSIONS } as never)),
+  );
   const events = userEvent.setup();
   renderWithProviders(<RolesPage />, { session: { user }, route: '/pages/roles' });
-  return { events, listRoles };
+  return { events };
 }
 
 const permissionBox = (label: string) => screen.getByRole('checkbox', { name: new RegExp(`^${label}`) });
 
 describe('RolesPage', () => {
   it("starts on 'Criar novo tipo' and requires a name", async () => {
-    const create = jest.spyOn(accountApi, 'createRole');
     const { events } = renderPage();
     expect(await screen.findByText(m.newRole)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: m.create }));
@@ -46,13 +54,13 @@ describe('RolesPage', () => {
     await fill(events, screen.getByLabelText(m.name), '   ');
     await events.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(sent('POST')).toEqual([]);
   });
 
   it('creates a role with a whole group chosen through select-all', async () => {
     const created: AccountRole = { id: 20, uuid: 'r20', name: 'pedidos', display_name: 'Pedidos', permissions: PERMISSIONS.slice(0, 2) };
-    const create = jest.spyOn(accountApi, 'createRole').mockResolvedValue(ok({ message: 'ok', data: created }, 201));
-    const { events, listRoles } = renderPage();
+    server.use(http.post(API.account.roles, () => answer({ message: 'ok', data: created } as never, 201)));
+    const { events } = renderPage();
     await fill(events, await screen.findByLabelText(m.name), 'Pedidos');
     const selectAll = screen.getByRole('checkbox', { name: m.selectAllOf('Pedidos') });
     await events.click(selectAll);
@@ -62,32 +70,32 @@ describe('RolesPage', () => {
     await events.click(permissionBox('Cancelar pedidos'));
     expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
     await events.click(selectAll);
-    listRoles.mockResolvedValue(ok({ data: [ADMIN, ATENDENTE, created] }));
+    rolesOnServer = [ADMIN, ATENDENTE, created];
     await events.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText(m.added)).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({ display_name: 'Pedidos', permissions: [1, 2] });
+    expect(sent('POST')).toEqual([['/api/box/v2/roles', { display_name: 'Pedidos', permissions: [1, 2] }]]);
     expect(await screen.findByRole('button', { name: m.delete })).toBeInTheDocument();
   });
 
   it("edits the current user's role and the session's permissions follow at once", async () => {
     const edited: AccountRole = { ...ADMIN, permissions: [PERMISSIONS[0], PERMISSIONS[3]] };
-    const update = jest.spyOn(accountApi, 'updateRole').mockResolvedValue(ok({ message: 'ok', data: edited }));
-    const { events, listRoles } = renderPage();
+    server.use(http.put(API.account.role, () => answer({ message: 'ok', data: edited } as never)));
+    const { events } = renderPage();
     await chooseOption(await screen.findByRole('combobox', { name: m.roleSelect }), 'Administrador');
     expect(await screen.findByLabelText(m.name)).toHaveValue('Administrador');
     expect(permissionBox('Ver entregadores')).toBeChecked();
     await events.click(screen.getByRole('checkbox', { name: m.selectAllOf('Entregadores') }));
     await events.click(permissionBox('Cancelar pedidos'));
     await events.click(permissionBox('Editar tipos de permissão'));
-    listRoles.mockResolvedValue(ok({ data: [edited, ATENDENTE] }));
+    rolesOnServer = [edited, ATENDENTE];
     await events.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText(m.edited)).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith(11, { display_name: 'Administrador', permissions: [1, 12] });
+    expect(sent('PUT')).toEqual([['/api/box/v2/roles/11', { display_name: 'Administrador', permissions: [1, 12] }]]);
     await waitFor(() => expect(getSession().user?.permissions?.map((p) => p.name)).toEqual(['order.show', 'role.show']));
   });
 
   it("editing another role leaves the user's permissions alone", async () => {
-    jest.spyOn(accountApi, 'updateRole').mockResolvedValue(ok({ message: 'ok', data: ATENDENTE }));
+    server.use(http.put(API.account.role, () => answer({ message: 'ok', data: ATENDENTE } as never)));
     const { events } = renderPage();
     await chooseOption(await screen.findByRole('combobox', { name: m.roleSelect }), 'Atendente');
     await events.click(await screen.findByRole('button', { name: m.save }));
@@ -96,7 +104,7 @@ describe('RolesPage', () => {
   });
 
   it('a failed save shows the catalogued message and keeps the choices', async () => {
-    jest.spyOn(accountApi, 'createRole').mockRejectedValue(fail(422, 'Já existe um tipo de permissão com este nome.'));
+    server.use(http.post(API.account.roles, () => errorAnswer(422, 'Já existe um tipo de permissão com este nome.')));
     const { events } = renderPage();
     await fill(events, await screen.findByLabelText(m.name), 'Atendente');
     await events.click(permissionBox('Ver pedidos'));
@@ -108,27 +116,30 @@ describe('RolesPage', () => {
   });
 
   it('deletes a role after confirming; a role in use cannot be deleted', async () => {
-    const remove = jest
-      .spyOn(accountApi, 'deleteRole')
-      .mockRejectedValueOnce(fail(422, m.deleteError, ['Este tipo de permissão está em uso por 2 perfis.']))
-      .mockResolvedValue(ok({ message: 'ok' }));
-    const { events, listRoles } = renderPage();
+    // The first delete is refused (the role is in use), the second done.
+    server.use(
+      http.delete(API.account.role, () => errorAnswer(422, m.deleteError, ['Este tipo de permissão está em uso por 2 perfis.']), { once: true }),
+      http.delete(API.account.role, () => answer({ message: 'ok' })),
+    );
+    const { events } = renderPage();
     await chooseOption(await screen.findByRole('combobox', { name: m.roleSelect }), 'Atendente');
     await events.click(await screen.findByRole('button', { name: m.delete }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.delete }));
     expect((await screen.findAllByText(m.deleteError)).length).toBeGreaterThan(0);
     expect(screen.getByText('Este tipo de permissão está em uso por 2 perfis.')).toBeInTheDocument();
-    listRoles.mockResolvedValue(ok({ data: [ADMIN] }));
+    rolesOnServer = [ADMIN];
     await events.click(screen.getByRole('button', { name: m.delete }));
     const dialogs = await screen.findAllByRole('dialog');
     await events.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: m.delete }));
     expect(await screen.findByText(m.deleted)).toBeInTheDocument();
-    expect(remove).toHaveBeenLastCalledWith(12);
+    expect(sent('DELETE').map(([path]) => path)).toEqual(['/api/box/v2/roles/12', '/api/box/v2/roles/12']);
   });
 
   it("a failed load shows 'Ops! algo deu errado'", async () => {
-    jest.spyOn(accountApi, 'roles').mockRejectedValue(fail(500, 'x'));
-    jest.spyOn(accountApi, 'permissions').mockResolvedValue(ok({ data: PERMISSIONS }));
+    server.use(
+      http.get(API.account.roles, () => errorAnswer(500, 'x')),
+      http.get(API.account.permissions, () => answer({ data: PERMISSIONS } as never)),
+    );
     renderWithProviders(<RolesPage />, { session: { user: roleAdmin() } });
     expect((await screen.findAllByText(m.loadError)).length).toBeGreaterThan(0);
   });
@@ -142,10 +153,10 @@ describe('RolesPage', () => {
     expect(permissionBox('Ver pedidos')).toBeDisabled();
   });
 
-  it('without role.show nothing is loaded', () => {
-    const roles = jest.spyOn(accountApi, 'roles');
+  it('without role.show nothing is loaded', async () => {
     renderWithProviders(<RolesPage />, { session: { user: makeUser({ permissions: [{ name: 'profile.show' }] }) } });
     expect(screen.getByText(m.noPermission)).toBeInTheDocument();
-    expect(roles).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, type AccountRole } from '../../api/account';
+import type { AccountRole } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { chooseOption, fail, fill, ok } from '../../testing/answers';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { chooseOption, fill } from '../../testing/answers';
 import CreateProfilePage from './CreateProfilePage';
 import { staffMessages as m } from './messages';
 
 jest.setTimeout(60_000);
-afterEach(() => jest.restoreAllMocks());
+installNetwork();
+const seen = recordRequests();
+const creations = () => seen.filter((request) => request.method === 'POST').map((request) => request.body);
+const rolesAnswered = () => server.use(http.get(API.account.roles, () => answer({ data: ROLES } as never)));
 
 const ROLES: AccountRole[] = [
   { id: 11, uuid: 'r11', name: 'administrador', display_name: 'Administrador', permissions: [] },
@@ -30,20 +34,18 @@ async function fillForm(events: ReturnType<typeof userEvent.setup>, values: { na
 
 describe('CreateProfilePage', () => {
   it('asks for every field with its message, without calling the server', async () => {
-    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    const create = jest.spyOn(accountApi, 'createBusinessUser');
+    rolesAnswered();
     const events = renderPage();
     await events.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.socialNameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(m.roleRequired)).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(creations()).toEqual([]);
   });
 
   it('a blank social name and an invalid e-mail are refused, keeping what was typed', async () => {
-    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    const create = jest.spyOn(accountApi, 'createBusinessUser');
+    rolesAnswered();
     const events = renderPage();
     await fillForm(events, { name: 'Joana Lima', social: '   ', email: 'joana@', role: 'Atendente' });
     await events.click(screen.getByRole('button', { name: m.create }));
@@ -52,32 +54,34 @@ describe('CreateProfilePage', () => {
     expect(screen.queryByText(m.nameRequired)).not.toBeInTheDocument();
     expect(screen.queryByText(m.roleRequired)).not.toBeInTheDocument();
     expect(screen.getByLabelText(m.email)).toHaveValue('joana@');
-    expect(create).not.toHaveBeenCalled();
+    expect(creations()).toEqual([]);
   });
 
   it('creates the profile and goes back to the list', async () => {
-    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    const create = jest
-      .spyOn(accountApi, 'createBusinessUser')
-      .mockResolvedValue(
-        ok(
-          { message: 'ok', data: { id: 9, name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', active: '1' as const, roles: [ROLES[1]] } },
+    rolesAnswered();
+    server.use(
+      http.post(API.account.businessUsers, () =>
+        answer(
+          { message: 'ok', data: { id: 9, name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', active: '1', roles: [ROLES[1]] } } as never,
           201,
         ),
-      );
+      ),
+    );
     const events = renderPage();
     await fillForm(events, { name: ' Joana Lima ', social: 'Joana', email: 'joana@exemplo.com.br', role: 'Atendente' });
     await events.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText(m.created)).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({ name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12] });
+    expect(creations()).toEqual([{ name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12] }]);
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
   it('a refused creation shows the catalogued message and each server reason', async () => {
-    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    jest
-      .spyOn(accountApi, 'createBusinessUser')
-      .mockRejectedValue(fail(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.', 'Tipo de permissão inexistente nesta loja.']));
+    rolesAnswered();
+    server.use(
+      http.post(API.account.businessUsers, () =>
+        errorAnswer(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.', 'Tipo de permissão inexistente nesta loja.']),
+      ),
+    );
     const events = renderPage();
     await fillForm(events, { name: 'Joana Lima', social: 'Joana', email: 'loja@exemplo.com.br', role: 'Administrador' });
     await events.click(screen.getByRole('button', { name: m.create }));
@@ -88,16 +92,16 @@ describe('CreateProfilePage', () => {
   });
 
   it('roles that fail to load show the catalogued message', async () => {
-    jest.spyOn(accountApi, 'roles').mockRejectedValue(fail(500, 'x'));
+    server.use(http.get(API.account.roles, () => errorAnswer(500, 'x')));
     renderPage();
     expect((await screen.findAllByText(m.rolesError)).length).toBeGreaterThan(0);
   });
 
-  it('without profile.create the form is not shown', () => {
-    const roles = jest.spyOn(accountApi, 'roles');
+  it('without profile.create the form is not shown', async () => {
     renderPage(makeUser({ permissions: [{ name: 'profile.show' }] }));
     expect(screen.getByText(m.noCreatePermission)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.create })).not.toBeInTheDocument();
-    expect(roles).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
   });
 });

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, type AccountRole, type BusinessUser } from '../../api/account';
+import type { AccountRole, BusinessUser } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { fail, fill, ok } from '../../testing/answers';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { fill } from '../../testing/answers';
 import StaffProfilesPage from './StaffProfilesPage';
 import { staffMessages as m } from './messages';
 
 jest.setTimeout(60_000);
-afterEach(() => jest.restoreAllMocks());
+installNetwork();
+const seen = recordRequests();
+const listQueries = () => seen.filter((request) => request.method === 'GET' && request.path === '/api/box/v2/business-user').map((request) => request.query);
+const saves = () => seen.filter((request) => request.method === 'PUT').map((request) => [request.path, request.body]);
+const rolesAnswered = () => server.use(http.get(API.account.roles, () => answer({ data: ROLES } as never)));
 
 const ROLES: AccountRole[] = [
   { id: 11, uuid: 'r11', name: 'administrador', display_name: 'Administrador', permissions: [] },
@@ -26,11 +31,15 @@ function renderPage(user = admin()) {
 }
 
 function mockList() {
-  return jest.spyOn(accountApi, 'businessUsers').mockImplementation(async (query = {}) => {
-    const all = [JOANA, PEDRO, ME].filter((u) => !query.status || u.active === query.status);
-    const term = query.filter?.toLowerCase();
-    return ok({ data: term ? all.filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(term)) : all });
-  });
+  server.use(
+    http.get(API.account.businessUsers, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const status = query.get('status');
+      const all = [JOANA, PEDRO, ME].filter((u) => !status || u.active === status);
+      const term = query.get('filter')?.toLowerCase();
+      return answer({ data: term ? all.filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(term)) : all } as never);
+    }),
+  );
 }
 
 const view = async (events: ReturnType<typeof userEvent.setup>, name: string) => {
@@ -39,27 +48,27 @@ const view = async (events: ReturnType<typeof userEvent.setup>, name: string) =>
 };
 
 describe('StaffProfilesPage — list', () => {
-  beforeEach(() => jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES })));
+  beforeEach(rolesAnswered);
 
   it('lists the active profiles, filters Inativo and searches by name or e-mail', async () => {
-    const list = mockList();
+    mockList();
     const events = renderPage();
     expect(await screen.findByText('Joana Lima')).toBeInTheDocument();
     expect(screen.queryByText('Pedro Alves')).not.toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ filter: '', status: '1' });
+    expect(listQueries().at(-1)).toEqual({ status: '1' });
     await events.click(screen.getByText(m.inactive));
     expect(await screen.findByText('Pedro Alves')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ filter: '', status: '0' });
+    expect(listQueries().at(-1)).toEqual({ status: '0' });
     await events.click(screen.getByText(m.active));
     const search = screen.getByRole('searchbox', { name: m.search });
     await events.type(search, 'joana@{Enter}');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ filter: 'joana@', status: '1' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ filter: 'joana@', status: '1' }));
     await waitFor(() => expect(screen.queryByText('Mariana Costa')).not.toBeInTheDocument());
     expect(screen.getByText('Joana Lima')).toBeInTheDocument();
   });
 
   it('a failed list shows the catalogued message (typo kept)', async () => {
-    jest.spyOn(accountApi, 'businessUsers').mockRejectedValue(fail(500, 'x'));
+    server.use(http.get(API.account.businessUsers, () => errorAnswer(500, 'x')));
     renderPage();
     expect((await screen.findAllByText('Não foi possível localizar os usuários. Entre em contanto com o Administrador.')).length).toBeGreaterThan(0);
   });
@@ -82,20 +91,20 @@ describe('StaffProfilesPage — list', () => {
     expect(within(details).queryByRole('button', { name: m.deactivate })).not.toBeInTheDocument();
   });
 
-  it('without profile.show nothing is loaded', () => {
-    const list = jest.spyOn(accountApi, 'businessUsers');
+  it('without profile.show nothing is loaded', async () => {
     renderPage(makeUser({ permissions: [{ name: 'order.show' }] }));
     expect(screen.getByText(m.noPermission)).toBeInTheDocument();
-    expect(list).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listQueries()).toEqual([]);
   });
 });
 
 describe('StaffProfilesPage — a selected profile', () => {
-  beforeEach(() => jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES })));
+  beforeEach(rolesAnswered);
 
   it("'Desativar perfil' asks first, then deactivates", async () => {
     mockList();
-    const save = jest.spyOn(accountApi, 'updateBusinessUser').mockResolvedValue(ok({ message: 'ok', data: { ...JOANA, active: '0' as const } }));
+    server.use(http.put(API.account.businessUser, () => answer({ message: 'ok', data: { ...JOANA, active: '0' } } as never)));
     const events = renderPage();
     const details = await view(events, 'Joana Lima');
     await events.click(within(details).getByRole('button', { name: m.deactivate }));
@@ -103,16 +112,18 @@ describe('StaffProfilesPage — a selected profile', () => {
     expect(within(dialog).getByText(m.deactivateBody('Joana Lima'))).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: m.deactivate }));
     expect(await screen.findByText(m.toggled)).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith(7, { name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12], active: '0' });
+    expect(saves()).toEqual([
+      ['/api/box/v2/business-user/7', { name: 'Joana Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12], active: '0' }],
+    ]);
     expect(await within(screen.getByRole('region', { name: m.detailTitle })).findByRole('button', { name: m.activate })).toBeInTheDocument();
   });
 
   it("'Ativar perfil' activates an inactive profile; a failure says 'Algo deu errado! Tente novamente.'", async () => {
     mockList();
-    const save = jest
-      .spyOn(accountApi, 'updateBusinessUser')
-      .mockRejectedValueOnce(fail(500, 'x'))
-      .mockResolvedValue(ok({ message: 'ok', data: { ...PEDRO, active: '1' as const } }));
+    server.use(
+      http.put(API.account.businessUser, () => errorAnswer(500, 'x'), { once: true }),
+      http.put(API.account.businessUser, () => answer({ message: 'ok', data: { ...PEDRO, active: '1' } } as never)),
+    );
     const events = renderPage();
     await events.click(await screen.findByText(m.inactive));
     const details = await view(events, 'Pedro Alves');
@@ -120,12 +131,15 @@ describe('StaffProfilesPage — a selected profile', () => {
     expect(await screen.findByText(m.somethingWrong)).toBeInTheDocument();
     await events.click(within(details).getByRole('button', { name: m.activate }));
     expect(await screen.findByText(m.toggled)).toBeInTheDocument();
-    expect(save).toHaveBeenLastCalledWith(8, { name: 'Pedro Alves', social_name: 'Pedro Alves', email: 'pedro@exemplo.com.br', roles: [12], active: '1' });
+    expect(saves().at(-1)).toEqual([
+      '/api/box/v2/business-user/8',
+      { name: 'Pedro Alves', social_name: 'Pedro Alves', email: 'pedro@exemplo.com.br', roles: [12], active: '1' },
+    ]);
   });
 
   it('edits a profile with the same validations, and saves it', async () => {
     mockList();
-    const save = jest.spyOn(accountApi, 'updateBusinessUser').mockResolvedValue(ok({ message: 'ok', data: { ...JOANA, name: 'Joana L. Lima' } }));
+    server.use(http.put(API.account.businessUser, () => answer({ message: 'ok', data: { ...JOANA, name: 'Joana L. Lima' } } as never)));
     const events = renderPage();
     const details = await view(events, 'Joana Lima');
     await events.click(within(details).getByRole('button', { name: m.edit }));
@@ -134,13 +148,15 @@ describe('StaffProfilesPage — a selected profile', () => {
     await events.click(within(details).getByRole('button', { name: m.save }));
     expect(await within(details).findByText(m.socialNameRequired)).toBeInTheDocument();
     expect(within(details).getByText(m.emailRequired)).toBeInTheDocument();
-    expect(save).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     await fill(events, within(details).getByLabelText(m.name), 'Joana L. Lima');
     await fill(events, within(details).getByLabelText(m.socialName), 'Joana');
     await fill(events, within(details).getByLabelText(m.email), 'joana@exemplo.com.br');
     await events.click(within(details).getByRole('button', { name: m.save }));
     expect(await screen.findByText(m.edited)).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith(7, { name: 'Joana L. Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12], active: '1' });
+    expect(saves()).toEqual([
+      ['/api/box/v2/business-user/7', { name: 'Joana L. Lima', social_name: 'Joana', email: 'joana@exemplo.com.br', roles: [12], active: '1' }],
+    ]);
     expect(await within(screen.getByRole('region', { name: m.detailTitle })).findByText('Joana L. Lima')).toBeInTheDocument();
   });
 

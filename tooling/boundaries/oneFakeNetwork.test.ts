@@ -15,10 +15,6 @@ const SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delive
 const FAKING_THE_CLIENT = /jest\s*\.spyOn\(\s*\w*Api\b|jest\s*\.spyOn\(\s*http\b|http\.defaults\.adapter\s*=/;
 
 const STILL_TO_CONVERT = [
-  'remote-account/src/features/business-profile/BusinessProfilePage.test.tsx',
-  'remote-account/src/features/user-profile/UserProfilePage.test.tsx',
-  'remote-account/src/features/wallet/fakeWalletBackend.ts',
-  'remote-account/src/testing/answers.ts',
   'remote-delivery/src/features/legacy-builder/LegacyDeliveryPage.test.tsx',
   'remote-delivery/src/features/staging/order-panel/OrderPanelTimers.test.tsx',
   'shared/src/app/StandaloneShell.test.tsx',

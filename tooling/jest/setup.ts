@@ -63,6 +63,33 @@ if (!window.matchMedia) {
     }) as unknown as MediaQueryList;
 }
 
+/**
+ * jsdom's Blob (and File) lack the reading methods browsers have: a form that uploads a file (a store's photo)
+ * is read through them when msw receives it. Read through jsdom's own FileReader.
+ */
+if (typeof Blob !== 'undefined' && !Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+  Blob.prototype.text = async function text(this: Blob) {
+    return new TextDecoder().decode(await this.arrayBuffer());
+  };
+  Blob.prototype.stream = function stream(this: Blob) {
+    const blob = this;
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}

@@ -18,9 +18,7 @@ describe('accountApi ↔ shared/contract/account.yaml', () => {
   it('calls only operations of the contract, and every account operation', async () => {
     await accountApi.switchSearchType('FLEET');
     await accountApi.storeProfile('b1c2d3e4-0000-4000-8000-000000000001');
-    // Without a photo: jsdom's Blob inside a form never leaves msw's XMLHttpRequest stand-in (the page's test
-    // covers the photo's upload).
-    await accountApi.updateStoreProfile({ fantasy_name: 'Loja', phone: '5511987654321' });
+    await accountApi.updateStoreProfile({ fantasy_name: 'Loja', phone: '5511987654321', photo: new Blob(['x']), photoName: 'logo.png' });
     await accountApi.smartDeliveryConfigs();
     await accountApi.updateSmartDeliveryConfigs({ need_approve_orders: true });
     await accountApi.changePassword(501, { current_password: 'a', password: 'b', confirm_password: 'b' });

@@ -100,8 +100,6 @@ export interface SeenRequest {
   method: string;
   path: string;
   query: Record<string, string>;
-  /** The query as sent ('uuids[]=a&uuids[]=b'): a parameter repeated shows here, not in `query`. */
-  search: string;
   body: unknown;
   authorization: string | null;
 }
@@ -119,7 +117,6 @@ export function recordRequests(): SeenRequest[] {
       method: request.method,
       path: decodeURIComponent(url.pathname),
       query: Object.fromEntries(url.searchParams.entries()),
-      search: url.search.replace(/^\?/, ''),
       // JSON as an object; a form (multipart, a file upload) as its text.
       body: text ? (request.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text) : undefined,
       authorization: request.headers.get('authorization'),

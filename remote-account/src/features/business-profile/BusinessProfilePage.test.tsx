@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared';
-import { accountApi, type StoreProfile } from '../../api/account';
+import type { StoreProfile } from '../../api/account';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
-import { fail, fill, ok } from '../../testing/answers';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { fill } from '../../testing/answers';
 import BusinessProfilePage from './BusinessProfilePage';
 import { businessMessages as m } from './messages';
 
@@ -33,12 +34,35 @@ function renderPage(user = editor(), extra: Partial<Parameters<typeof renderWith
 }
 
 jest.setTimeout(60_000);
+installNetwork();
+const seen = recordRequests();
 afterEach(() => jest.restoreAllMocks());
 
+const storeLoads = () =>
+  seen.filter((request) => request.method === 'GET' && request.path.startsWith('/api/box/business-service/v1/businesses/')).map((request) => request.path);
+const storeIs = (store: StoreProfile) => server.use(http.get(API.auth.businesses, () => answer({ data: store } as never)));
+
+/** The store profile forms the server received (multipart): each field, a file as 'name (type, size)'. */
+const savedForms: Record<string, string>[] = [];
+afterEach(() => {
+  savedForms.length = 0;
+});
+function savesAnswer(store: StoreProfile, message = 'ok') {
+  server.use(
+    http.post(API.account.updateStoreProfile, async ({ request }) => {
+      const form = await request.formData();
+      savedForms.push(
+        Object.fromEntries(
+          [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `${value.name} (${value.type}, ${value.size} B)`]),
+        ),
+      );
+      return answer({ message, data: store } as never);
+    }),
+  );
+}
+
 describe('BusinessProfilePage — Perfil', () => {
-  beforeEach(() => {
-    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: STORE }));
-  });
+  beforeEach(() => storeIs(STORE));
 
   it('shows read-only and editable fields, the plan name and the masked token with reveal and copy', async () => {
     const events = renderPage();
@@ -68,7 +92,6 @@ describe('BusinessProfilePage — Perfil', () => {
   });
 
   it('requires the fantasy name and a phone of at least 15 characters, without calling the server', async () => {
-    const save = jest.spyOn(accountApi, 'updateStoreProfile');
     const events = renderPage();
     const name = await screen.findByLabelText(m.fantasyName);
     await fill(events, name, '');
@@ -82,13 +105,11 @@ describe('BusinessProfilePage — Perfil', () => {
     expect(await screen.findByText(m.phoneMin)).toBeInTheDocument();
     expect(screen.getByText(m.fantasyNameRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(m.phone)).toHaveValue('(11) 3456-7890');
-    expect(save).not.toHaveBeenCalled();
+    expect(seen.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('saves name, phone with 55 and the photo; the header name follows at once', async () => {
-    const save = jest
-      .spyOn(accountApi, 'updateStoreProfile')
-      .mockResolvedValue(ok({ message: 'Loja atualizada!', data: { ...STORE, fantasy_name: 'Bella Napoli Centro', phone: '5511912345678' } }));
+    savesAnswer({ ...STORE, fantasy_name: 'Bella Napoli Centro', phone: '5511912345678' }, 'Loja atualizada!');
     const events = renderPage();
     const name = await screen.findByLabelText(m.fantasyName);
     await fill(events, name, 'Bella Napoli Centro');
@@ -98,22 +119,20 @@ describe('BusinessProfilePage — Perfil', () => {
     expect(await screen.findByText(m.photoChosen)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText(m.saved)).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith({ fantasy_name: 'Bella Napoli Centro', phone: '5511912345678', photo: file, photoName: 'logo.png' });
+    expect(savedForms).toEqual([{ fantasy_name: 'Bella Napoli Centro', phone: '5511912345678', 'business-photo': 'logo.png (image/png, 4 B)' }]);
     expect(getSession().user?.fantasy_name).toBe('Bella Napoli Centro');
   });
 
   it('a selected franchise store is renamed in the store list and the header', async () => {
     const stores = makeFranchiseStores();
-    const save = jest
-      .spyOn(accountApi, 'updateStoreProfile')
-      .mockResolvedValue(ok({ message: 'ok', data: { ...STORE, uuid: 'store-2', fantasy_name: 'Sabor Pinheiros' } }));
-    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: { ...STORE, uuid: 'store-2', fantasy_name: 'Franquia Sabor Paulista - Pinheiros' } }));
+    savesAnswer({ ...STORE, uuid: 'store-2', fantasy_name: 'Sabor Pinheiros' });
+    storeIs({ ...STORE, uuid: 'store-2', fantasy_name: 'Franquia Sabor Paulista - Pinheiros' });
     const events = renderPage(editor(), { session: { user: editor(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-2' } });
     const name = await screen.findByLabelText(m.fantasyName);
-    expect(accountApi.storeProfile).toHaveBeenCalledWith('store-2');
+    expect(storeLoads()).toEqual(['/api/box/business-service/v1/businesses/store-2']);
     await fill(events, name, 'Sabor Pinheiros');
     await events.click(screen.getByRole('button', { name: m.save }));
-    await waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect(savedForms).toHaveLength(1));
     await waitFor(() => expect(getSession().selectedFranchiseStore).toBe('Sabor Pinheiros'));
     expect(getSession().franchiseStores?.find((s) => s.uuid === 'store-2')?.name).toBe('Sabor Pinheiros');
     expect(getSession().user?.fantasy_name).toBe('Pizzaria Bella Napoli');
@@ -121,7 +140,7 @@ describe('BusinessProfilePage — Perfil', () => {
 
   it("the franchise's own store, selected, is renamed in the selector and in the user's data", async () => {
     const stores = makeFranchiseStores().map((s, i) => (i === 0 ? { ...s, uuid: STORE.uuid } : s));
-    jest.spyOn(accountApi, 'updateStoreProfile').mockResolvedValue(ok({ message: 'ok', data: { ...STORE, fantasy_name: 'Sabor Moema' } }));
+    savesAnswer({ ...STORE, fantasy_name: 'Sabor Moema' });
     const events = renderPage(editor(), { session: { user: editor(), franchiseStores: stores, selectedFranchiseStoreUuid: STORE.uuid } });
     await fill(events, await screen.findByLabelText(m.fantasyName), 'Sabor Moema');
     await events.click(screen.getByRole('button', { name: m.save }));
@@ -141,7 +160,7 @@ describe('BusinessProfilePage — Perfil', () => {
   });
 
   it('a failed save shows the catalogued message and the server detail, keeping what was typed', async () => {
-    jest.spyOn(accountApi, 'updateStoreProfile').mockRejectedValue(fail(422, 'Verifique os campos', ['O telefone deve ter pelo menos 15 caracteres']));
+    server.use(http.post(API.account.updateStoreProfile, () => errorAnswer(422, 'Verifique os campos', ['O telefone deve ter pelo menos 15 caracteres'])));
     const events = renderPage();
     const name = await screen.findByLabelText(m.fantasyName);
     await fill(events, name, 'Nome Novo');
@@ -152,7 +171,7 @@ describe('BusinessProfilePage — Perfil', () => {
   });
 
   it('shows the store photo only from an image data URL or an http(s) address', async () => {
-    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: { ...STORE, photo: 'javascript:alert(1)' } }));
+    storeIs({ ...STORE, photo: 'javascript:alert(1)' });
     renderPage();
     await screen.findByLabelText(m.fantasyName);
     expect(document.querySelector('img[src^="javascript"]')).toBeNull();
@@ -169,23 +188,24 @@ describe('BusinessProfilePage — Perfil', () => {
 
 describe('BusinessProfilePage — load failure and Configurações', () => {
   it('a failed load shows the catalogued message and retries', async () => {
-    const load = jest
-      .spyOn(accountApi, 'storeProfile')
-      .mockRejectedValueOnce(fail(500, 'x'))
-      .mockResolvedValue(ok({ data: STORE }));
+    // The first load fails, the retry is answered.
+    server.use(
+      http.get(API.auth.businesses, () => errorAnswer(500, 'x'), { once: true }),
+      http.get(API.auth.businesses, () => answer({ data: STORE } as never)),
+    );
     const events = renderPage();
     expect((await screen.findAllByText(m.loadError)).length).toBeGreaterThan(0);
     await events.click(screen.getByRole('button', { name: m.retry }));
     expect(await screen.findByLabelText(m.fantasyName)).toHaveValue('Pizzaria Bella Napoli');
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(storeLoads()).toHaveLength(2);
   });
 
   it('turns order approval on', async () => {
-    jest.spyOn(accountApi, 'storeProfile').mockResolvedValue(ok({ data: STORE }));
-    jest.spyOn(accountApi, 'smartDeliveryConfigs').mockResolvedValue(ok({ data: { smart_delivery_config: { need_approve_orders: false } } }));
-    const save = jest
-      .spyOn(accountApi, 'updateSmartDeliveryConfigs')
-      .mockResolvedValue(ok({ message: 'ok', data: { smart_delivery_config: { need_approve_orders: true } } }));
+    storeIs(STORE);
+    server.use(
+      http.get(API.account.smartDeliveryConfigs, () => answer({ data: { smart_delivery_config: { need_approve_orders: false } } })),
+      http.put(API.account.updateSmartDeliveryConfigs, () => answer({ message: 'ok', data: { smart_delivery_config: { need_approve_orders: true } } })),
+    );
     const events = renderPage();
     await events.click(screen.getByRole('tab', { name: m.tabSettings }));
     const box = await screen.findByRole('checkbox', { name: m.approvalLabel });
@@ -194,7 +214,9 @@ describe('BusinessProfilePage — load failure and Configurações', () => {
     await events.click(box);
     await events.click(screen.getByRole('button', { name: m.saveSettings }));
     expect(await screen.findByText(m.saved)).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith({ need_approve_orders: true });
+    expect(seen.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { smart_delivery_config: { need_approve_orders: true } },
+    ]);
     expect(within(screen.getByRole('tabpanel')).getByRole('checkbox')).toBeChecked();
   });
 });

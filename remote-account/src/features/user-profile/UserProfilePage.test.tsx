@@ -1,16 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared';
-import { accountApi, type AccountRole, type OwnProfileAnswer } from '../../api/account';
-
-type OwnData = OwnProfileAnswer['data'];
+import type { AccountRole, OwnProfileAnswer } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { fail, fill, ok } from '../../testing/answers';
+import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { fill } from '../../testing/answers';
 import UserProfilePage from './UserProfilePage';
 import { userMessages as m } from './messages';
 
+type OwnData = OwnProfileAnswer['data'];
+
 jest.setTimeout(60_000);
-afterEach(() => jest.restoreAllMocks());
+installNetwork();
+const seen = recordRequests();
+const sent = (pathEnd: RegExp) =>
+  seen.filter((request) => request.method !== 'GET' && pathEnd.test(request.path)).map((request) => [request.path, request.body]);
+const profileSaves = () => sent(/\/responseLikeLogin$/);
+const passwordChanges = () => sent(/\/change-password\//);
+const roleLoads = () => seen.filter((request) => request.path === '/api/box/v2/roles');
+const rolesAnswered = () => server.use(http.get(API.account.roles, () => answer({ data: ROLES } as never)));
 
 const ROLES: AccountRole[] = [
   { id: 1, uuid: 'r1', name: 'administrador', display_name: 'Administrador', permissions: [{ id: 9, name: 'profile.show', display_name: 'Ver perfis' }] },
@@ -27,24 +35,23 @@ function renderPage(user = viewer()) {
 
 describe('UserProfilePage — personal data', () => {
   it('edits name, social name and e-mail, and the session follows', async () => {
-    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    const save = jest
-      .spyOn(accountApi, 'updateOwnProfile')
-      .mockImplementation(async (_id, input) =>
-        ok({
-          message: 'Usuário atualizado!',
-          data: {
-            ...(viewer() as unknown as OwnData),
-            business_user_name: input.name,
-            business_user_social_name: input.social_name ?? null,
-            email: input.email,
-            roles: [ROLES[0]],
-            permissions: ROLES[0].permissions,
-            franchise: null,
-            business_user_main: false,
-          },
-        }),
-      );
+    rolesAnswered();
+    server.use(
+      http.put(API.account.updateOwnProfile, async ({ request }) => {
+        const input = (await request.json()) as { name: string; social_name?: string | null; email: string };
+        const data: OwnData = {
+          ...(viewer() as unknown as OwnData),
+          business_user_name: input.name,
+          business_user_social_name: input.social_name ?? null,
+          email: input.email,
+          roles: [ROLES[0]!],
+          permissions: ROLES[0]!.permissions,
+          franchise: null,
+          business_user_main: false,
+        };
+        return answer({ message: 'Usuário atualizado!', data } as never);
+      }),
+    );
     const events = renderPage();
     expect(screen.getByLabelText(m.name)).toHaveValue('Mariana Costa');
     await fill(events, screen.getByLabelText(m.name), 'Mariana Souza');
@@ -52,13 +59,14 @@ describe('UserProfilePage — personal data', () => {
     await fill(events, screen.getByLabelText(m.email), 'mariana@exemplo.com.br');
     await events.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText(m.saved)).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith(501, { name: 'Mariana Souza', social_name: 'Mari', email: 'mariana@exemplo.com.br', roles: [1] });
+    expect(profileSaves()).toEqual([
+      ['/api/box/v2/business-user/501/responseLikeLogin', { name: 'Mariana Souza', social_name: 'Mari', email: 'mariana@exemplo.com.br', roles: [1] }],
+    ]);
     expect(getSession().user).toMatchObject({ business_user_name: 'Mariana Souza', business_user_social_name: 'Mari', email: 'mariana@exemplo.com.br' });
   });
 
   it('requires the name and a valid e-mail, keeping what was typed', async () => {
-    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
-    const save = jest.spyOn(accountApi, 'updateOwnProfile');
+    rolesAnswered();
     const events = renderPage();
     await fill(events, screen.getByLabelText(m.name), '   ');
     await fill(events, screen.getByLabelText(m.email), '');
@@ -69,18 +77,18 @@ describe('UserProfilePage — personal data', () => {
     await events.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText(m.email)).toHaveValue('mariana@');
-    expect(save).not.toHaveBeenCalled();
+    expect(profileSaves()).toEqual([]);
   });
 
   it('the role select appears only with profile.show', async () => {
-    jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES }));
+    rolesAnswered();
     renderPage();
     expect(screen.getByRole('combobox', { name: m.role })).toBeInTheDocument();
-    await waitFor(() => expect(accountApi.roles).toHaveBeenCalled());
+    await waitFor(() => expect(roleLoads()).toHaveLength(1));
   });
 
   it('roles that fail to load say so, and the rest of the form still works', async () => {
-    jest.spyOn(accountApi, 'roles').mockRejectedValue(fail(500, 'x'));
+    server.use(http.get(API.account.roles, () => errorAnswer(500, 'x')));
     renderPage();
     expect((await screen.findAllByText(m.rolesError)).length).toBeGreaterThan(0);
     expect(screen.getByText(m.rolesLoadError)).toBeInTheDocument();
@@ -88,20 +96,21 @@ describe('UserProfilePage — personal data', () => {
   });
 
   it('without profile.show there is no role select and the role is not sent', async () => {
-    const roles = jest.spyOn(accountApi, 'roles');
-    const save = jest.spyOn(accountApi, 'updateOwnProfile').mockRejectedValue(fail(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.']));
+    server.use(http.put(API.account.updateOwnProfile, () => errorAnswer(422, 'Verifique', ['Este e-mail já está em uso por outro perfil.'])));
     const events = renderPage(makeUser({ permissions: [{ name: 'order.show' }] }));
     expect(screen.queryByRole('combobox', { name: m.role })).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: m.save }));
     expect((await screen.findAllByText(m.saveError)).length).toBeGreaterThan(0);
     expect(screen.getByText('Este e-mail já está em uso por outro perfil.')).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith(501, { name: 'Mariana Costa', social_name: null, email: 'loja@exemplo.com.br' });
-    expect(roles).not.toHaveBeenCalled();
+    expect(profileSaves()).toEqual([
+      ['/api/box/v2/business-user/501/responseLikeLogin', { name: 'Mariana Costa', social_name: null, email: 'loja@exemplo.com.br' }],
+    ]);
+    expect(roleLoads()).toEqual([]);
   });
 });
 
 describe('UserProfilePage — password', () => {
-  beforeEach(() => jest.spyOn(accountApi, 'roles').mockResolvedValue(ok({ data: ROLES })));
+  beforeEach(rolesAnswered);
 
   const submit = async (events: ReturnType<typeof userEvent.setup>, current: string, password: string, confirm: string) => {
     await fill(events, screen.getByLabelText(m.currentPassword), current);
@@ -119,24 +128,25 @@ describe('UserProfilePage — password', () => {
     ['the confirmation', 'Senha@123', 'Nova@1234', '', m.confirmRequired],
     ['the new password', 'Senha@123', '', '', m.newRequired],
   ])('requires %s', async (_rule, current, password, confirm, text) => {
-    const change = jest.spyOn(accountApi, 'changePassword');
     const events = renderPage();
     await submit(events, current, password, confirm);
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(change).not.toHaveBeenCalled();
+    expect(passwordChanges()).toEqual([]);
   });
 
   it('changes the password and clears the form', async () => {
-    const change = jest.spyOn(accountApi, 'changePassword').mockResolvedValue(ok({ message: 'Senha atualizada!' }));
+    server.use(http.post(API.account.changePassword, () => answer({ message: 'Senha atualizada!' })));
     const events = renderPage();
     await submit(events, 'Senha@123', 'Nova@1234', 'Nova@1234');
     expect(await screen.findByText(m.passwordSaved)).toBeInTheDocument();
-    expect(change).toHaveBeenCalledWith(501, { current_password: 'Senha@123', password: 'Nova@1234', confirm_password: 'Nova@1234' });
+    expect(passwordChanges()).toEqual([
+      ['/api/box/v2/business-user/change-password/501', { current_password: 'Senha@123', password: 'Nova@1234', confirm_password: 'Nova@1234' }],
+    ]);
     await waitFor(() => expect(screen.getByLabelText(m.currentPassword)).toHaveValue(''));
   });
 
   it('a refused change shows the catalogued message and the server reason', async () => {
-    jest.spyOn(accountApi, 'changePassword').mockRejectedValue(fail(422, 'Ops', ['A senha atual está incorreta.']));
+    server.use(http.post(API.account.changePassword, () => errorAnswer(422, 'Ops', ['A senha atual está incorreta.'])));
     const events = renderPage();
     await submit(events, 'Errada@123', 'Nova@1234', 'Nova@1234');
     expect((await screen.findAllByText(m.passwordError)).length).toBeGreaterThan(0);

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders } from 'shared/testing';
+import { installNetwork } from 'shared/testing/network';
 import { fill } from '../../testing/answers';
 import { installFakeWallet, type FakeWalletOptions } from './fakeWalletBackend';
 import { walletMessages as m } from './messages';
 import WalletPage from './WalletPage';
 
 jest.setTimeout(120_000);
+installNetwork();
 
 let fake: ReturnType<typeof installFakeWallet>;
 afterEach(() => fake?.restore());

@@ -2,12 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { periodMessages } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
+import { installNetwork } from 'shared/testing/network';
 import { chooseOption, fill, settle } from '../../testing/answers';
 import { installFakeWallet, sampleLines, type FakeWalletOptions } from './fakeWalletBackend';
 import { walletMessages as m } from './messages';
 import WalletPage from './WalletPage';
 
 jest.setTimeout(120_000);
+installNetwork();
 
 const WALLET_PERMISSIONS = [{ name: 'wallet.show' }, { name: 'wallet.credit' }, { name: 'order.show' }];
 

@@ -1,11 +1,11 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from 'shared';
+import { answer, errorAnswer, http, HttpResponse, server } from 'shared/testing/network';
 import type { SavedCreditCard, WalletStatementLine } from '../../api/wallet';
 
 /**
- * The wallet's network in component tests: an adapter of the shared http client that answers the wallet
- * contract's calls (shared/contract/wallet.yaml and v2/balance) by method and path, so a test goes through
- * walletApi, the flows and the query names as the browser does. Anything else fails the test.
+ * The wallet's server in component tests, on the fake network (msw, shared/testing/network): it answers the wallet
+ * contract's calls (shared/contract/wallet.yaml and v2/balance) by method and path and keeps a balance, so a test
+ * goes through walletApi, the HTTP client, the flows and the query names as the browser does. Anything else fails
+ * the test (the test file calls installNetwork()).
  */
 
 export type WalletCall = 'balance' | 'usage' | 'statement' | 'categories' | 'cards' | 'billet' | 'credits';
@@ -63,18 +63,10 @@ export function sampleLines(count = 40): WalletStatementLine[] {
   return lines;
 }
 
-function answer<T>(config: InternalAxiosRequestConfig, data: T, status = 200): AxiosResponse<T> {
-  return { data, status, statusText: 'OK', headers: {}, config };
-}
-
-function failure(config: InternalAxiosRequestConfig, status: number, message: string): AxiosError {
-  const response: AxiosResponse = { data: { message, errors: [{ detail: message }] }, status, statusText: 'Error', headers: {}, config };
-  return new AxiosError(message, String(status), config, undefined, response);
-}
+const json = (data: unknown, status = 200) => answer(data as never, status);
 
 /** Installs the fake; returns the calls seen and the state (balance grows with an approved card). */
 export function installFakeWallet(options: FakeWalletOptions = {}) {
-  const original = http.defaults.adapter;
   const state = {
     balance: options.balance ?? 250,
     lines: options.lines ?? sampleLines(),
@@ -85,12 +77,13 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
   const answers = new Map<string, Record<string, unknown>>();
   let lostAnswers = options.lostAnswers ?? 0;
 
-  const adapter: AxiosAdapter = async (config) => {
-    const url = new URL(http.getUri(config), 'http://portal.test');
+  const respond = async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const url = new URL(request.url);
     const path = decodeURIComponent(url.pathname);
-    const method = (config.method ?? 'get').toUpperCase();
+    const method = request.method.toUpperCase();
     const query = Object.fromEntries(url.searchParams.entries());
-    const body = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : undefined;
+    const text = method === 'GET' ? '' : await request.text();
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
     const routes: [WalletCall, string, RegExp][] = [
       ['balance', 'GET', /^\/api\/box\/v2\/balance$/],
       ['usage', 'GET', /^\/api\/box\/v2\/extract\/perDays$/],
@@ -101,22 +94,23 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
       ['credits', 'POST', /^\/api\/box\/payment-service\/v1\/logisticx\/credits\/[^/]+$/],
     ];
     const route = routes.find(([, m, pattern]) => m === method && pattern.test(path));
-    if (!route) throw new Error(`unexpected call ${method} ${path}`);
+    // Not the wallet's: left unanswered, the fake network fails the test.
+    if (!route) return undefined;
     const call = route[0];
     seen.push({ call, method, path, query, body });
-    if (failing.has(call)) throw failure(config, 500, 'Erro interno do servidor. Tente novamente.');
+    if (failing.has(call)) return errorAnswer(500, 'Erro interno do servidor. Tente novamente.');
 
     switch (call) {
       case 'balance':
-        return answer(config, { data: { balance: state.balance, postpaid: false } });
+        return json({ data: { balance: state.balance, postpaid: false } });
       case 'usage':
-        return answer(config, { total_withdraw: options.usage ?? 87.5, days: Number(query.days ?? 7), start_date: '2026-11-17T03:00:00.000Z' });
+        return json({ total_withdraw: options.usage ?? 87.5, days: Number(query.days ?? 7), start_date: '2026-11-17T03:00:00.000Z' });
       case 'categories':
-        return answer(config, { data: CATEGORIES });
+        return json({ data: CATEGORIES });
       case 'cards':
-        return answer(config, { data: state.cards });
+        return json({ data: state.cards });
       case 'billet':
-        return answer(config, { data: null });
+        return json({ data: null });
       case 'statement': {
         const start = query['filters[start_date]'];
         const end = query['filters[end_date]'];
@@ -134,7 +128,7 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
         const limit = Number(query.limit ?? 15);
         const data = selected.slice((page - 1) * limit, page * limit);
         const sum = query.extractSum === '1' ? selected.reduce((s, l) => s + Math.round(l.value * 100), 0) / 100 : null;
-        return answer(config, {
+        return json({
           data,
           extract_sum: sum,
           meta: {
@@ -152,8 +146,7 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
         const input = body as { amount: number; type: number; 'instant-buy-key'?: string; creditCard?: { number: string } };
         if (input.type === 4) {
           const code = '00020126360014br.gov.bcb.pix0114pagamentos@box5204000053039865406100.005802BR6304ABCD';
-          return answer(
-            config,
+          return json(
             {
               message: 'QRCode gerado com sucesso!',
               code: 'PIX1',
@@ -168,8 +161,7 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
           );
         }
         if (input.type === 2) {
-          return answer(
-            config,
+          return json(
             {
               message: 'Boleto gerado com sucesso!',
               code: 'BOL1',
@@ -184,7 +176,7 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
           );
         }
         if (input.creditCard && options.declinedNumber && input.creditCard.number === options.declinedNumber) {
-          throw failure(config, 422, 'Pagamento recusado pela operadora do cartão.');
+          return errorAnswer(422, 'Pagamento recusado pela operadora do cartão.');
         }
         // Idempotent by key, as the sandbox: the same payment sent again answers the first result.
         const key = (input as { idempotency_key?: string }).idempotency_key;
@@ -206,21 +198,21 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
         }
         if (lostAnswers > 0) {
           lostAnswers -= 1;
-          throw new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config);
+          // Carried out, but the answer never arrives (the connection drops).
+          return HttpResponse.error();
         }
-        return answer(config, paid, 201);
+        return json(paid, 201);
       }
       default:
-        throw new Error(`unhandled ${call}`);
+        return errorAnswer(599, `unhandled ${call}`);
     }
   };
-  http.defaults.adapter = adapter;
+  server.use(http.all('*/api/*', respond));
   return {
     seen,
     state,
     calls: (call: WalletCall) => seen.filter((s) => s.call === call),
-    restore: () => {
-      http.defaults.adapter = original;
-    },
+    /** Takes the fake off the network (installNetwork also does after each test). */
+    restore: () => server.resetHandlers(),
   };
 }

@@ -16,9 +16,6 @@ const FAKING_THE_CLIENT = /jest\s*\.spyOn\(\s*\w*Api\b|jest\s*\.spyOn\(\s*http\b
 
 const STILL_TO_CONVERT = [
   'remote-delivery/src/features/legacy-builder/LegacyDeliveryPage.test.tsx',
-  'remote-delivery/src/features/staging/order-panel/OrderPanelTimers.test.tsx',
-  'shared/src/app/StandaloneShell.test.tsx',
-  'shared/src/app/signIn.test.ts',
 ];
 
 function filesFakingTheClient(): string[] {

@@ -1,11 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { geoApi } from 'shared';
-import { deliveryApi } from '../../../api/delivery';
 import { PLACE_SEARCH_DEBOUNCE_MS } from './AddressSearch';
 import { orderPanelMessages as m } from './messages';
 import { field, option, renderPanel } from './panelTesting';
 import { geocoded, installHappyPath } from './testServer';
-import { installNetwork } from 'shared/testing/network';
+import { installNetwork, recordRequests } from 'shared/testing/network';
 
 /** The debounce timings of spec part-1 §9, with jest's fake timers: place search, number (1 s), quote (2 s). */
 
@@ -13,6 +11,27 @@ jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 8000 });
 
 installNetwork();
+const seen = recordRequests();
+/** The requests seen so far to a path (the place search, the geocode, the range, the quote). */
+const requestsTo = (path: RegExp) => seen.filter((request) => path.test(request.path));
+const placeSearches = () => requestsTo(/\/api\/geo-service\/places$/);
+const geocodes = () => requestsTo(/\/geocode$/);
+const rangeChecks = () => requestsTo(/\/check-range-distance\//);
+const quoteCalls = () => requestsTo(/\/calculate-value\//);
+
+/**
+ * Lets a request that a timer started reach the fake network (the fake clock stays where it is), so 'not yet'
+ * means not sent.
+ */
+const realTimers: typeof import('node:timers') = jest.requireActual('node:timers');
+const settleNetwork = () =>
+  act(async () => {
+    // Timers due now (no later: the clock does not move) and real time for the request to get through.
+    for (let round = 0; round < 5; round += 1) {
+      jest.advanceTimersByTime(0);
+      await new Promise((resolve) => realTimers.setTimeout(resolve, 10));
+    }
+  });
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -40,58 +59,58 @@ async function chooseAddressNow() {
 describe('OrderPanel — timings', () => {
   it('searches places from 5 characters, with a 16-character session id', async () => {
     installHappyPath();
-    const places = jest.spyOn(geoApi, 'searchPlaces');
     renderPanel({ fakeTimers: true });
     search('Rua ');
     search('Rua H');
-    expect(places).toHaveBeenCalledTimes(1);
-    expect(places).toHaveBeenLastCalledWith('Rua H', expect.stringMatching(/^[A-Za-z0-9]{16}$/), expect.anything());
+    await waitFor(() => expect(placeSearches()).toHaveLength(1));
+    expect(placeSearches()[0]!.query).toEqual(expect.objectContaining({ term: 'Rua H', sessionId: expect.stringMatching(/^[A-Za-z0-9]{16}$/) }));
     search('Rua Ha');
-    expect(places).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(placeSearches()).toHaveLength(2));
     expect(await option(geocoded().formatted_address)).toBeInTheDocument();
   });
 
   it('geocodes the chosen place with the number typed, and again 1 s after the number changes', async () => {
     installHappyPath();
-    const geocode = jest.spyOn(geoApi, 'geocode');
-    const range = jest.spyOn(deliveryApi, 'checkRange');
     renderPanel({ fakeTimers: true });
     fireEvent.change(field(m.numberLabel), { target: { value: '12' } });
     await chooseAddressNow();
-    expect(geocode).toHaveBeenCalledTimes(1);
-    expect(geocode).toHaveBeenLastCalledWith(geocoded().place_id, expect.stringMatching(/^[A-Za-z0-9]{16}$/), '12');
-    expect(range).toHaveBeenCalledTimes(1);
+    expect(geocodes()).toHaveLength(1);
+    expect(geocodes()[0]!.path).toBe(`/api/geo-service/places/${geocoded().place_id}/geocode`);
+    expect(geocodes()[0]!.query).toEqual({ sessionId: expect.stringMatching(/^[A-Za-z0-9]{16}$/), number: '12' });
+    await waitFor(() => expect(rangeChecks()).toHaveLength(1));
 
     fireEvent.change(field(m.numberLabel), { target: { value: '120' } });
     advance(600);
     fireEvent.change(field(m.numberLabel), { target: { value: '1200' } });
     advance(999);
-    expect(geocode).toHaveBeenCalledTimes(1);
+    await settleNetwork();
+    expect(geocodes()).toHaveLength(1);
     advance(1);
-    expect(geocode).toHaveBeenCalledTimes(2);
-    expect(geocode).toHaveBeenLastCalledWith(geocoded().place_id, expect.any(String), '1200');
-    await waitFor(() => expect(range).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(geocodes()).toHaveLength(2));
+    expect(geocodes()[1]!.query.number).toBe('1200');
+    await waitFor(() => expect(rangeChecks()).toHaveLength(2));
 
     // 'Sem número': the street itself, 1 s later.
     fireEvent.click(screen.getByRole('checkbox', { name: m.withoutNumberLabel }));
     expect(field(m.numberLabel)).toBeDisabled();
     advance(999);
-    expect(geocode).toHaveBeenCalledTimes(2);
+    await settleNetwork();
+    expect(geocodes()).toHaveLength(2);
     advance(1);
-    expect(geocode).toHaveBeenCalledTimes(3);
-    expect(geocode).toHaveBeenLastCalledWith(geocoded().place_id, expect.any(String), undefined);
+    await waitFor(() => expect(geocodes()).toHaveLength(3));
+    expect(geocodes()[2]!.query).not.toHaveProperty('number');
   });
 
   it('recalculates the quote 2 s after any change, and shows it by payment type', async () => {
     installHappyPath();
-    const quote = jest.spyOn(deliveryApi, 'calculateValue');
     renderPanel({ fakeTimers: true });
     await chooseAddressNow();
     advance(1999);
-    expect(quote).not.toHaveBeenCalled();
+    await settleNetwork();
+    expect(quoteCalls()).toEqual([]);
     advance(1);
-    expect(quote).toHaveBeenCalledTimes(1);
-    expect(quote).toHaveBeenLastCalledWith(geocoded().lat, geocoded().lng);
+    await waitFor(() => expect(quoteCalls()).toHaveLength(1));
+    expect(quoteCalls()[0]!.path).toBe(`/api/box/v2/orders/calculate-value/1/${geocoded().lat}/${geocoded().lng}`);
     const summary = await screen.findByRole('region', { name: m.quoteTitle });
     expect(within(summary).getByText(m.quoteWithoutReturn)).toBeInTheDocument();
     expect(within(summary).getByText(m.quoteWithReturn)).toBeInTheDocument();
@@ -101,9 +120,10 @@ describe('OrderPanel — timings', () => {
     advance(1500);
     fireEvent.change(field(m.clientNameLabel), { target: { value: 'Beatriz' } });
     advance(1999);
-    expect(quote).toHaveBeenCalledTimes(1);
+    await settleNetwork();
+    expect(quoteCalls()).toHaveLength(1);
     advance(1);
-    expect(quote).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(quoteCalls()).toHaveLength(2));
 
     await choosePaymentNow('Pagamento Online');
     await waitFor(() => expect(within(screen.getByRole('region', { name: m.quoteTitle })).queryByText(m.quoteWithReturn)).not.toBeInTheDocument());

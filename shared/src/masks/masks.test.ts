@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { hideCPF, isValidCEP, isValidCPF, isValidEmail, isValidPhone } from './validators';
-import { maskCEP, maskCPF, maskCardExpiry, maskCardNumber, maskPhone, onlyDigits, phoneWithCountryCode } from './masks';
+import { formatDigits, maskCEP, maskCPF, maskCardExpiry, maskCardNumber, maskPhone, onlyDigits, phoneWithCountryCode } from './masks';
 
 describe('masks', () => {
   it('phone: 10 and 11 digits, country code dropped, at most 15 characters', () => {
@@ -19,6 +19,20 @@ describe('masks', () => {
     expect(maskCardExpiry('122030')).toBe('12/2030');
     expect(maskCardExpiry('132030')).toBe('12/2030');
     expect(maskCardExpiry('0')).toBe('0');
+  });
+  it('a partly typed number shows up to its last digit, as imask did (its answers, recorded before it left)', () => {
+    expect(maskPhone('1')).toBe('(1');
+    expect(maskPhone('11')).toBe('(11');
+    expect(maskPhone('119')).toBe('(11) 9');
+    expect(maskPhone('1198765')).toBe('(11) 9876-5');
+    expect(maskPhone('11987654')).toBe('(11) 9876-54');
+    expect(maskCPF('1234')).toBe('123.4');
+    expect(maskCPF('123456789')).toBe('123.456.789');
+    expect(maskCPF('1234567890')).toBe('123.456.789-0');
+    expect(maskCEP('01310')).toBe('01310');
+    expect(maskCEP('013101')).toBe('01310-1');
+    expect(formatDigits('123', '00-00')).toBe('12-3');
+    expect(formatDigits('', '(00)')).toBe('');
   });
   it('phone with the 55 prefix', () => {
     expect(phoneWithCountryCode('(11) 98765-4321')).toBe('5511987654321');

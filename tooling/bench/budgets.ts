@@ -2,6 +2,7 @@
  * The performance budgets of issue 7 (docs/performance.md). One list, read by the table `pnpm bench`
  * prints and by budgets.test.ts, which checks them against the committed results file.
  */
+import { MENU_VISITS } from './config';
 import type { BenchResults } from './results';
 
 const KB = 1024;
@@ -42,6 +43,22 @@ export const BUDGETS: Budget[] = [
   {
     name: 'federated / single-bundle JS bytes to dashboard ≤ 1.15×',
     check: (r) => ({ value: times(r.ratios.homeJsBytes), ok: atMost(r.ratios.homeJsBytes, 1.15) }),
+  },
+  {
+    // Issue 16: every page, not only the dashboard.
+    name: 'federated / single-bundle JS bytes at the first visit of each menu page ≤ 1.15×',
+    check: (r) => {
+      const ratios = MENU_VISITS.map((visit) => {
+        const f = r.federated.menuVisits[visit.path]?.jsBytes.median ?? null;
+        const m = r.monolith.menuVisits[visit.path]?.jsBytes.median ?? null;
+        // A page that needs no JS the pages before it did not fetch costs nothing more in either build.
+        const ratio = f === null || m === null ? null : m === 0 ? (f === 0 ? 1 : Number.POSITIVE_INFINITY) : f / m;
+        return { path: visit.path, ratio };
+      });
+      if (ratios.some((x) => x.ratio === null)) return { value: 'n/a', ok: null };
+      const worstFirst = [...ratios].sort((a, b) => (b.ratio ?? 0) - (a.ratio ?? 0));
+      return { value: worstFirst.map((x) => `${x.path} ${times(x.ratio)}`).join(', '), ok: worstFirst.every((x) => (x.ratio ?? 0) <= 1.15) };
+    },
   },
   {
     name: "federated / single-bundle time 'Entrar' → dashboard ≤ 1.2×",

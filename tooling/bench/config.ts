@@ -45,11 +45,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The remote pages first visited from the side menu after sign-in (each remote's main page). */
-export const MENU_VISITS = [
+/**
+ * The remote pages first visited from the side menu after sign-in, one after the other (each remote's main pages,
+ * issue 16): a visit fetches what the pages before it did not. `group` is the submenu an item sits in.
+ */
+export const MENU_VISITS: readonly { remote: string; menu: string; path: string; group?: string }[] = [
   { remote: 'delivery', menu: 'Montar entrega', path: '/pages/delivery' },
   { remote: 'account', menu: 'Financeiro', path: '/pages/wallet' },
-] as const;
+  { remote: 'operations', menu: 'Pedidos', path: '/pages/orders' },
+  { remote: 'operations', menu: 'Histórico de entregas', path: '/pages/order-history', group: 'Configurações' },
+  { remote: 'operations', menu: 'Entregadores', path: '/pages/couriers', group: 'Configurações' },
+  { remote: 'account', menu: 'Perfil da loja', path: '/pages/business' },
+  { remote: 'account', menu: 'Tipos de permissão', path: '/pages/roles', group: 'Configurações' },
+];
 
 /** The dashboard counters of spec part 1 (Home dashboard). */
 export const DASHBOARD_COUNTERS = ['Em preparo', 'Localizando entregador', 'Em entrega', 'Encerrados'];

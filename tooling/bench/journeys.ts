@@ -59,9 +59,7 @@ async function waitUsable(page: Page): Promise<void> {
 async function waitDashboard(page: Page): Promise<void> {
   await page.waitForURL(/\/pages\/home$/, { timeout: STEP_TIMEOUT });
   const main = page.getByRole('main');
-  await Promise.all(
-    DASHBOARD_COUNTERS.map((label) => main.getByText(label, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT })),
-  );
+  await Promise.all(DASHBOARD_COUNTERS.map((label) => main.getByText(label, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT })));
 }
 
 const reason = (what: string, error: unknown) => `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
@@ -129,16 +127,22 @@ export async function pageLoadJourney(browser: Browser, baseURL: string): Promis
       for (const visit of MENU_VISITS) {
         const phase = net.mark();
         try {
+          const item = menu.getByRole('menuitem', { name: visit.menu });
+          // An item of a closed submenu shows once its group is opened (not timed: the visit starts at the item).
+          if (visit.group && !(await item.isVisible())) {
+            await menu.getByRole('menuitem', { name: visit.group }).click({ timeout: STEP_TIMEOUT });
+            await item.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+          }
           const t = performance.now();
-          await menu.getByRole('menuitem', { name: visit.menu }).click({ timeout: STEP_TIMEOUT });
+          await item.click({ timeout: STEP_TIMEOUT });
           await page.waitForURL((url) => url.pathname === visit.path, { timeout: STEP_TIMEOUT });
           // The remote page is shown when it draws its own heading inside the layout's main region.
           await page.getByRole('main').getByRole('heading').first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
           const ms = performance.now() - t;
           await net.quiet();
-          sample.menuVisits[visit.remote] = { ...net.figures(phase), ms };
+          sample.menuVisits[visit.path] = { ...net.figures(phase), ms };
         } catch (error) {
-          sample.menuVisits[visit.remote] = null;
+          sample.menuVisits[visit.path] = null;
           sample.errors.push(reason(`menu visit ${visit.menu}`, error));
         }
       }

@@ -71,8 +71,8 @@ const loadMedians = (figures: (LoadFigures | null)[]): LoadMedians => ({
 function variant(samples: JourneySample[]): VariantResults {
   const menuVisits: VariantResults['menuVisits'] = {};
   for (const visit of MENU_VISITS) {
-    const visits = samples.map((s) => s.menuVisits[visit.remote] ?? null);
-    menuVisits[visit.remote] = { ...loadMedians(visits), ms: spread(visits.map((v) => v?.ms ?? null)) };
+    const visits = samples.map((s) => s.menuVisits[visit.path] ?? null);
+    menuVisits[visit.path] = { ...loadMedians(visits), ms: spread(visits.map((v) => v?.ms ?? null)) };
   }
   return {
     firstLoad: loadMedians(samples.map((s) => s.firstLoad)),
@@ -152,26 +152,36 @@ export function table(r: BenchResults): string {
   const rows: string[][] = [[`Measure (median of ${r.runs} runs)`, 'Federated', 'Single bundle', 'Ratio']];
   const load = (label: string, f: LoadMedians, m: LoadMedians) => {
     rows.push([`${label}: JS gzip`, KB(f.jsBytes.median), KB(m.jsBytes.median), X(f.jsBytes.median, m.jsBytes.median)]);
-    rows.push([`${label}: JS files / all requests`, `${N(f.jsRequests.median)} / ${N(f.requests.median)}`, `${N(m.jsRequests.median)} / ${N(m.requests.median)}`, '']);
+    rows.push([
+      `${label}: JS files / all requests`,
+      `${N(f.jsRequests.median)} / ${N(f.requests.median)}`,
+      `${N(m.jsRequests.median)} / ${N(m.requests.median)}`,
+      '',
+    ]);
   };
   const time = (label: string, f: Spread, m: Spread) => rows.push([label, MS(f.median), MS(m.median), X(f.median, m.median)]);
   load("First load of '/'", r.federated.firstLoad, r.monolith.firstLoad);
   load('/pages/home after sign-in (total)', r.federated.home, r.monolith.home);
   load('Sign-in → /pages/home (added)', r.federated.signInToHome, r.monolith.signInToHome);
   for (const visit of MENU_VISITS) {
-    const f = r.federated.menuVisits[visit.remote];
-    const m = r.monolith.menuVisits[visit.remote];
+    const f = r.federated.menuVisits[visit.path];
+    const m = r.monolith.menuVisits[visit.path];
     if (f && m) load(`First visit of ${visit.path} (${visit.remote})`, f, m);
   }
   time('Navigation → sign-in form usable', r.federated.signInUsableMs, r.monolith.signInUsableMs);
   time("'Entrar' → dashboard counters shown", r.federated.dashboardMs, r.monolith.dashboardMs);
   for (const visit of MENU_VISITS) {
-    const f = r.federated.menuVisits[visit.remote];
-    const m = r.monolith.menuVisits[visit.remote];
+    const f = r.federated.menuVisits[visit.path];
+    const m = r.monolith.menuVisits[visit.path];
     if (f && m) time(`Menu '${visit.menu}' → ${visit.path} shown`, f.ms, m.ms);
   }
   rows.push(["'Carregar mais' step at 20 rows", MS(r.liveOrders.stepAt20Ms.median), '', '']);
-  rows.push(["'Carregar mais' step at 1,000 rows", MS(r.liveOrders.stepAt1000Ms.median), '', r.liveOrders.ratio === null ? '' : `${r.liveOrders.ratio.toFixed(2)}× the step at 20`]);
+  rows.push([
+    "'Carregar mais' step at 1,000 rows",
+    MS(r.liveOrders.stepAt1000Ms.median),
+    '',
+    r.liveOrders.ratio === null ? '' : `${r.liveOrders.ratio.toFixed(2)}× the step at 20`,
+  ]);
   rows.push(['JS heap after the 1st refresh cycle', KB(r.heap.afterFirstBytes.median), '', '']);
   rows.push(['JS heap after 30 refresh cycles', KB(r.heap.after30Bytes.median), '', r.heap.ratio === null ? '' : `${r.heap.ratio.toFixed(3)}× the 1st`]);
   rows.push([
@@ -236,7 +246,9 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       const l = await loadMoreJourney(browser, HOST_URL);
       loadMore.push(l);
-      log(`  run ${run} 'Carregar mais' at 20 ${MS(l.stepAt20Ms)}, at 1,000 ${MS(l.stepAt1000Ms)} (${l.rowsLoaded} rows)${l.errors.length ? ` — ${l.errors.join('; ')}` : ''}`);
+      log(
+        `  run ${run} 'Carregar mais' at 20 ${MS(l.stepAt20Ms)}, at 1,000 ${MS(l.stepAt1000Ms)} (${l.rowsLoaded} rows)${l.errors.length ? ` — ${l.errors.join('; ')}` : ''}`,
+      );
       const h = await heapJourney(browser, HOST_URL);
       heap.push(h);
       log(`  run ${run} heap after 1 cycle ${KB(h.afterFirstBytes)}, after 30 ${KB(h.after30Bytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { REMOTES } from '../rspack/apps';
-import { REACT_ROUTER_IMPLEMENTATION, SINGLETONS } from '../rspack/shared-deps';
+import { REACT_ROUTER_IMPLEMENTATION, SHARED_LIBRARIES, SINGLETONS } from '../rspack/shared-deps';
 
 /**
  * Each package declares what its code imports, and imports what it declares (issue 17): a dependency
@@ -83,7 +83,7 @@ describe.each(PACKAGES)('%s declares what it imports', (dir) => {
   it('declares no run-time dependency that it does not import', () => {
     const imported = importsOf(files);
     // An app declares the singletons it offers to the page's share scope even where its own code imports another entry.
-    const offered = APPS.includes(dir) ? new Set([...SINGLETONS.map(packageOf), '@ant-design/icons']) : new Set<string | null>();
+    const offered = APPS.includes(dir) ? new Set([...SINGLETONS.map(packageOf), ...SHARED_LIBRARIES, '@ant-design/icons']) : new Set<string | null>();
     const unused = Object.keys(manifest.dependencies ?? {}).filter(
       (name) => !imported.has(name) && !offered.has(name) && name !== 'shared' && !(name.startsWith('@types/') && imported.has(name.slice(7))),
     );

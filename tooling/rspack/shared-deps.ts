@@ -23,6 +23,22 @@ export const SINGLETONS = [
 ];
 
 /**
+ * Not state, but drawn by several remotes (issue 16): one copy per page, not one per remote. The forms' formik and
+ * yup (account, delivery, operations and the sign-in) and the open map (the dashboard, the order details, the store
+ * profile). The host offers them although it draws none (`import`: each package's ES module entry, so the host's
+ * build provides it); each is small and used almost whole, so sharing costs no tree-shaking.
+ */
+export const SHARED_LIBRARIES = ['formik', 'yup', 'pigeon-maps'];
+
+/** A package's ES module entry ('module', else 'main'), resolved from the app (or the shared package). */
+export function moduleEntry(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [appDir, path.join(appDir, '../shared')] });
+  const { module, main } = JSON.parse(readFileSync(manifest, 'utf8')) as { module?: string; main?: string };
+  return path.join(path.dirname(manifest), module ?? main ?? 'index.js');
+}
+
+/**
  * The workspace's own package: one session store, one HTTP client. 'shared/ui' (the UI kit) holds no
  * state and is not shared: a shared module is never tree-shaken, so sharing it put antd's DatePicker,
  * Modal and Tag on the sign-in page. Each app bundles the UI kit pieces it draws (docs/performance.md);
@@ -50,6 +66,8 @@ export interface SharedDependency {
    */
   requiredVersion: string;
   strictVersion: false;
+  /** The file provided (a package the app does not import itself). */
+  import?: string;
 }
 
 /**
@@ -64,6 +82,10 @@ export function sharedDependencies(
   for (const dep of SINGLETONS) {
     const version = resolveVersion(dep);
     shared[dep] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+  }
+  for (const dep of SHARED_LIBRARIES) {
+    const version = resolveVersion(dep);
+    shared[dep] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: moduleEntry(appDir, dep) };
   }
   const sharedVersion = JSON.parse(readFileSync(path.join(appDir, '../shared/package.json'), 'utf8')).version as string;
   for (const dep of WORKSPACE_SINGLETONS) {

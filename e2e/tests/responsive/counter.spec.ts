@@ -3,6 +3,7 @@ import { seriousViolations, settle } from '../../axe';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
 import { smallTouchTargets } from '../../touchTargets';
+import { fillOrderPanel } from '../delivery/helpers';
 import { randomCpf } from '../operations/helpers';
 
 /**
@@ -148,24 +149,11 @@ for (const size of SIZES) {
         if (size.name === 'phone') expect((await panel.boundingBox())!.width).toBeGreaterThanOrEqual(size.width - 1);
         // The long form scrolls under its footer: 'Salvar pedido' is in sight from the start.
         await expectSubmitInSight(panel.getByRole('button', { name: 'Salvar pedido' }));
-        await panel.getByLabel('Nome do cliente', { exact: true }).fill(client);
         // Numbers bring up the numeric keypad.
         for (const field of ['Telefone', 'Valor do item 1', 'Quantidade do item 1']) {
           await expect(panel.getByLabel(field, { exact: true })).toHaveAttribute('inputmode', 'numeric');
         }
-        await panel.getByLabel('Telefone', { exact: true }).pressSequentially('11987654321');
-        await panel.getByLabel('Número', { exact: true }).fill('595');
-        await panel.getByLabel('Endereço', { exact: true }).fill('Haddock');
-        await tapOption(page, /Rua Haddock Lobo/);
-        await expect(async () => {
-          await panel.getByLabel('Forma de pagamento', { exact: true }).tap();
-          await tapOption(page, 'Pagamento Online');
-          await expect(panel.getByTitle('Pagamento Online')).toBeVisible({ timeout: 1_000 });
-        }).toPass({ timeout: 20_000 });
-        await panel.getByLabel('Nome do item 1', { exact: true }).fill('Pizza grande');
-        await panel.getByLabel('Valor do item 1', { exact: true }).pressSequentially('6000');
-        await panel.getByLabel('Quantidade do item 1', { exact: true }).pressSequentially('1');
-        await expect(panel.getByRole('region', { name: 'Valor da entrega' }).getByText('Sem retorno')).toBeVisible();
+        await fillOrderPanel(page, panel, client, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' }, 'tap');
         await expectFingerSizedTargets(page, 'the order panel', panel);
         await expectSubmitInSight(panel.getByRole('button', { name: 'Salvar pedido' }));
         await panel.getByRole('button', { name: 'Salvar pedido' }).tap();

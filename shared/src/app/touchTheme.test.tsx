@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Button, Checkbox, theme } from 'antd';
+import { Checkbox, theme } from 'antd';
 import { AppProviders } from './AppProviders';
 import { brandTheme, touchTheme } from './theme';
 
@@ -17,6 +17,18 @@ function ControlHeight() {
   return <output aria-label="altura">{token.controlHeight}</output>;
 }
 
+/** The portal's providers with a control that reports antd's control height and a labelled checkbox. */
+function renderWithPointer(coarse: boolean) {
+  pointer(coarse);
+  render(
+    <AppProviders>
+      <ControlHeight />
+      <Checkbox>Sim</Checkbox>
+    </AppProviders>,
+  );
+  return { height: screen.getByLabelText('altura'), checkboxLabel: screen.getByText('Sim').closest('label') };
+}
+
 afterEach(() => jest.restoreAllMocks());
 
 describe('controls a finger can hit (issue 15)', () => {
@@ -28,27 +40,14 @@ describe('controls a finger can hit (issue 15)', () => {
   });
 
   it('the providers switch to it under a coarse pointer, and a checkbox label grows to a finger', () => {
-    pointer(true);
-    render(
-      <AppProviders>
-        <ControlHeight />
-        <Checkbox>Sim</Checkbox>
-        <Button>Salvar</Button>
-      </AppProviders>,
-    );
-    expect(screen.getByLabelText('altura')).toHaveTextContent('44');
-    expect(screen.getByText('Sim').closest('label')).toHaveStyle({ minHeight: '44px', minWidth: '44px' });
+    const { height, checkboxLabel } = renderWithPointer(true);
+    expect(height).toHaveTextContent('44');
+    expect(checkboxLabel).toHaveStyle({ minHeight: '44px', minWidth: '44px' });
   });
 
   it('a mouse keeps the denser desktop sizes', () => {
-    pointer(false);
-    render(
-      <AppProviders>
-        <ControlHeight />
-        <Checkbox>Sim</Checkbox>
-      </AppProviders>,
-    );
-    expect(screen.getByLabelText('altura')).toHaveTextContent('32');
-    expect(screen.getByText('Sim').closest('label')).not.toHaveStyle({ minHeight: '44px' });
+    const { height, checkboxLabel } = renderWithPointer(false);
+    expect(height).toHaveTextContent('32');
+    expect(checkboxLabel).not.toHaveStyle({ minHeight: '44px' });
   });
 });

@@ -1,6 +1,7 @@
 import { useId, type Key, type ReactNode } from 'react';
 import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Select, Spin, Table, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { uiMessages } from './messages';
 
 /**
  * A table that becomes a list of cards on a phone (issue 15): the same rows, the same data under each column's
@@ -59,8 +60,7 @@ function SelectRow<T extends object>({ row, rowKey, selection }: { row: T; rowKe
   );
 }
 
-const SORT_LABEL = 'Ordenar por';
-const ORDER_LABEL: Record<'ascend' | 'descend', string> = { ascend: 'crescente', descend: 'decrescente' };
+const ORDER_LABEL: Record<'ascend' | 'descend', string> = { ascend: uiMessages.sortAscending, descend: uiMessages.sortDescending };
 
 /** The sortable columns as one list ('Cliente (crescente)', …): picking one is a header click's sort. */
 function SortPicker<T extends object>({
@@ -91,9 +91,9 @@ function SortPicker<T extends object>({
   return (
     <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
       <label htmlFor={id} style={{ flex: 'none' }}>
-        {SORT_LABEL}
+        {uiMessages.sortBy}
       </label>
-      <Select id={id} allowClear value={value} options={options} onChange={pick} placeholder="—" style={{ flex: 1, minWidth: 0 }} />
+      <Select id={id} allowClear value={value} options={options} onChange={pick} placeholder={uiMessages.sortNone} style={{ flex: 1, minWidth: 0 }} />
     </Flex>
   );
 }

@@ -3,4 +3,9 @@ export const uiMessages = {
   /** PortalModal's default title and button. */
   modalTitle: 'Título do modal',
   modalClose: 'Fechar',
+  /** ResponsiveTable's sort list on a phone (a card has no column header to tap). */
+  sortBy: 'Ordenar por',
+  sortNone: 'Sem ordenação',
+  sortAscending: 'crescente',
+  sortDescending: 'decrescente',
 };

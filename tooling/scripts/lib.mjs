@@ -145,6 +145,11 @@ export function devServer(dir) {
 
 /** A server that dies this soon after it started did not start (a port in use, a syntax error): no restart. */
 const STARTUP_MS = 5_000;
+/**
+ * The pause before a restart: the calls the crash cut off fail as 'server down' (the open pages keep their rows and
+ * say they are stale) instead of racing a server that is already back and knows no session.
+ */
+const RESTART_DELAY_MS = 2_000;
 
 /**
  * Runs a TypeScript server (`node --import tsx`, one process, so a signal reaches the server itself and not a
@@ -168,7 +173,7 @@ export function supervise(label, script, { env = {}, onGiveUp }) {
         return;
       }
       process.stderr.write(`✗ ${label} stopped (${how}); restarting it. The other servers stay up.\n`);
-      setTimeout(() => !stopping && launch(), 500);
+      setTimeout(() => !stopping && launch(), RESTART_DELAY_MS);
     });
   };
   launch();

@@ -1,5 +1,3 @@
-import { generatePath } from 'react-router-dom';
-
 /**
  * remote-operations's URL map (docs/decisions.md D1): each page's address and the exposed module that draws it.
  * The host's route table and menu, this remote's mount() and every link to these pages are built from it, so an
@@ -15,7 +13,11 @@ export const operationsPages = {
   courierEdit: { path: '/pages/courier/:id', page: 'CourierFormPage' },
 } as const;
 
+/*
+ * The helpers fill a pattern as react-router's generatePath does (the value URI-encoded), without importing it: a
+ * map imports nothing, so the host's entry can read it before the shared libraries are negotiated (remotes/preload.ts).
+ */
 /** The address of one order's details. */
-export const orderDetailsPath = (orderId: string) => generatePath(operationsPages.orderDetails.path, { orderId });
+export const orderDetailsPath = (orderId: string) => operationsPages.orderDetails.path.replace(':orderId', encodeURIComponent(orderId));
 /** The address of one courier's form. */
-export const courierEditPath = (id: string) => generatePath(operationsPages.courierEdit.path, { id });
+export const courierEditPath = (id: string) => operationsPages.courierEdit.path.replace(':id', encodeURIComponent(id));

@@ -3,6 +3,7 @@ import { getRegistry, loadRegistry, REMOTE_OVERRIDES_KEY, resolveRegistry } from
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../routes/routeTable';
+import { preloadedManifests, takePreloaded } from './preload';
 
 /** remotes.json: remote name → URL of its mf-manifest.json. Replaced at deploy time, never cached. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
@@ -63,11 +64,22 @@ function storedOverride(): string | null {
 /** Reads remotes.json beside the host (no cache) and registers every remote it names. */
 export async function loadRegistry(url = 'remotes.json', development = isDevelopmentBuild()): Promise<RemoteRegistry> {
   const base = new URL(url, document.baseURI || window.location.href);
-  const response = await fetch(new URL(`/${url.replace(/^\//, '')}`, base.origin), { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const next = resolveRegistry((await response.json()) as unknown, { development, override: development ? storedOverride() : null });
+  const address = new URL(`/${url.replace(/^\//, '')}`, base.origin);
+  // The entry asked for it already (preload.ts); when that failed, asked again here, once.
+  const early = await takePreloaded(address.href);
+  let json: unknown;
+  if (early === null) {
+    const response = await fetch(address, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+    json = await response.json();
+  } else {
+    json = JSON.parse(early);
+  }
+  const next = resolveRegistry(json, { development, override: development ? storedOverride() : null });
   if (development && storedOverride()) console.warn('[portal] remotes overridden in this development build:', next);
   registry = next;
+  // The manifests asked for early go to the runtime instead of a second request.
+  registerPlugins([preloadedManifests]);
   registerRemotes(
     Object.entries(next).map(([name, entry]) => ({ name, entry: entry as string })),
     { force: true },

@@ -1,12 +1,19 @@
 import { applyRuntimeConfig } from 'shared';
+import { RUNTIME_CONFIG_URL, takePreloaded } from '../remotes/preload';
 
 /**
  * Reads the deployment's portal-config.json beside the host page (never cached: a deploy edits it in place) into
  * window.__PORTAL_CONFIG__, before the first screen: the map's tiles, the Google key, the call time-out. A missing
  * or broken file leaves the defaults.
  */
-export async function loadRuntimeConfig(url = '/portal-config.json'): Promise<void> {
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<void> {
   try {
+    // The entry asked for it already (remotes/preload.ts); when that failed, asked again here, once.
+    const early = await takePreloaded(new URL(url, window.location.origin).href);
+    if (early !== null) {
+      applyRuntimeConfig(JSON.parse(early) as unknown);
+      return;
+    }
     const response = await fetch(url, { cache: 'no-store' });
     if (response.ok) applyRuntimeConfig((await response.json()) as unknown);
   } catch {

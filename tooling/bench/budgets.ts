@@ -65,6 +65,15 @@ export const BUDGETS: Budget[] = [
     check: (r) => ({ value: times(r.ratios.dashboardMs), ok: atMost(r.ratios.dashboardMs, 1.2) }),
   },
   {
+    // Issue 16: no federation penalty on a mobile network (config.ts MOBILE_PROFILE).
+    name: 'mobile network: federated / single-bundle time to a usable sign-in form ≤ 1.05×',
+    check: (r) => ({ value: times(r.mobile?.ratios.signInUsableMs ?? null), ok: atMost(r.mobile?.ratios.signInUsableMs ?? null, 1.05) }),
+  },
+  {
+    name: "mobile network: federated / single-bundle time 'Entrar' → dashboard ≤ 1.05×",
+    check: (r) => ({ value: times(r.mobile?.ratios.dashboardMs ?? null), ok: atMost(r.mobile?.ratios.dashboardMs ?? null, 1.05) }),
+  },
+  {
     name: "'Carregar mais' at 1,000 rows ≤ 2× at 20 rows",
     check: (r) => ({ value: times(r.liveOrders.ratio), ok: atMost(r.liveOrders.ratio, 2) }),
   },

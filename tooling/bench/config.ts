@@ -61,3 +61,16 @@ export const MENU_VISITS: readonly { remote: string; menu: string; path: string;
 
 /** The dashboard counters of spec part 1 (Home dashboard). */
 export const DASHBOARD_COUNTERS = ['Em preparo', 'Localizando entregador', 'Em entrega', 'Encerrados'];
+
+/**
+ * Issue 16's mobile network (Chromium's emulation): a phone on a weak 3G/4G link. Each request waits one round
+ * trip more, every byte shares the 1.6 Mbit/s, and the page's JavaScript runs four times slower.
+ */
+export const MOBILE_PROFILE = {
+  name: 'mobile',
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+  cpuSlowdown: 4,
+} as const;
+export type DeviceProfile = typeof MOBILE_PROFILE;

@@ -4,7 +4,7 @@
  * the reason, never a made-up number.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ACCOUNT, BENCH_ACCOUNT, DASHBOARD_COUNTERS, MENU_VISITS, PASSWORD } from './config';
+import { ACCOUNT, BENCH_ACCOUNT, DASHBOARD_COUNTERS, MENU_VISITS, PASSWORD, type DeviceProfile } from './config';
 import { NetworkTracker, type JsFile, type LoadFigures } from './network';
 import { singletonCopies } from './singletons';
 
@@ -32,10 +32,20 @@ async function newContext(browser: Browser, baseURL: string): Promise<BrowserCon
   return browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 768 } });
 }
 
-async function disableCache(context: BrowserContext, page: Page): Promise<void> {
+async function disableCache(context: BrowserContext, page: Page, profile?: DeviceProfile): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile) {
+    // Chromium's throttling, as DevTools applies it: bytes per second, and a latency added to every request.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: profile.downloadBitsPerSecond / 8,
+      uploadThroughput: profile.uploadBitsPerSecond / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  }
 }
 
 function signInForm(page: Page) {
@@ -64,8 +74,11 @@ async function waitDashboard(page: Page): Promise<void> {
 
 const reason = (what: string, error: unknown) => `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
 
-/** '/' → sign-in → dashboard → first visit of the other remotes from the side menu. */
-export async function pageLoadJourney(browser: Browser, baseURL: string): Promise<JourneySample> {
+/**
+ * '/' → sign-in → dashboard → first visit of the other remotes from the side menu. On a device profile (issue 16's
+ * mobile network) the journey stops at the dashboard: its two times are what the profile measures.
+ */
+export async function pageLoadJourney(browser: Browser, baseURL: string, profile?: DeviceProfile): Promise<JourneySample> {
   const sample: JourneySample = {
     firstLoad: null,
     home: null,
@@ -80,7 +93,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string): Promis
   const context = await newContext(browser, baseURL);
   try {
     const page = await context.newPage();
-    await disableCache(context, page);
+    await disableCache(context, page, profile);
     const net = new NetworkTracker(page);
 
     const t0 = performance.now();
@@ -122,7 +135,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string): Promis
       sample.files.signInToHome = net.jsFiles(signInPhase);
     }
 
-    if (sample.dashboardMs !== null || /\/pages\//.test(page.url())) {
+    if (!profile && (sample.dashboardMs !== null || /\/pages\//.test(page.url()))) {
       const menu = page.getByRole('navigation', { name: 'Menu principal' });
       for (const visit of MENU_VISITS) {
         const phase = net.mark();

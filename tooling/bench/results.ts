@@ -53,6 +53,14 @@ export interface BenchResults {
     dashboardMs: number | null;
     signInUsableMs: number | null;
   };
+  /** Issue 16: the same journey to the dashboard on the mobile network (config.ts MOBILE_PROFILE). */
+  mobile: {
+    profile: { latencyMs: number; downloadBitsPerSecond: number; uploadBitsPerSecond: number; cpuSlowdown: number };
+    federated: { signInUsableMs: Spread; dashboardMs: Spread };
+    monolith: { signInUsableMs: Spread; dashboardMs: Spread };
+    /** Federated / single-bundle, run by run, median. */
+    ratios: { signInUsableMs: number | null; dashboardMs: number | null };
+  };
   liveOrders: {
     stepAt20Ms: Spread;
     stepAt1000Ms: Spread;

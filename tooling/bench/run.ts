@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { buildForBench, type BuildTimes } from './build';
 import { BUDGETS } from './budgets';
-import { CHROMIUM, CHROMIUM_ARGS, HOST_URL, MENU_VISITS, MONOLITH_URL, PORT_BASE, REPO, SANDBOX_PORT } from './config';
+import { CHROMIUM, CHROMIUM_ARGS, HOST_URL, MENU_VISITS, MOBILE_PROFILE, MONOLITH_URL, PORT_BASE, REPO, SANDBOX_PORT } from './config';
 import { heapJourney, loadMoreJourney, pageLoadJourney, type HeapSample, type JourneySample, type LoadMoreSample } from './journeys';
 import type { LoadFigures } from './network';
 import type { BenchResults, LoadMedians, Spread, VariantResults } from './results';
@@ -86,10 +86,22 @@ function variant(samples: JourneySample[]): VariantResults {
   };
 }
 
+/** The federated and single-bundle samples of one kind of device, in the same runs. */
+export interface PairedSamples {
+  federated: JourneySample[];
+  monolith: JourneySample[];
+}
+
+const timed = (samples: JourneySample[]) => ({
+  signInUsableMs: spread(samples.map((s) => s.signInUsableMs)),
+  dashboardMs: spread(samples.map((s) => s.dashboardMs)),
+});
+
 export function summarize(
   build: BuildTimes | null,
   federated: JourneySample[],
   monolith: JourneySample[],
+  mobile: PairedSamples,
   loadMore: LoadMoreSample[],
   heap: HeapSample[],
   machine: BenchResults['machine'],
@@ -115,6 +127,26 @@ export function summarize(
         monolith.map((s) => s.signInUsableMs),
       ),
     },
+    mobile: {
+      profile: {
+        latencyMs: MOBILE_PROFILE.latencyMs,
+        downloadBitsPerSecond: MOBILE_PROFILE.downloadBitsPerSecond,
+        uploadBitsPerSecond: MOBILE_PROFILE.uploadBitsPerSecond,
+        cpuSlowdown: MOBILE_PROFILE.cpuSlowdown,
+      },
+      federated: timed(mobile.federated),
+      monolith: timed(mobile.monolith),
+      ratios: {
+        signInUsableMs: pairedRatio(
+          mobile.federated.map((s) => s.signInUsableMs),
+          mobile.monolith.map((s) => s.signInUsableMs),
+        ),
+        dashboardMs: pairedRatio(
+          mobile.federated.map((s) => s.dashboardMs),
+          mobile.monolith.map((s) => s.dashboardMs),
+        ),
+      },
+    },
     liveOrders: {
       stepAt20Ms: spread(loadMore.map((s) => s.stepAt20Ms)),
       stepAt1000Ms: spread(loadMore.map((s) => s.stepAt1000Ms)),
@@ -136,6 +168,8 @@ export function summarize(
     errors: [
       ...federated.flatMap((s, i) => s.errors.map((e) => `federated run ${i + 1}: ${e}`)),
       ...monolith.flatMap((s, i) => s.errors.map((e) => `single-bundle run ${i + 1}: ${e}`)),
+      ...mobile.federated.flatMap((s, i) => s.errors.map((e) => `mobile federated run ${i + 1}: ${e}`)),
+      ...mobile.monolith.flatMap((s, i) => s.errors.map((e) => `mobile single-bundle run ${i + 1}: ${e}`)),
       ...loadMore.flatMap((s, i) => s.errors.map((e) => `live orders run ${i + 1}: ${e}`)),
       ...heap.flatMap((s, i) => s.errors.map((e) => `heap run ${i + 1}: ${e}`)),
     ],
@@ -175,6 +209,9 @@ export function table(r: BenchResults): string {
     const m = r.monolith.menuVisits[visit.path];
     if (f && m) time(`Menu '${visit.menu}' → ${visit.path} shown`, f.ms, m.ms);
   }
+  const mobile = `${MOBILE_PROFILE.latencyMs} ms, ${MOBILE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s, ${MOBILE_PROFILE.cpuSlowdown}× CPU`;
+  time(`Mobile (${mobile}): navigation → sign-in form usable`, r.mobile.federated.signInUsableMs, r.mobile.monolith.signInUsableMs);
+  time(`Mobile (${mobile}): 'Entrar' → dashboard counters shown`, r.mobile.federated.dashboardMs, r.mobile.monolith.dashboardMs);
   rows.push(["'Carregar mais' step at 20 rows", MS(r.liveOrders.stepAt20Ms.median), '', '']);
   rows.push([
     "'Carregar mais' step at 1,000 rows",
@@ -241,6 +278,21 @@ async function main() {
         );
       }
     }
+    // Issue 16: the same two builds on the mobile network, A B then B A as above.
+    const mobile: PairedSamples = { federated: [], monolith: [] };
+    log(
+      `▸ Mobile network (${MOBILE_PROFILE.latencyMs} ms round trip, ${MOBILE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s, ${MOBILE_PROFILE.cpuSlowdown}× CPU)…`,
+    );
+    for (let run = 1; run <= RUNS; run += 1) {
+      const order = run % 2 ? (['federated', 'monolith'] as const) : (['monolith', 'federated'] as const);
+      for (const which of order) {
+        const sample = await pageLoadJourney(browser, which === 'federated' ? HOST_URL : MONOLITH_URL, MOBILE_PROFILE);
+        mobile[which].push(sample);
+        log(
+          `  run ${run} ${which.padEnd(9)} form ${MS(sample.signInUsableMs)}, dashboard ${MS(sample.dashboardMs)}${sample.errors.length ? ` — ${sample.errors.join('; ')}` : ''}`,
+        );
+      }
+    }
     const loadMore: LoadMoreSample[] = [];
     const heap: HeapSample[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
@@ -253,7 +305,7 @@ async function main() {
       heap.push(h);
       log(`  run ${run} heap after 1 cycle ${KB(h.afterFirstBytes)}, after 30 ${KB(h.after30Bytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`);
     }
-    const results = summarize(build, federated, monolith, loadMore, heap, {
+    const results = summarize(build, federated, monolith, mobile, loadMore, heap, {
       cpus: os.cpus().length,
       loadAverageAtStart,
       node: process.version,

@@ -41,6 +41,8 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
       '\\.(css)$': path.join(__dirname, 'styleMock.cjs'),
       // The bundles load antd's ES components by path (e.g. a lazy 'antd/es/app'); jest runs its CommonJS build.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // The plain kit's icons (SVG data) likewise: the bundles take the ES files, jest the CommonJS ones.
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
     // antd screens render slowly in jsdom on a busy 2-core runner: room enough that only a real hang fails.

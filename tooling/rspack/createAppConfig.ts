@@ -60,10 +60,11 @@ const ANTD_CORE = new RegExp(
  * on every page, so it groups them into a few files instead of dozens (each file is compressed alone:
  * 31 small antd files on the sign-in page cost ~11 KB gzip more than one). Host only: a remote's own
  * code importing one of these modules (a babel helper, clsx) would fetch its whole group.
- * - every page: the framework (React, the router, jotai, axios, dayjs), the `shared` package and the
- *   host's own shell code;
- * - every page, antd: what the sign-in page and every other page draw (Button, Input, Spin, Flex, Space,
- *   message) with their internals and icons, joined to antd's core;
+ * - every page: the framework (React, the router, jotai), the `shared` package (without its antd
+ *   providers) with the plain kit's icons, and the host's own shell code. No antd: the sign-in, password reset and
+ *   not-found screens draw none (issue 16);
+ * - every signed-in page, antd: what nearly every page draws (Button, Input, Spin, Flex, Space, message) with their
+ *   internals and icons, joined to antd's core;
  * - every signed-in page: the side menu (or its drawer), header, the order alerts' bell and antd's App (Layout,
  *   Menu, Drawer, Avatar, Badge, Switch, Typography, Dropdown, Tooltip, Modal, notification, Alert), the menu's
  *   icons, with theirs.
@@ -71,14 +72,17 @@ const ANTD_CORE = new RegExp(
  */
 const HOST_FRAMEWORK = new RegExp(
   [
-    String.raw`[\/]node_modules[\/](react|react-dom|scheduler|jotai|react-router|axios|dayjs)[\/]`,
+    // Not axios nor dayjs: the HTTP client loads axios on its first call, and only signed-in pages handle dates.
+    String.raw`[\/]node_modules[\/](react|react-dom|scheduler|jotai|react-router)[\/]`,
     // Not the remotes' standalone shell: lazy, and its Select, Layout and Alert would come with this file.
-    String.raw`|[\/]shared[\/]src[\/](?!app[\/]StandaloneShell)`,
+    String.raw`|[\/]shared[\/]src[\/](?!app[\/](StandaloneShell|AntdProviders))`,
+    // The plain kit's icons (the notices', a failed remote's): SVG data only, a few hundred bytes.
+    String.raw`|[\/]node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js`,
     String.raw`|[\/]host[\/]src[\/](App|bootstrap|remotes|routes)`,
     String.raw`|[\/]tooling[\/]rspack[\/]react-router-declarative`,
   ].join(''),
 );
-const HOST_EVERY_PAGE_ANTD = new RegExp(
+const HOST_SIGNED_IN_ANTD = new RegExp(
   [
     String.raw`[\/]node_modules[\/](`,
     String.raw`antd[\/]es[\/](button|input|spin|flex|space|message)[\/]`,
@@ -104,8 +108,9 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
     String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Bars|Left|Right|Ellipsis|Close|Copy|Check|Edit|Enter|Plus)Outlined`,
     // The menu's icons (every signed-in page draws the menu, collapsed or in its drawer) and the alerts' bell.
     String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Home|UnorderedList|PlusSquare|Wallet|Shop|Setting|History|Car|Appstore|Idcard|Safety|User|Logout|Menu|Bell)Outlined`,
-    // The host's side menu and header (not the franchise store Select: lazy, for franchise users only).
-    String.raw`)|[\/]host[\/]src[\/]layout[\/](?!FranchiseStoreSelect)`,
+    // The host's side menu and header (not the franchise store Select: lazy, for franchise users only), and antd's
+    // providers they are drawn in.
+    String.raw`)|[\/]host[\/]src[\/]layout[\/](?!FranchiseStoreSelect)|[\/]shared[\/]src[\/]app[\/]AntdProviders`,
   ].join(''),
 );
 
@@ -113,11 +118,12 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
  * A remote's own copy of antd, its fallback for a page without the host (its standalone shell, an
  * integrator's page), in one file: with the host, the remote draws the host's antd and never fetches it.
  * As many small files, each of its shared modules' entries in remoteEntry.js named a dozen of them
- * (~4 KB gzip of the operations remote's entry). Only packages a remote's own code never imports directly.
+ * (~4 KB gzip of the operations remote's entry). Only packages a remote's own code never imports directly: not the
+ * icons' SVG data (@ant-design/icons-svg), which the sign-in page draws without antd.
  */
 const REMOTE_ANTD_FALLBACK = new RegExp(
   [
-    String.raw`[\/]node_modules[\/](antd|@rc-component|@ant-design[\/](cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg|react-slick)|@emotion|stylis|json2mq|string-convert|is-mobile)[\/]`,
+    String.raw`[\/]node_modules[\/](antd|@rc-component|@ant-design[\/](cssinjs|cssinjs-utils|colors|fast-color|icons|react-slick)|@emotion|stylis|json2mq|string-convert|is-mobile)[\/]`,
   ].join(''),
 );
 
@@ -278,7 +284,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         maxInitialRequests: Infinity,
         cacheGroups: {
           antdCore: {
-            test: new RegExp(`${ANTD_CORE.source}|${(isHost ? HOST_EVERY_PAGE_ANTD : REMOTE_ANTD_FALLBACK).source}`),
+            test: new RegExp(`${ANTD_CORE.source}|${(isHost ? HOST_SIGNED_IN_ANTD : REMOTE_ANTD_FALLBACK).source}`),
             name: 'antd-core',
             chunks: 'async',
             priority: 30,

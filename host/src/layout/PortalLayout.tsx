@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { App, Avatar, Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Avatar, Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { authApi, sessionActions, useSession } from 'shared';
+import { authApi, loadHttpClient, sessionActions, useSession } from 'shared';
+import { AntdProviders } from 'shared/antd';
 import { accountPages } from '../../../remote-account/src/paths';
 import { RemoteWidget } from '../remotes/RemotePage';
 import { menuEntries } from './menuItems';
@@ -19,6 +20,19 @@ const MENU_DRAWER_ID = 'portal-menu-drawer';
  * header's button (focus kept inside while open, Esc closes). The header stays one line at every size.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
+  // A signed-in page calls the server as soon as it is drawn: the HTTP client loads beside the page's code.
+  useEffect(() => {
+    void loadHttpClient().catch(() => undefined);
+  }, []);
+  // antd's providers (locale, theme, App for `App.useApp()`) come with this lazy layout, not with the sign-in page.
+  return (
+    <AntdProviders>
+      <PortalFrame>{children}</PortalFrame>
+    </AntdProviders>
+  );
+}
+
+function PortalFrame({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,73 +78,69 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     </nav>
   );
 
-  // antd's App (message, notification, modal of `App.useApp()`) for every signed-in page: it comes with
-  // this lazy layout, not with the sign-in page.
   return (
-    <App component={false}>
-      <Layout style={{ minHeight: '100vh' }}>
-        {compact ? (
-          <Drawer
-            id={MENU_DRAWER_ID}
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title="Portal do Comerciante"
-            styles={{ body: { padding: 0, background: '#001529' }, header: { background: '#001529', color: '#fff' }, wrapper: { width: 'min(300px, 85vw)' } }}
-          >
-            {menu}
-          </Drawer>
-        ) : (
-          <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
-            <div style={{ color: '#fff', fontWeight: 700, fontSize: collapsed ? 14 : 18, padding: '20px 16px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
-              {collapsed ? 'PC' : 'Portal do Comerciante'}
-            </div>
-            {menu}
-          </Sider>
-        )}
-        {/* minWidth 0: a wide page scrolls inside its own box, never the whole page sideways. */}
-        <Layout style={{ minWidth: 0 }}>
-          <Header style={{ padding: phone ? '0 8px' : '0 24px', display: 'flex', alignItems: 'center', gap: phone ? 4 : 16, minWidth: 0 }}>
-            {compact ? (
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
-                aria-label={m.openMenu}
-                aria-expanded={drawerOpen}
-                aria-controls={MENU_DRAWER_ID}
-                onClick={() => setDrawerOpen(true)}
-                style={{ minWidth: 44, minHeight: 44, flex: 'none' }}
-              />
-            ) : null}
-            <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-              <StoreSelector />
-            </div>
-            <Flex align="center" gap={phone ? 0 : 8} style={{ flex: 'none' }}>
-              {/* The order alerts of remote-operations: mounted once for every signed-in page (issue 14). */}
-              <RemoteWidget remote="operations" module="OrderAlerts" />
-              <Link
-                to={accountPages.ownProfile.path}
-                aria-label={`${m.menuUser}: ${name}`}
-                title={name}
-                style={{ display: 'flex', minHeight: 44, alignItems: 'center' }}
-              >
-                <Flex align="center" gap={8}>
-                  <Avatar src={user?.photo || undefined} alt="">
-                    {name.charAt(0).toUpperCase()}
-                  </Avatar>
-                  {phone ? null : (
-                    <Typography.Text ellipsis style={{ maxWidth: 200 }}>
-                      {name}
-                    </Typography.Text>
-                  )}
-                </Flex>
-              </Link>
-            </Flex>
-          </Header>
-          {/* antd's Content is the page's one <main> landmark. */}
-          <Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>{children}</Content>
-        </Layout>
+    <Layout style={{ minHeight: '100vh' }}>
+      {compact ? (
+        <Drawer
+          id={MENU_DRAWER_ID}
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="Portal do Comerciante"
+          styles={{ body: { padding: 0, background: '#001529' }, header: { background: '#001529', color: '#fff' }, wrapper: { width: 'min(300px, 85vw)' } }}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
+          <div style={{ color: '#fff', fontWeight: 700, fontSize: collapsed ? 14 : 18, padding: '20px 16px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+            {collapsed ? 'PC' : 'Portal do Comerciante'}
+          </div>
+          {menu}
+        </Sider>
+      )}
+      {/* minWidth 0: a wide page scrolls inside its own box, never the whole page sideways. */}
+      <Layout style={{ minWidth: 0 }}>
+        <Header style={{ padding: phone ? '0 8px' : '0 24px', display: 'flex', alignItems: 'center', gap: phone ? 4 : 16, minWidth: 0 }}>
+          {compact ? (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={m.openMenu}
+              aria-expanded={drawerOpen}
+              aria-controls={MENU_DRAWER_ID}
+              onClick={() => setDrawerOpen(true)}
+              style={{ minWidth: 44, minHeight: 44, flex: 'none' }}
+            />
+          ) : null}
+          <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+            <StoreSelector />
+          </div>
+          <Flex align="center" gap={phone ? 0 : 8} style={{ flex: 'none' }}>
+            {/* The order alerts of remote-operations: mounted once for every signed-in page (issue 14). */}
+            <RemoteWidget remote="operations" module="OrderAlerts" />
+            <Link
+              to={accountPages.ownProfile.path}
+              aria-label={`${m.menuUser}: ${name}`}
+              title={name}
+              style={{ display: 'flex', minHeight: 44, alignItems: 'center' }}
+            >
+              <Flex align="center" gap={8}>
+                <Avatar src={user?.photo || undefined} alt="">
+                  {name.charAt(0).toUpperCase()}
+                </Avatar>
+                {phone ? null : (
+                  <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+                    {name}
+                  </Typography.Text>
+                )}
+              </Flex>
+            </Link>
+          </Flex>
+        </Header>
+        {/* antd's Content is the page's one <main> landmark. */}
+        <Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>{children}</Content>
       </Layout>
-    </App>
+    </Layout>
   );
 }

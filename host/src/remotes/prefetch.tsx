@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadHttpClient } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
 import { loadRemoteComponent } from './registry';
 import { operationsPages } from '../../../remote-operations/src/paths';
@@ -95,7 +96,11 @@ export function PrefetchNextRemote() {
     const layoutNext = pathname === '/';
     if (!modules.length && !layoutNext) return undefined;
     return whenIdle(() => {
-      if (layoutNext) void loadPortalLayout().catch(() => undefined);
+      if (layoutNext) {
+        void loadPortalLayout().catch(() => undefined);
+        // Signing in is the next call: the HTTP client (axios) is ready before 'Entrar'.
+        void loadHttpClient().catch(() => undefined);
+      }
       prefetchModules(modules);
     });
   }, [pathname]);

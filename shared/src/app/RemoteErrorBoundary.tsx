@@ -1,26 +1,26 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, theme } from 'antd';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { plain, PlainStyles } from '../ui/plain/plainStyles';
+import { SvgIcon } from '../ui/plain/SvgIcon';
 import { appMessages } from './messages';
+import { brandTheme } from './theme';
 
 /**
- * What a failed remote shows: laid out like antd's warning Result, drawn with the theme's tokens. Not
- * antd's Result itself: it is needed only when something fails, yet it would come with every first load
- * (~11 KB gzip), since this boundary wraps every page.
+ * What a failed remote shows: laid out like antd's warning Result, with the plain kit's button. Not antd: this
+ * boundary wraps every page, the sign-in page too, which loads no antd (issue 16), and a page whose remote failed
+ * may be one whose antd never came.
  */
 function RemoteFailed({ onRetry }: { onRetry: () => void }) {
-  const { token } = theme.useToken();
   return (
-    <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
-      <ExclamationCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorWarning, marginBottom: 24 }} />
-      <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, color: token.colorTextHeading, fontWeight: 400 }}>
-        {appMessages.remoteFailedTitle}
-      </h2>
-      <p style={{ margin: '8px 0 0', fontSize: token.fontSize, color: token.colorTextDescription }}>{appMessages.remoteFailedBody}</p>
+    <div role="alert" style={{ padding: '48px 32px', textAlign: 'center', fontFamily: brandTheme.token?.fontFamily }}>
+      <PlainStyles />
+      <SvgIcon icon={ExclamationCircleFilled} style={{ fontSize: 72, color: brandTheme.token?.colorWarning, marginBottom: 24 }} />
+      <h2 style={{ margin: 0, fontSize: 24, lineHeight: 1.33, color: 'rgba(0, 0, 0, 0.88)', fontWeight: 400 }}>{appMessages.remoteFailedTitle}</h2>
+      <p style={{ margin: '8px 0 0', fontSize: 14, color: brandTheme.token?.colorTextDescription }}>{appMessages.remoteFailedBody}</p>
       <div style={{ marginTop: 24 }}>
-        <Button type="primary" onClick={onRetry}>
+        <button type="button" className={`${plain.button} ${plain.primary}`} onClick={onRetry}>
           {appMessages.retry}
-        </Button>
+        </button>
       </div>
     </div>
   );

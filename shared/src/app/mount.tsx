@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
-import { AppProviders, FeedbackProvider } from './AppProviders';
+import { AppProviders } from './AppProviders';
 import { PersistGate } from './PersistGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { setApiBaseUrl } from '../http/client';
@@ -16,6 +16,9 @@ import { Spinner } from '../ui/Spinner';
  * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and
  * Alert stay off every page of the portal (the 'shared' singleton is loaded by the sign-in page).
  */
+/** antd's providers, loaded with the first mount: the shared package's entry stays without antd (issue 16). */
+const AntdProviders = lazy(() => import('./AntdProviders'));
+
 export const StandaloneShell = lazy(() => import('./StandaloneShell').then((module) => ({ default: module.StandaloneShell })));
 
 /** What an integrator passes to a remote's mount(). */
@@ -56,15 +59,14 @@ export function createRemoteMount(routes: RemoteRoute[]) {
       if (options.session.franchiseStores) {
         sessionActions.setIsFranchiseAdmin(true);
         sessionActions.setFranchiseStores(options.session.franchiseStores);
-        const selected = options.session.franchiseStores.find((s) => s.uuid === options.session?.selectedFranchiseStoreUuid) ??
-          options.session.franchiseStores[0];
+        const selected =
+          options.session.franchiseStores.find((s) => s.uuid === options.session?.selectedFranchiseStoreUuid) ?? options.session.franchiseStores[0];
         if (selected) sessionActions.selectFranchiseStore(selected);
       }
     }
     // An unknown path (or an initialPath no route matches) goes to the first page, never round in circles.
     const requested = options.initialPath;
-    const first =
-      requested && routes.some((r) => matchPath(r.path, requested.split('?')[0] ?? requested)) ? requested : routes[0]?.path ?? '/';
+    const first = requested && routes.some((r) => matchPath(r.path, requested.split('?')[0] ?? requested)) ? requested : (routes[0]?.path ?? '/');
     const routesElement = (
       <Routes>
         {routes.map((r) => (
@@ -83,15 +85,17 @@ export function createRemoteMount(routes: RemoteRoute[]) {
       <StrictMode>
         <AppProviders>
           <PersistGate>
-            <FeedbackProvider>
-              <RemoteErrorBoundary>
-                {options.router === 'memory' ? (
-                  <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
-                ) : (
-                  <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
-                )}
-              </RemoteErrorBoundary>
-            </FeedbackProvider>
+            <Suspense fallback={<Spinner />}>
+              <AntdProviders>
+                <RemoteErrorBoundary>
+                  {options.router === 'memory' ? (
+                    <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
+                  ) : (
+                    <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
+                  )}
+                </RemoteErrorBoundary>
+              </AntdProviders>
+            </Suspense>
           </PersistGate>
         </AppProviders>
       </StrictMode>,

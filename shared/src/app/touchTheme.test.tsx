@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Checkbox, theme } from 'antd';
-import { AppProviders } from './AppProviders';
+import { AntdProviders } from './AntdProviders';
 import { brandTheme, touchTheme } from './theme';
 
 /** Answers '(pointer: coarse)' as a touch screen would, width queries as jest's setup does. */
@@ -17,14 +17,14 @@ function ControlHeight() {
   return <output aria-label="altura">{token.controlHeight}</output>;
 }
 
-/** The portal's providers with a control that reports antd's control height and a labelled checkbox. */
+/** antd's providers with a control that reports antd's control height and a labelled checkbox. */
 function renderWithPointer(coarse: boolean) {
   pointer(coarse);
   render(
-    <AppProviders>
+    <AntdProviders>
       <ControlHeight />
       <Checkbox>Sim</Checkbox>
-    </AppProviders>,
+    </AntdProviders>,
   );
   return { height: screen.getByLabelText('altura'), checkboxLabel: screen.getByText('Sim').closest('label') };
 }
@@ -39,7 +39,7 @@ describe('controls a finger can hit (issue 15)', () => {
     expect(touchTheme.token?.colorPrimary).toBe(brandTheme.token?.colorPrimary);
   });
 
-  it('the providers switch to it under a coarse pointer, and a checkbox label grows to a finger', () => {
+  it('antd’s providers switch to it under a coarse pointer, and a checkbox label grows to a finger', () => {
     const { height, checkboxLabel } = renderWithPointer(true);
     expect(height).toHaveTextContent('44');
     expect(checkboxLabel).toHaveStyle({ minHeight: '44px', minWidth: '44px' });

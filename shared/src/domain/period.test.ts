@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { periodMessages as m, periodProblem } from './index';
+import { periodMessages as m } from './index';
+import { periodProblem } from './period';
 
 const today = dayjs('2026-11-24T10:00:00');
 

@@ -1,6 +1,16 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { applyFlow, handleUnauthorized, http, isOutcomeUnknown, onSessionExpired, REQUEST_TIMEOUT_MS, setApiBaseUrl } from './client';
+import {
+  applyFlow,
+  handleUnauthorized,
+  http,
+  isHttpError,
+  isOutcomeUnknown,
+  loadHttpClient,
+  onSessionExpired,
+  REQUEST_TIMEOUT_MS,
+  setApiBaseUrl,
+} from './client';
 import { serverErrorText, serverErrorTexts } from './errors';
 import { sessionActions, getSession } from '../session/actions';
 import { initialSessionState, portalStore, sessionAtom } from '../session/store';
@@ -24,8 +34,21 @@ beforeEach(() => {
 });
 
 describe('client defaults', () => {
-  it('gives up on a call that hangs, so screens show their error instead of spinning forever', () => {
-    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+  it('is one client, made on the first call (axios is not on the sign-in form: issue 16)', async () => {
+    const client = loadHttpClient();
+    expect(loadHttpClient()).toBe(client);
+    expect(await loadHttpClient()).toBe(await client);
+  });
+
+  it('tells its errors by their flag, as axios does, without loading axios', () => {
+    expect(isHttpError(axiosError(500, {}))).toBe(true);
+    expect(isHttpError(new Error('x'))).toBe(false);
+    expect(isHttpError({ isAxiosError: 'yes' })).toBe(false);
+    expect(isHttpError(null)).toBe(false);
+  });
+
+  it('gives up on a call that hangs, so screens show their error instead of spinning forever', async () => {
+    expect((await loadHttpClient()).defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBeLessThan(20_000);
   });
 
@@ -45,7 +68,11 @@ describe('client defaults', () => {
     portalStore.set(sessionAtom, { ...initialSessionState, isLogged: true, user: makeUser() });
     const adapter = async () => {
       throw new AxiosError('unauthorized', '401', { headers: new AxiosHeaders() } as InternalAxiosRequestConfig, null, {
-        status: 401, data: {}, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } as InternalAxiosRequestConfig,
+        status: 401,
+        data: {},
+        statusText: '',
+        headers: {},
+        config: { headers: new AxiosHeaders() } as InternalAxiosRequestConfig,
       });
     };
     const settled = jest.fn();
@@ -130,7 +157,13 @@ describe('server error text', () => {
 
 describe('isOutcomeUnknown', () => {
   const failure = (method: string, code: string, status?: number) =>
-    new AxiosError('x', code, { method, headers: new AxiosHeaders() } as InternalAxiosRequestConfig, undefined, status ? ({ status, data: {} } as never) : undefined);
+    new AxiosError(
+      'x',
+      code,
+      { method, headers: new AxiosHeaders() } as InternalAxiosRequestConfig,
+      undefined,
+      status ? ({ status, data: {} } as never) : undefined,
+    );
 
   it('a write that timed out or lost its connection may have been done: its outcome is unknown', () => {
     expect(isOutcomeUnknown(failure('post', 'ECONNABORTED'))).toBe(true);

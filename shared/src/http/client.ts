@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { configuredRequestTimeoutMs } from '../config/runtimeConfig';
 import { getSession, sessionActions } from '../session/actions';
 
@@ -83,34 +83,74 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  * and pay twice): it says the outcome is being confirmed and asks the server (docs/decisions.md).
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  if (!axios.isAxiosError(error) || error.response) return false;
+  if (!isHttpError(error) || error.response) return false;
   const method = (error.config?.method ?? 'get').toLowerCase();
   if (method === 'get' || method === 'head' || method === 'options') return false;
   return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === 'ERR_NETWORK';
 }
 
-/** The one HTTP client of the portal: base '/', JSON bodies, the session cookie, flows and store tokens. */
-export const http = axios.create({
+/** An error of the HTTP client (axios' own test, without loading axios: an error of a call carries its flag). */
+export function isHttpError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/**
+ * The settings of the one HTTP client: base '/', JSON bodies, the session cookie. A body that is not JSON fails the
+ * call (the screen's error message) instead of reaching the screen as a string it would try to read as data.
+ */
+export const HTTP_CLIENT_DEFAULTS = {
   baseURL: '/',
   withCredentials: true,
   timeout: REQUEST_TIMEOUT_MS,
   responseType: 'json',
-  // A body that is not JSON fails the call (the screen's error message) instead of reaching the
-  // screen as a string it would try to read as data.
   transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: false },
-});
-http.interceptors.request.use(applyFlow);
-http.interceptors.response.use(
-  (response) => response,
-  (error: AxiosError) => {
-    if (error.response?.status === 401 && !error.config?.skipLogoutOn401) {
-      handleUnauthorized(error);
-      // The portal is on its way to sign-in with one notice: the calls that were in flight end
-      // silently, instead of each screen adding its own error toast to the storm.
-      return new Promise<never>(() => undefined);
-    }
-    return Promise.reject(error);
-  },
-);
+} as const satisfies AxiosRequestConfig;
+
+let client: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one HTTP client of the portal (axios with the flows, store tokens and the session's end), made on the first
+ * call: axios comes when the page first talks to the server, not with the sign-in form (issue 16). A page that will
+ * call soon may load it ahead (`loadHttpClient()`); a failed load is tried again by the next call.
+ */
+export function loadHttpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(
+    ({ default: axios }) => {
+      const instance = axios.create(HTTP_CLIENT_DEFAULTS);
+      instance.interceptors.request.use(applyFlow);
+      instance.interceptors.response.use(
+        (response) => response,
+        (error: AxiosError) => {
+          if (error.response?.status === 401 && !error.config?.skipLogoutOn401) {
+            handleUnauthorized(error);
+            // The portal is on its way to sign-in with one notice: the calls that were in flight end
+            // silently, instead of each screen adding its own error toast to the storm.
+            return new Promise<never>(() => undefined);
+          }
+          return Promise.reject(error);
+        },
+      );
+      return instance;
+    },
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
+  return client;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const call = <M extends Method>(method: M): AxiosInstance[M] =>
+  ((...args: unknown[]) => loadHttpClient().then((instance) => (instance[method] as (...a: unknown[]) => unknown)(...args))) as AxiosInstance[M];
+
+/** The calls of the one HTTP client (axios' get, post, put, patch and delete), each waiting for the client once. */
+export const http: Pick<AxiosInstance, Method> = {
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  patch: call('patch'),
+  delete: call('delete'),
+};
 
 export type RequestConfig = AxiosRequestConfig;

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './client';
 
 /** The server's error shape (spec part-2 §7): errors[0].detail or message. */
 export interface ApiErrorBody {
@@ -8,7 +8,7 @@ export interface ApiErrorBody {
 
 /** The server's own error text, if the answer carries one. */
 export function serverErrorText(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const data = error.response?.data as ApiErrorBody | undefined;
   if (!data || typeof data !== 'object') return undefined;
   const detail = Array.isArray(data.errors) ? data.errors[0]?.detail : undefined;
@@ -19,16 +19,14 @@ export function serverErrorText(error: unknown): string | undefined {
 
 /** All server error texts, for screens that show creation errors one by one. */
 export function serverErrorTexts(error: unknown): string[] {
-  if (!isAxiosError(error)) return [];
+  if (!isHttpError(error)) return [];
   const data = error.response?.data as ApiErrorBody | undefined;
-  const details = Array.isArray(data?.errors)
-    ? data!.errors.map((e) => e?.detail).filter((d): d is string => typeof d === 'string' && !!d.trim())
-    : [];
+  const details = Array.isArray(data?.errors) ? data!.errors.map((e) => e?.detail).filter((d): d is string => typeof d === 'string' && !!d.trim()) : [];
   if (details.length) return details;
   const single = serverErrorText(error);
   return single ? [single] : [];
 }
 
 export function errorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }

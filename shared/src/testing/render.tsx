@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AntdProviders } from '../app/AntdProviders';
 import { AppProviders } from '../app/AppProviders';
 import { sessionActions } from '../session/actions';
 import { initialOrdersState, initialSessionState, ordersAtom, portalStore, restoredAtom, sessionAtom } from '../session/store';
@@ -43,15 +43,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const route = options.route ?? '/';
   return render(
     <AppProviders>
-      {/* antd's App statically here (the portal loads it lazily: FeedbackProvider), so a test renders at once. */}
-      <App component={false}>
+      {/* antd's providers statically here (the portal loads them with the signed-in layout), so a test renders at once. */}
+      <AntdProviders>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
             <Route path={options.path ?? route.split('?')[0]} element={ui} />
             <Route path="*" element={<div data-testid="navigated-away" />} />
           </Routes>
         </MemoryRouter>
-      </App>
+      </AntdProviders>
     </AppProviders>,
   );
 }

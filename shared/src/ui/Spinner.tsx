@@ -1,7 +1,11 @@
-import { Spin } from 'antd';
 import { appMessages } from '../app/messages';
+import { brandTheme } from '../app/theme';
+import { plain, PlainStyles } from './plain/plainStyles';
 
-/** The loading spinner: inline, or centred over the whole screen. */
+/**
+ * The loading spinner: inline, or centred over the whole screen. Drawn without antd's Spin: it shows before the
+ * first screen (and on the sign-in page), which carry no antd (issue 16).
+ */
 export function Spinner({ fullscreen = false, label = appMessages.loading }: { fullscreen?: boolean; label?: string }) {
   return (
     <div
@@ -15,9 +19,15 @@ export function Spinner({ fullscreen = false, label = appMessages.loading }: { f
         padding: 32,
         minHeight: fullscreen ? '100vh' : 120,
         width: '100%',
+        boxSizing: 'border-box',
       }}
     >
-      <Spin size="large" />
+      <PlainStyles />
+      {/* antd's large Spin: a 32 px ring in the brand colour, a quarter of it solid. */}
+      <svg className={plain.spinner} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <circle cx="16" cy="16" r="13" fill="none" stroke="rgba(0,0,0,0.06)" strokeWidth="4" />
+        <path d="M16 3a13 13 0 0 1 13 13" fill="none" stroke={brandTheme.token?.colorPrimary} strokeWidth="4" strokeLinecap="round" />
+      </svg>
     </div>
   );
 }

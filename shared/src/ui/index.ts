@@ -11,3 +11,5 @@ export * from './usePanelSize';
 export * from './useCoarsePointer';
 export * from './PanelFooter';
 export * from './tapTarget';
+export { plain, PlainStyles } from './plain/plainStyles';
+export { SvgIcon } from './plain/SvgIcon';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Drawer, Flex, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { isFutureDay, periodProblem } from 'shared';
+import { isFutureDay, periodProblem } from 'shared/period';
 import type { ExtractCategory } from '../../api/wallet';
 import { CurrencyInput } from 'shared/masks';
 import { focusFirstField, usePanelSize } from 'shared/ui';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { theme } from 'antd';
-import { AppProviders, brandTheme } from 'shared';
+import { brandTheme } from 'shared';
 import { AuthCard, FADE_IN_MS } from './AuthCard';
+import { authLook } from './authLook';
 
 describe('AuthCard', () => {
   it('fades the screen in over 0.5 s', async () => {
@@ -44,14 +45,12 @@ describe('AuthCard', () => {
     expect(screen.getByRole('main').querySelectorAll('p')).toHaveLength(1);
   });
 
-  it('is drawn like antd’s outlined card, in the brand theme’s tokens (secondary text dark enough for WCAG AA)', () => {
+  it('is drawn like antd’s outlined card, in the tokens antd derives from the brand theme, without antd on the page (secondary text dark enough for WCAG AA)', () => {
     const token = theme.getDesignToken(brandTheme);
     render(
-      <AppProviders>
-        <AuthCard title="Bem-vindo!" subtitle="Entre com seu e-mail e senha para acessar o portal.">
-          <span>conteúdo</span>
-        </AuthCard>
-      </AppProviders>,
+      <AuthCard title="Bem-vindo!" subtitle="Entre com seu e-mail e senha para acessar o portal.">
+        <span>conteúdo</span>
+      </AuthCard>,
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Bem-vindo!' });
     const card = heading.parentElement as HTMLElement;
@@ -69,5 +68,12 @@ describe('AuthCard', () => {
     expect(token.colorTextSecondary).toBe('rgba(0, 0, 0, 0.7)');
     expect(screen.getByText('Portal do Comerciante')).toHaveStyle({ color: token.colorTextSecondary, fontWeight: '600' });
     expect(screen.getByText('Entre com seu e-mail e senha para acessar o portal.')).toHaveStyle({ color: token.colorTextSecondary });
+  });
+
+  it('every plain value of the public screens is the one antd derives from the brand theme', () => {
+    const token = theme.getDesignToken(brandTheme);
+    const { fontFamily, ...values } = authLook;
+    expect(fontFamily).toBe(token.fontFamily);
+    for (const [name, value] of Object.entries(values)) expect([name, value]).toEqual([name, token[name as keyof typeof token]]);
   });
 });

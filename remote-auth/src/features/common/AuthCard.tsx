@@ -1,16 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { theme } from 'antd';
+import { authLook as look } from './authLook';
 
 /** Fade-in of the sign-in screen (spec part-1 §2, §9: 0.5 s). */
 export const FADE_IN_MS = 500;
 
 /**
- * The centred card the public screens (sign-in, forgot password, password reset) are drawn in. Drawn like
- * antd's outlined Card and Typography from the theme's tokens, without loading those components: the
- * sign-in page is the portal's first screen and its bundle is kept small.
+ * The centred card the public screens (sign-in, forgot password, password reset) are drawn in: like antd's outlined
+ * Card and Typography, in the brand theme's tokens, without antd. The sign-in page is the portal's first screen and
+ * carries no antd (issue 16).
  */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  const { token } = theme.useToken();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const frame = window.requestAnimationFrame(() => setShown(true));
@@ -20,6 +19,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     <main
       style={{
         minHeight: '100vh',
+        boxSizing: 'border-box',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -37,32 +37,30 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           width: '100%',
           maxWidth: 420,
           margin: 0,
-          padding: token.paddingLG,
-          color: token.colorText,
-          fontFamily: token.fontFamily,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-          background: token.colorBgContainer,
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
+          padding: look.paddingLG,
+          color: look.colorText,
+          fontFamily: look.fontFamily,
+          fontSize: look.fontSize,
+          lineHeight: look.lineHeight,
+          background: look.colorBgContainer,
+          border: `1px solid ${look.colorBorderSecondary}`,
+          borderRadius: look.borderRadiusLG,
         }}
       >
-        <p style={{ margin: 0, color: token.colorTextSecondary, fontWeight: token.fontWeightStrong, wordBreak: 'break-word' }}>
-          Portal do Comerciante
-        </p>
+        <p style={{ margin: 0, color: look.colorTextSecondary, fontWeight: look.fontWeightStrong, wordBreak: 'break-word' }}>Portal do Comerciante</p>
         <h1
           style={{
             margin: '8px 0 0.5em',
             fontSize: 24,
-            lineHeight: token.lineHeightHeading1,
-            color: token.colorTextHeading,
-            fontWeight: token.fontWeightStrong,
+            lineHeight: look.lineHeightHeading1,
+            color: look.colorTextHeading,
+            fontWeight: look.fontWeightStrong,
             wordBreak: 'break-word',
           }}
         >
           {title}
         </h1>
-        {subtitle && <p style={{ margin: '0 0 1em', color: token.colorTextSecondary, wordBreak: 'break-word' }}>{subtitle}</p>}
+        {subtitle && <p style={{ margin: '0 0 1em', color: look.colorTextSecondary, wordBreak: 'break-word' }}>{subtitle}</p>}
         {children}
       </section>
     </main>

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { Input } from 'antd';
 import { AuthField } from './AuthField';
 
 describe('AuthField', () => {
   it('labels its input, so the field is found by its label', () => {
     render(
       <AuthField label="E-mail" htmlFor="email">
-        <Input id="email" />
+        <input id="email" />
       </AuthField>,
     );
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('id', 'email');
@@ -16,7 +15,7 @@ describe('AuthField', () => {
   it('announces an error under the input, under the id the input points at', () => {
     render(
       <AuthField label="E-mail" htmlFor="email" error="Informe um e-mail válido." errorId="email-error">
-        <Input id="email" aria-describedby="email-error" />
+        <input id="email" aria-describedby="email-error" />
       </AuthField>,
     );
     const alert = screen.getByRole('alert');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { authLook as look } from './authLook';
 
 export interface AuthFieldProps {
   label: string;
@@ -12,24 +12,21 @@ export interface AuthFieldProps {
 }
 
 /**
- * A labelled field of the public screens, laid out like antd's vertical Form.Item (label above, the
- * error under the input in the theme's error colour) without antd's Form: it would bring its field
- * store, validator and grid (~28 KB gzip) to the portal's first screen for a layout. Validation lives in
- * the forms (validation.ts).
+ * A labelled field of the public screens, laid out like antd's vertical Form.Item (label above, the error under the
+ * input in the theme's error colour), without antd (issue 16). Validation lives in the forms (validation.ts).
  */
 export function AuthField({ label, htmlFor, error, errorId, children }: AuthFieldProps) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: token.marginLG }}>
+    <div style={{ marginBottom: look.marginLG }}>
       <label
         htmlFor={htmlFor}
-        style={{ display: 'inline-block', paddingBottom: token.paddingXS, color: token.colorTextHeading, fontSize: token.fontSize, lineHeight: token.lineHeight }}
+        style={{ display: 'inline-block', paddingBottom: look.paddingXS, color: look.colorTextHeading, fontSize: look.fontSize, lineHeight: look.lineHeight }}
       >
         {label}
       </label>
       {children}
       {error && (
-        <div id={errorId} role="alert" style={{ color: token.colorError, fontSize: token.fontSize, lineHeight: token.lineHeight, paddingTop: 2 }}>
+        <div id={errorId} role="alert" style={{ color: look.colorError, fontSize: look.fontSize, lineHeight: look.lineHeight, paddingTop: 2 }}>
           {error}
         </div>
       )}

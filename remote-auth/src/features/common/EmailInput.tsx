@@ -1,6 +1,7 @@
-import { Input, type InputProps } from 'antd';
+import type { InputHTMLAttributes } from 'react';
+import { plain, PlainStyles } from 'shared/ui';
 
-export interface EmailInputProps extends Pick<InputProps, 'id' | 'value' | 'onChange' | 'aria-describedby'> {
+export interface EmailInputProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'aria-describedby'> {
   /** Drawn as wrong (red border, aria-invalid). */
   invalid: boolean;
   placeholder: string;
@@ -9,15 +10,9 @@ export interface EmailInputProps extends Pick<InputProps, 'id' | 'value' | 'onCh
 /** The e-mail field of the public screens: the browser's e-mail keyboard and autofill, at most 254 characters. */
 export function EmailInput({ invalid, ...props }: EmailInputProps) {
   return (
-    <Input
-      {...props}
-      name="email"
-      type="email"
-      autoComplete="username"
-      inputMode="email"
-      maxLength={254}
-      aria-invalid={invalid}
-      status={invalid ? 'error' : undefined}
-    />
+    <div className={plain.field} data-invalid={invalid}>
+      <PlainStyles />
+      <input {...props} className={plain.input} name="email" type="email" autoComplete="username" inputMode="email" maxLength={254} aria-invalid={invalid} />
+    </div>
   );
 }

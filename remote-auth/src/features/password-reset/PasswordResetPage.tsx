@@ -1,41 +1,42 @@
-import { Button, Form } from 'antd';
-import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import * as yup from 'yup';
 import { authApi, usePortalMessage } from 'shared';
-import { Spinner } from 'shared/ui';
+import { plain, PlainStyles, Spinner } from 'shared/ui';
 import { AuthCard } from '../common/AuthCard';
+import { AuthField } from '../common/AuthField';
 import { PasswordInput } from '../common/PasswordInput';
+import { useSubmission } from '../common/useSubmission';
 import { passwordResetMessages as m } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { passwordStrength } from './passwordStrength';
 
-export const passwordResetSchema = yup.object({
-  password: yup
-    .string()
-    .required()
-    .test('strong', m.weak, (value) => passwordStrength(value ?? '') === 'strong'),
-  confirmPassword: yup
-    .string()
-    .required()
-    .oneOf([yup.ref('password')], m.mismatch),
-});
+/** 'Enviar' is offered only for a strong new password with the confirmation filled (spec part-1 §2, §5). */
+export function canSubmitReset(password: string, confirmPassword: string): boolean {
+  return passwordStrength(password) === 'strong' && !!confirmPassword;
+}
 
 /**
  * The password reset page (/redefinir-senha/:token): new password and confirmation, strength meter
  * and requirements; 'Enviar' only for a strong password with both fields filled (spec part-1 §2, §5).
+ * Two fields and two rules: plain state, no form library (issue 16: the page loads no formik or antd).
  */
 export default function PasswordResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const message = usePortalMessage();
+  const submission = useSubmission();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  // The mismatch shows from the first 'Enviar' on, until the confirmation matches.
+  const [submitted, setSubmitted] = useState(false);
+  const mismatch = submitted && password !== confirmPassword;
 
-  const formik = useFormik({
-    initialValues: { password: '', confirmPassword: '' },
-    validationSchema: passwordResetSchema,
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async ({ password, confirmPassword }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitReset(password, confirmPassword) || submission.busy()) return;
+    setSubmitted(true);
+    if (password !== confirmPassword) return;
+    void submission.run(async () => {
       try {
         await authApi.changePasswordWithToken(token, password, confirmPassword);
         void message.success(m.success);
@@ -43,69 +44,58 @@ export default function PasswordResetPage() {
       } catch {
         void message.error(m.rejected);
       }
-    },
-  });
-
-  const { password, confirmPassword } = formik.values;
-  const canSubmit = passwordStrength(password) === 'strong' && !!confirmPassword;
-  const mismatch = formik.submitCount > 0 && formik.errors.confirmPassword === m.mismatch && password !== confirmPassword;
+    });
+  };
 
   return (
     <AuthCard title={m.title} subtitle={m.subtitle}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit && !formik.isSubmitting) void formik.submitForm();
-        }}
-        noValidate
-        aria-label={m.title}
-      >
-        <Form layout="vertical" component={false}>
-          <Form.Item label={m.passwordLabel} htmlFor="reset-password">
-            <PasswordInput
-              id="reset-password"
-              name="password"
-              autoComplete="new-password"
-              maxLength={128}
-              value={password}
-              onChange={formik.handleChange}
-              aria-describedby="password-requirements-title"
-              showLabel={m.showPassword}
-              hideLabel={m.hidePassword}
-            />
-          </Form.Item>
-          <PasswordStrengthMeter password={password} />
-          <Form.Item
-            label={m.confirmLabel}
-            htmlFor="reset-confirm-password"
-            validateStatus={mismatch ? 'error' : undefined}
-            help={mismatch ? <span id="reset-confirm-error" role="alert">{m.mismatch}</span> : undefined}
-          >
-            <PasswordInput
-              id="reset-confirm-password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              maxLength={128}
-              value={confirmPassword}
-              onChange={formik.handleChange}
-              disabled={!password}
-              aria-invalid={mismatch}
-              aria-describedby={mismatch ? 'reset-confirm-error' : undefined}
-              status={mismatch ? 'error' : undefined}
-              showLabel={m.showConfirm}
-              hideLabel={m.hideConfirm}
-            />
-          </Form.Item>
-        </Form>
-        {formik.isSubmitting ? (
+      <form onSubmit={submit} noValidate aria-label={m.title}>
+        <PlainStyles />
+        <AuthField label={m.passwordLabel} htmlFor="reset-password">
+          <PasswordInput
+            id="reset-password"
+            name="password"
+            autoComplete="new-password"
+            maxLength={128}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby="password-requirements-title"
+            showLabel={m.showPassword}
+            hideLabel={m.hidePassword}
+          />
+        </AuthField>
+        <PasswordStrengthMeter password={password} />
+        <AuthField label={m.confirmLabel} htmlFor="reset-confirm-password" error={mismatch ? m.mismatch : undefined} errorId="reset-confirm-error">
+          <PasswordInput
+            id="reset-confirm-password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            maxLength={128}
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+            disabled={!password}
+            invalid={mismatch}
+            aria-describedby={mismatch ? 'reset-confirm-error' : undefined}
+            showLabel={m.showConfirm}
+            hideLabel={m.hideConfirm}
+          />
+        </AuthField>
+        {submission.submitting ? (
           <Spinner label={m.submitting} />
         ) : (
-          <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} style={{ marginTop: 8 }}>
+          <button
+            type="submit"
+            className={`${plain.button} ${plain.primary} ${plain.block}`}
+            disabled={!canSubmitReset(password, confirmPassword)}
+            style={{ marginTop: 8 }}
+          >
             {m.submit}
-          </Button>
+          </button>
         )}
         <div style={{ marginTop: 16 }}>
-          <Link to="/">{m.backToSignIn}</Link>
+          <Link to="/" className={plain.link}>
+            {m.backToSignIn}
+          </Link>
         </div>
       </form>
     </AuthCard>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd';
 import { authApi, usePortalMessage } from 'shared';
-import { Spinner } from 'shared/ui';
+import { plain, PlainStyles, Spinner } from 'shared/ui';
 import { AuthField } from '../common/AuthField';
 import { EmailInput } from '../common/EmailInput';
 import { signInMessages as m } from './messages';
 import { forgotPasswordErrorMessage } from './signInError';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../common/useSubmission';
 import { forgotPasswordEmailError } from './validation';
 
 export interface ForgotPasswordFormProps {
@@ -43,6 +42,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
 
   return (
     <form onSubmit={submit} noValidate aria-label={m.forgotTitle}>
+      <PlainStyles />
       <AuthField label={m.emailLabel} htmlFor="forgot-email" error={error} errorId="forgot-email-error">
         <EmailInput
           id="forgot-email"
@@ -56,13 +56,15 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       {submission.submitting ? (
         <Spinner label={m.sending} />
       ) : (
-        <Button type="primary" htmlType="submit" block size="large" style={{ marginTop: 8 }}>
+        <button type="submit" className={`${plain.button} ${plain.primary} ${plain.block}`} style={{ marginTop: 8 }}>
           {m.forgotSubmit}
-        </Button>
+        </button>
       )}
-      <Button type="link" style={{ padding: 0, marginTop: 16 }} onClick={() => onBack(email)}>
-        {m.backToSignIn}
-      </Button>
+      <div style={{ marginTop: 16 }}>
+        <button type="button" className={plain.link} onClick={() => onBack(email)}>
+          {m.backToSignIn}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { authApi, signInSession, usePortalMessage } from 'shared';
-import { Spinner } from 'shared/ui';
+import { authApi, loadHttpClient, signInSession, usePortalMessage } from 'shared';
+import { plain, PlainStyles, Spinner } from 'shared/ui';
 import { AuthField } from '../common/AuthField';
 import { EmailInput } from '../common/EmailInput';
 import { PasswordInput } from '../common/PasswordInput';
 import { signInMessages as m, SIGN_UP_URL } from './messages';
 import { isBusinessDetailsError, isNoFranchiseStoresError, signInErrorMessage } from './signInError';
 import { useFieldHighlight } from './useFieldHighlight';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../common/useSubmission';
 import { missingFieldsMessage, missingSignInFields, type SignInField } from './validation';
 import { operationsPages } from '../../../../remote-operations/src/paths';
 
@@ -17,6 +16,11 @@ export interface WelcomeFormProps {
   initialEmail: string;
   onForgotPassword: (email: string) => void;
 }
+
+const warmUpHttpClient = () => {
+  // An older host's shared package has no loader (its client is already loaded).
+  if (typeof loadHttpClient === 'function') void loadHttpClient().catch(() => undefined);
+};
 
 /** The welcome view: e-mail, password, 'Entrar', 'Esqueci minha senha', 'Não tem conta?'. */
 export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps) {
@@ -52,7 +56,9 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={m.welcomeTitle}>
+    // The first field touched starts loading the HTTP client, so 'Entrar' does not wait for it (issue 16).
+    <form onSubmit={submit} onFocus={warmUpHttpClient} noValidate aria-label={m.welcomeTitle}>
+      <PlainStyles />
       <AuthField label={m.emailLabel} htmlFor="sign-in-email">
         <EmailInput
           id="sign-in-email"
@@ -71,8 +77,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
           maxLength={128}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={highlight.isMarked('password')}
-          status={highlight.isMarked('password') ? 'error' : undefined}
+          invalid={highlight.isMarked('password')}
           showLabel={m.showPassword}
           hideLabel={m.hidePassword}
         />
@@ -80,18 +85,18 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
       {submission.submitting ? (
         <Spinner label={m.signingIn} />
       ) : (
-        <Button type="primary" htmlType="submit" block size="large">
+        <button type="submit" className={`${plain.button} ${plain.primary} ${plain.block}`}>
           {m.submit}
-        </Button>
+        </button>
       )}
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => onForgotPassword(email)}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 16 }}>
+        <button type="button" className={plain.link} onClick={() => onForgotPassword(email)}>
           {m.forgotPasswordLink}
-        </Button>
-        <a href={SIGN_UP_URL} target="_blank" rel="noopener noreferrer" aria-label={`${m.signUpLink} ${m.signUpHint}`}>
+        </button>
+        <a className={plain.link} href={SIGN_UP_URL} target="_blank" rel="noopener noreferrer" aria-label={`${m.signUpLink} ${m.signUpHint}`}>
           {m.signUpLink}
         </a>
-      </Flex>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { appMessages, BusinessDetailsError, NoFranchiseStoresError, serverErrorText } from 'shared';
+import { appMessages, BusinessDetailsError, errorStatus, NoFranchiseStoresError, serverErrorText } from 'shared';
 import { signInMessages as m } from './messages';
 
 type ErrorClass = new () => Error;
@@ -20,8 +19,9 @@ export const isBusinessDetailsError = (error: unknown) => isError(error, Busines
 export function signInErrorMessage(error: unknown): string {
   if (isNoFranchiseStoresError(error)) return m.noFranchiseStores;
   if (isBusinessDetailsError(error)) return m.businessDetailsFailed;
-  if (isAxiosError(error) && error.response) {
-    const { status } = error.response;
+  // The server answered (a call that got no answer has no status).
+  const status = errorStatus(error);
+  if (status !== undefined) {
     // Too many attempts: the server says how long to wait.
     if (status === 429) return serverErrorText(error) ?? m.tooManyAttempts;
     if (status >= 400 && status < 500) return m.unauthorized;
@@ -31,8 +31,9 @@ export function signInErrorMessage(error: unknown): string {
 
 /** The message for a failed 'Esqueceu sua senha?' request. */
 export function forgotPasswordErrorMessage(error: unknown): string {
-  if (isAxiosError(error) && error.response && error.response.status >= 400 && error.response.status < 500) {
-    return error.response.status === 429 ? (serverErrorText(error) ?? m.tooManyAttempts) : m.forgotRejected;
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    return status === 429 ? (serverErrorText(error) ?? m.tooManyAttempts) : m.forgotRejected;
   }
   return appMessages.genericError;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Drawer, Flex, Form } from 'antd';
-import { isFutureDay } from 'shared';
+import { isFutureDay } from 'shared/period';
 import { TextInput, focusFirstField, usePanelSize } from 'shared/ui';
 import { historyMessages as m } from './messages';
 import { DEFAULT_FILTER, HISTORY_STATUSES, STATUS_NAMES, validateHistoryFilter, type HistoryFilter } from './historyRules';

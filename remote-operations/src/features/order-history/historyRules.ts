@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { periodProblem } from 'shared';
+import { periodProblem } from 'shared/period';
 import { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE } from '../../domain/constants';
 import type { ListOrdersQuery, Order } from '../../api/operations';
 import { historyMessages as m } from './messages';

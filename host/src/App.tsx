@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders, usePortalMessage } from 'shared';
 import { Spinner } from 'shared/ui';
-import { BrowserBanner } from './browser-banner/BrowserBanner';
+import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
 import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';
 import { RemotePage } from './remotes/RemotePage';
@@ -31,6 +31,9 @@ function OrdersWithStagedSection({ entry }: { entry: RemoteRouteEntry }) {
     </>
   );
 }
+
+/** Only for a browser the portal does not support (spec part-1 §1): Chrome and Edge never fetch it. */
+const BrowserBanner = lazy(() => import('./browser-banner/BrowserBanner').then((module) => ({ default: module.BrowserBanner })));
 
 /** Only for an unknown address: its illustration (antd's Result) stays off every other first load. */
 const NotFoundScreen = lazy(() => import('./screens/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })));
@@ -71,7 +74,11 @@ export function App() {
   return (
     <AppProviders>
       {/* Every screen, public ones included (spec part-1 §1): before a password is typed. */}
-      <BrowserBanner />
+      {!isSupportedBrowser(navigator.userAgent) && (
+        <Suspense fallback={null}>
+          <BrowserBanner />
+        </Suspense>
+      )}
       <SessionExpiryNotice />
       <PersistGate>
         {registryReady ? (

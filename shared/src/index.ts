@@ -9,3 +9,5 @@ export * from './domain';
 export * from './app';
 export * from './api';
 export * from './config';
+// The plain kit (no antd): the sign-in remote and the host draw the public screens with the one copy here.
+export { plain, PlainStyles, SvgIcon, Spinner } from './ui/plain';

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ACCOUNT, BENCH_ACCOUNT, DASHBOARD_COUNTERS, MENU_VISITS, PASSWORD, type DeviceProfile } from './config';
 import { NetworkTracker, type JsFile, type LoadFigures } from './network';
-import { singletonCopies } from './singletons';
+import { packagesFetched, singletonCopies } from './singletons';
 
 const STEP_TIMEOUT = 30_000;
 /** Time a person takes to type the e-mail and the password on the sign-in form. */
@@ -23,6 +23,8 @@ export interface JourneySample {
   dashboardMs: number | null;
   /** How many times each stateful package was fetched by the page load (through the menu visits). */
   singletons: Record<string, number> | null;
+  /** Which of the packages the sign-in page must not fetch (NOT_ON_SIGN_IN) the first load fetched. */
+  firstLoadPackages: string[] | null;
   /** The JS files behind the byte counts: the first load's, and what signing in added. */
   files: { firstLoad: JsFile[]; signInToHome: JsFile[] };
   errors: string[];
@@ -87,6 +89,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string, profile
     signInUsableMs: null,
     dashboardMs: null,
     singletons: null,
+    firstLoadPackages: null,
     files: { firstLoad: [], signInToHome: [] },
     errors: [],
   };
@@ -107,6 +110,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string, profile
     await net.quiet();
     sample.firstLoad = net.figures();
     sample.files.firstLoad = net.jsFiles();
+    sample.firstLoadPackages = packagesFetched(net.jsUrls());
     if (sample.signInUsableMs === null) {
       sample.singletons = singletonCopies(net.jsUrls());
       return sample;

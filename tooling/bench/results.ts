@@ -30,6 +30,8 @@ export interface VariantResults {
   dashboardMs: Spread;
   /** Per run: how many times each stateful package was fetched by the page load. */
   singletons: Record<string, number>[];
+  /** Per run: which of antd, the icon base, formik, axios and dayjs the first load of '/' fetched (issue 16: none). */
+  firstLoadPackages?: string[][];
   /** The first run's JS files, largest first: what the first load and the sign-in fetched (bytes gzip). */
   files?: { firstLoad: JsFile[]; signInToHome: JsFile[] };
 }

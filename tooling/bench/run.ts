@@ -82,6 +82,7 @@ function variant(samples: JourneySample[]): VariantResults {
     signInUsableMs: spread(samples.map((s) => s.signInUsableMs)),
     dashboardMs: spread(samples.map((s) => s.dashboardMs)),
     singletons: samples.flatMap((s) => (s.singletons ? [s.singletons] : [])),
+    firstLoadPackages: samples.flatMap((s) => (s.firstLoadPackages ? [s.firstLoadPackages] : [])),
     files: samples[0]?.files,
   };
 }

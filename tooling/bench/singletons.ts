@@ -38,15 +38,31 @@ function modulesOf(url: string): string[] {
   return modules;
 }
 
+/** What the sign-in page must not fetch (issue 16): the signed-in shell brings them. */
+export const NOT_ON_SIGN_IN: Record<string, (module: string) => boolean> = {
+  antd: (m) => m.startsWith('antd/') || m.startsWith('@ant-design/cssinjs'),
+  'icon base': (m) => m.startsWith('@ant-design/icons/'),
+  formik: (m) => m.startsWith('formik/'),
+  axios: (m) => m.startsWith('axios/'),
+  dayjs: (m) => m.startsWith('dayjs/'),
+};
+
+/** Which of the given packages the JS files hold any module of. */
+export function packagesFetched(jsUrls: string[], packages: Record<string, (module: string) => boolean> = NOT_ON_SIGN_IN): string[] {
+  return Object.entries(singletonCopies(jsUrls, packages))
+    .filter(([, copies]) => copies > 0)
+    .map(([name]) => name);
+}
+
 /**
  * For each singleton: the most times any one of its modules was fetched in the given JS files
  * (1 = fetched once; 2 = a second copy came from another app or chunk; 0 = not fetched at all).
  */
-export function singletonCopies(jsUrls: string[]): Record<string, number> {
+export function singletonCopies(jsUrls: string[], packages: Record<string, (module: string) => boolean> = SINGLETONS): Record<string, number> {
   const counts = new Map<string, number>();
   for (const url of new Set(jsUrls)) for (const m of new Set(modulesOf(url))) counts.set(m, (counts.get(m) ?? 0) + 1);
   const result: Record<string, number> = {};
-  for (const [name, matches] of Object.entries(SINGLETONS)) {
+  for (const [name, matches] of Object.entries(packages)) {
     let copies = 0;
     for (const [m, n] of counts) if (matches(m)) copies = Math.max(copies, n);
     result[name] = copies;

@@ -126,6 +126,48 @@ function* workspaceSources(repoDir: string, dirs: readonly string[]): Generator<
   }
 }
 
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** A workspace import's file: a relative path, or 'shared' and its subpaths (through shared/package.json's exports). */
+function resolveWorkspaceImport(repoDir: string, fromFile: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else if (specifier === 'shared' || specifier.startsWith('shared/')) {
+    const exports = JSON.parse(readFileSync(path.join(repoDir, 'shared/package.json'), 'utf8')).exports as Record<string, string>;
+    const target = exports[specifier === 'shared' ? '.' : `./${specifier.slice('shared/'.length)}`];
+    if (!target) return null;
+    base = path.join(repoDir, 'shared', target);
+  } else return null;
+  for (const extension of SOURCE_EXTENSIONS) {
+    const file = base + extension;
+    if (/\.tsx?$/.test(file) && existsSync(file)) return file;
+  }
+  return null;
+}
+
+/**
+ * The workspace's source files an app's code reaches (static, dynamic and re-exported imports, through the shared
+ * package's entries), as `workspaceSources` gives them: what its build can bundle. A remote offers the antd components
+ * and icons of these files only: the sign-in remote, which draws no antd, offered 21 components through shared/src's UI
+ * kit, each entry and its chunk map in its remoteEntry.js (on the sign-in page, issue 16).
+ */
+export function reachableSources(repoDir: string, appSrcDir: string): { file: string; text: string }[] {
+  const seen = new Map<string, string>();
+  const pending = [...workspaceSources(repoDir, [appSrcDir])].map(({ file }) => path.join(repoDir, file));
+  while (pending.length) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    seen.set(file, text);
+    for (const match of text.matchAll(IMPORT_SPECIFIER)) {
+      const target = resolveWorkspaceImport(repoDir, file, match[1]);
+      if (target && !seen.has(target) && !/\.test\.tsx?$/.test(target)) pending.push(target);
+    }
+  }
+  return [...seen].map(([file, text]) => ({ file: path.relative(repoDir, file), text }));
+}
+
 const kebabCase = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
@@ -133,9 +175,13 @@ const kebabCase = (name: string) =>
     .toLowerCase();
 
 /** The antd exports the workspace (or the given folders of it) imports, as antd/es folders: ['alert', 'app', 'button', …]. */
-export function antdComponentsUsed(repoDir: string, dirs: readonly string[] = ANTD_SOURCE_DIRS): string[] {
+export function antdComponentsUsed(
+  repoDir: string,
+  dirs: readonly string[] = ANTD_SOURCE_DIRS,
+  sources: Iterable<{ text: string }> = workspaceSources(repoDir, dirs),
+): string[] {
   const names = new Set<string>();
-  for (const { text } of workspaceSources(repoDir, dirs)) {
+  for (const { text } of sources) {
     for (const match of text.matchAll(IMPORT_FROM_ANTD)) {
       for (const specifier of match[1].split(',')) {
         const name = specifier
@@ -176,7 +222,7 @@ export function unofferedImportsError(app: string, kind: 'antd components' | 'ic
   );
 }
 
-/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its src and shared/src import, all of it on the host's offer). */
+/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its code reaches imports, reachableSources; all of it on the host's offer). */
 export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
   const version = installedVersion(appDir, 'antd');
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -185,7 +231,7 @@ export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' =
   const hostOffer = readHostOffer().antd;
   let folders = hostOffer;
   if (offer === 'own') {
-    folders = antdComponentsUsed(repoDir, [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src']);
+    folders = antdComponentsUsed(repoDir, [], reachableSources(repoDir, path.join(path.relative(repoDir, appDir), 'src')));
     const error = unofferedImportsError(path.basename(appDir), 'antd components', folders, hostOffer);
     if (error) throw new Error(error);
   }
@@ -213,25 +259,31 @@ export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' =
 const IMPORT_ICON = /import\s+(\w+)\s+from\s*['"](@ant-design\/icons\/[A-Z]\w+)['"]/g;
 
 /** The icons the workspace (or the given folders of it) imports: ['@ant-design/icons/EyeOutlined', …]. */
-export function iconsUsed(repoDir: string, dirs: readonly string[] = ANTD_SOURCE_DIRS): string[] {
+export function iconsUsed(
+  repoDir: string,
+  dirs: readonly string[] = ANTD_SOURCE_DIRS,
+  sources: Iterable<{ text: string }> = workspaceSources(repoDir, dirs),
+): string[] {
   const icons = new Set<string>();
-  for (const { text } of workspaceSources(repoDir, dirs)) for (const match of text.matchAll(IMPORT_ICON)) icons.add(match[2]);
+  for (const { text } of sources) for (const match of text.matchAll(IMPORT_ICON)) icons.add(match[2]);
   return [...icons].sort();
 }
 
-/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its src and shared/src import, all of it on the host's offer). */
+/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its code reaches imports, reachableSources; all of it on the host's offer). */
 export function iconShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
-  const version = installedVersion(appDir, '@ant-design/icons');
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const packageDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir, path.join(appDir, '../shared')] }));
   const repoDir = path.resolve(appDir, '..');
   const hostOffer = readHostOffer().icons.map((name) => `@ant-design/icons/${name}`);
   let icons = hostOffer;
   if (offer === 'own') {
-    icons = iconsUsed(repoDir, [path.join(path.relative(repoDir, appDir), 'src'), 'shared/src']);
+    icons = iconsUsed(repoDir, [], reachableSources(repoDir, path.join(path.relative(repoDir, appDir), 'src')));
     const error = unofferedImportsError(path.basename(appDir), 'icons', icons, hostOffer);
     if (error) throw new Error(error);
   }
+  // An app that draws no icon (the sign-in remote) needs no @ant-design/icons installed.
+  if (!icons.length) return {};
+  const version = installedVersion(appDir, '@ant-design/icons');
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const packageDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir, path.join(appDir, '../shared')] }));
   const shared: Record<string, SharedDependency & { import: string }> = {};
   for (const icon of icons) {
     // The ES build by path (Node's resolution would give the CommonJS lib/): offered whether or not this

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { appMessages, brandTheme, useSession } from 'shared';
-import { plain, PlainStyles } from 'shared/ui';
+import { appMessages, brandTheme, plain, PlainStyles, useSession } from 'shared';
 import { operationsPages } from '../../../remote-operations/src/paths';
 import { authPages } from '../../../remote-auth/src/paths';
 

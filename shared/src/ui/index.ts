@@ -11,5 +11,4 @@ export * from './usePanelSize';
 export * from './useCoarsePointer';
 export * from './PanelFooter';
 export * from './tapTarget';
-export { plain, PlainStyles } from './plain/plainStyles';
-export { SvgIcon } from './plain/SvgIcon';
+export { plain, PlainStyles, SvgIcon } from './plain';

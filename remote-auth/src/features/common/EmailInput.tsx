@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { plain, PlainStyles } from 'shared/ui';
+import { plain, PlainStyles } from 'shared';
 
 export interface EmailInputProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'aria-describedby'> {
   /** Drawn as wrong (red border, aria-invalid). */

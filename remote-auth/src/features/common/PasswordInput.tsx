@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
-import { plain, PlainStyles, SvgIcon } from 'shared/ui';
+import { plain, PlainStyles, SvgIcon } from 'shared';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   /** Accessible names of the show/hide toggle, e.g. 'Mostrar senha' / 'Ocultar senha'. */

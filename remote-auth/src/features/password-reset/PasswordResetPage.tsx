@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { authApi, usePortalMessage } from 'shared';
-import { plain, PlainStyles, Spinner } from 'shared/ui';
+import { authApi, plain, PlainStyles, Spinner, usePortalMessage } from 'shared';
 import { AuthCard } from '../common/AuthCard';
 import { AuthField } from '../common/AuthField';
 import { PasswordInput } from '../common/PasswordInput';

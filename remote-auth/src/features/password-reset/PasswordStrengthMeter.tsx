@@ -1,7 +1,7 @@
 // Colours keep a WCAG AA contrast (4.5:1) on white: green #237804, brown #874d00, red #cf1322.
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
-import { SvgIcon } from 'shared/ui';
+import { SvgIcon } from 'shared';
 import { authLook as look } from '../common/authLook';
 import { passwordResetMessages as m } from './messages';
 import { passwordChecks, passwordStrength, type PasswordChecks } from './passwordStrength';

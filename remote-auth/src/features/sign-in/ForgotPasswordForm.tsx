@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authApi, usePortalMessage } from 'shared';
-import { plain, PlainStyles, Spinner } from 'shared/ui';
+import { authApi, plain, PlainStyles, Spinner, usePortalMessage } from 'shared';
 import { AuthField } from '../common/AuthField';
 import { EmailInput } from '../common/EmailInput';
 import { signInMessages as m } from './messages';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, loadHttpClient, signInSession, usePortalMessage } from 'shared';
-import { plain, PlainStyles, Spinner } from 'shared/ui';
+import { authApi, loadHttpClient, plain, PlainStyles, signInSession, Spinner, usePortalMessage } from 'shared';
 import { AuthField } from '../common/AuthField';
 import { EmailInput } from '../common/EmailInput';
 import { PasswordInput } from '../common/PasswordInput';

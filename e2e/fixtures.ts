@@ -22,6 +22,31 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/pages\/home$/);
 }
 
+/** The sign-in call the sign-in screen makes (shared/src/api/auth). */
+const LOGIN_PATH = '/api/box/business-service/v1/businesses/login';
+
+/**
+ * Signs in through the sign-in call alone, without the screens, and opens `path`: for a test about another screen,
+ * where signing in through the sign-in page and the dashboard would only load two pages the test never looks at.
+ * The session is what the sign-in screen leaves (shared/src/app/signIn.ts): the server's cookie, and the stored
+ * state of a signed-in user (persist:root, redux-persist's format). A franchise main user, whose sign-in also loads
+ * and selects the franchise's stores, signs in through the screen (signIn).
+ */
+export async function signInTo(page: Page, email: string, path: string | ((page: Page) => Promise<string>), password = DEMO_PASSWORD): Promise<void> {
+  const answer = await page.request.post(LOGIN_PATH, { data: { email, password } });
+  if (!answer.ok()) throw new Error(`sign-in of ${email} failed: ${answer.status()} ${await answer.text()}`);
+  const user = ((await answer.json()) as { data: { business_user_main?: boolean; franchise?: { id?: unknown } | null } }).data;
+  if (user.business_user_main && user.franchise?.id != null) throw new Error(`${email} is a franchise main user: sign in through the screen (signIn)`);
+  const session = { user, isLogged: true, isFranchiseAdmin: false, franchiseStores: null, selectedFranchiseStore: null, selectedFranchiseStoreUuid: null };
+  const stored = JSON.stringify({ session: JSON.stringify(session), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+  // The stored state is written from a document of the host's origin that is not the portal (the runtime
+  // configuration, a JSON file), so no page of the portal starts before the session is there.
+  await page.goto('/portal-config.json');
+  await page.evaluate((value) => window.localStorage.setItem('persist:root', value), stored);
+  // A path read from the server (an order's id) is read once signed in.
+  await page.goto(typeof path === 'string' ? path : await path(page));
+}
+
 /** The stored session, as the portal wrote it (redux-persist format). */
 export async function storedSession(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signIn, signInTo } from '../../fixtures';
 import { expectToast, unique } from './helpers';
 
 // 'Meu perfil' and the password change on a profile made for this spec (the demo accounts keep their
@@ -17,8 +17,7 @@ test("a profile edits its own name and changes its password with every rule", as
   const context = await browser.newContext({ baseURL, locale, timezoneId });
   const own = await context.newPage();
   try {
-    await signIn(own, email);
-    await own.goto('/pages/user');
+    await signInTo(own, email, '/pages/user');
     await expect(own.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
     await expect(own.getByLabel('Nome', { exact: true })).toHaveValue(`Perfil ${key}`);
     // Without profile.show there is no role select.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signIn, signInTo } from '../../fixtures';
 import { chooseOption, expectToast, unique } from './helpers';
 
 // A new role with only the staff-profile permissions, given to a new profile that then signs in
@@ -34,8 +34,7 @@ test('a new role is created, given to a profile, and decides what that profile c
   const context = await browser.newContext({ baseURL, locale, timezoneId });
   const staff = await context.newPage();
   try {
-    await signIn(staff, email);
-    await staff.goto('/pages/profiles-config');
+    await signInTo(staff, email, '/pages/profiles-config');
     await expect(staff.getByRole('button', { name: 'Criar novo perfil' })).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Editar permissões' })).toHaveCount(0);
     await expect(staff.getByRole('button', { name: `Ver perfil de Perfil ${key}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 import { expectToast } from './helpers';
 
 // loja@ is a prepaid store (R$ 250,00 at the start of the sandbox). Other specs may create deliveries for it
@@ -15,8 +15,7 @@ async function statementRows(page: import('@playwright/test').Page): Promise<Loc
 
 test('a prepaid store sees its credit, the last 7 days and the statement, and tops up by card and by Pix', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/wallet');
+  await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
   await expect(page.getByRole('heading', { name: 'Financeiro', level: 2 })).toBeVisible();
 
   const balance = page.getByRole('region', { name: 'Saldo disponível' });
@@ -90,8 +89,7 @@ test('a prepaid store sees its credit, the last 7 days and the statement, and to
 });
 
 test('a postpaid store sees no credit and no top-up', async ({ page }) => {
-  await signIn(page, ACCOUNTS.pospago);
-  await page.goto('/pages/wallet');
+  await signInTo(page, ACCOUNTS.pospago, '/pages/wallet');
   await expect(page.getByRole('region', { name: 'Loja pós-paga' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Crédito utilizado nos últimos 7 dias' }).getByText(/^R\$ [\d.]+,\d{2}$/)).toBeVisible();
   await statementRows(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 
 /** The legacy delivery builder (/pages/old-delivery): the checks of spec part-1 §5 in order, and a create. */
 
@@ -20,8 +20,7 @@ async function chooseAddress(page: Page, term: string, suggestion: RegExp): Prom
 const add = (page: Page) => page.getByRole('button', { name: 'Adicionar pedido' }).click();
 
 test('the legacy builder checks in the order of §5 and creates the delivery through POST v2/orders', async ({ page }) => {
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/old-delivery');
+  await signInTo(page, ACCOUNTS.loja, '/pages/old-delivery');
   const storeName = page.getByLabel('Nome da loja', { exact: true });
   await expect(storeName).toHaveValue('Pizzaria Bella Napoli');
 
@@ -104,8 +103,7 @@ test('the legacy builder checks in the order of §5 and creates the delivery thr
 });
 
 test('the legacy builder refuses an address outside the operating radius', async ({ page }) => {
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/old-delivery');
+  await signInTo(page, ACCOUNTS.loja, '/pages/old-delivery');
   await chooseAddress(page, 'Atlântica', /Avenida Atlântica/);
   await expectToast(page, 'Esse endereço está fora do seu raio de atuação');
   await expect(page.getByText(/Sem retorno: R\$/)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn, storedSession } from '../../fixtures';
+import { ACCOUNTS, signIn, signInTo, storedSession } from '../../fixtures';
 import { seriousViolations } from '../../axe';
 import { stageThroughPanel } from './helpers';
 
@@ -27,8 +27,7 @@ async function select(page: Page, client: string): Promise<void> {
 
 test('a merchant stages orders, keeps them over a reload, creates the delivery and finds it among the live orders', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/delivery');
+  await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
   await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
   await expect(page.getByText('Você não tem nenhuma entrega montada')).toBeVisible();
 

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 import { expectToast } from './helpers';
 
 test("'Chamar entregador' approves an order waiting in 'Em preparo'", async ({ page }) => {
-  await signIn(page, ACCOUNTS.pospago);
-  await page.goto('/pages/orders');
+  await signInTo(page, ACCOUNTS.pospago, '/pages/orders');
   await page.getByRole('tab', { name: /Em preparo/ }).click();
   const rows = page.getByRole('tabpanel').locator('tr.ant-table-row');
   await expect(rows.first()).toBeVisible();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 import { expectToast, randomCpf } from './helpers';
 
 test('a fleet store adds a new courier through the three-step wizard', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.frota);
-  await page.goto('/pages/couriers');
+  await signInTo(page, ACCOUNTS.frota, '/pages/couriers');
   await expect(page.getByRole('heading', { name: 'Lista de entregadores' })).toBeVisible();
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   for (const tag of await page.locator('tr.ant-table-row td:nth-child(6) .ant-tag').allInnerTexts()) expect(tag).toBe('Aceito');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 import { todaySaoPaulo } from './helpers';
 
 test('history: 15 a page with Próxima, and the filter with its date rules', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/order-history');
+  await signInTo(page, ACCOUNTS.loja, '/pages/order-history');
   await expect(page.getByRole('heading', { name: 'Histórico de entregas' })).toBeVisible();
   const rows = page.locator('tr.ant-table-row');
   await expect(rows).toHaveCount(15);
@@ -42,8 +41,7 @@ test("'Gerar relatório': the 10-minute banner of part-2 §2 and its lock, then 
   test.setTimeout(90_000);
   // The page's clock, so that ten minutes pass in a moment (the sandbox's lock is checked by its own suite).
   await page.clock.install();
-  await signIn(page, ACCOUNTS.semcriacao);
-  await page.goto('/pages/order-history');
+  await signInTo(page, ACCOUNTS.semcriacao, '/pages/order-history');
   await expect(page.getByRole('heading', { name: 'Histórico de entregas' })).toBeVisible();
   const requested = page.waitForResponse((r) => r.url().includes('/api/order-hub/orders/report') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Gerar relatório' }).click();

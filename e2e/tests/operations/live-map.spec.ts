@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signIn, signInTo } from '../../fixtures';
 
 /**
  * Issue 14: a map that works out of the box. Without a Google key the home map draws open tiles (the sandbox's,
@@ -91,8 +91,7 @@ test('the home map draws open tiles and the couriers at their coordinates, and m
 
 test('the store profile shows the store on the open map', async ({ page }) => {
   const outside = await stayOffline(page);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/business');
+  await signInTo(page, ACCOUNTS.loja, '/pages/business');
   const map = page.getByRole('region', { name: 'Localização da loja' });
   await expect(map.getByRole('img', { name: 'Sua loja' })).toBeVisible();
   await expect(map.locator('img[src*="/api/sandbox/tiles/"]').first()).toBeVisible();

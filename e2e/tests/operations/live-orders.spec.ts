@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 import { expectToast, LIVE_FLOW, liveStatuses, liveTable } from './helpers';
 
 test('a delivery moves forward in the live list after a refresh', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/orders');
+  await signInTo(page, ACCOUNTS.loja, '/pages/orders');
   await expect(page.getByRole('tab', { name: /Em andamento/, selected: true })).toBeVisible();
   await expect(liveTable(page).locator('tr.ant-table-row').first()).toBeVisible();
   const before = await liveStatuses(page);
@@ -28,8 +27,7 @@ test('a delivery moves forward in the live list after a refresh', async ({ page 
 
 test('cancelling asks for a reason; OTHER needs an observation', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/orders');
+  await signInTo(page, ACCOUNTS.loja, '/pages/orders');
   await expect(liveTable(page).locator('tr.ant-table-row').first()).toBeVisible();
   // The earliest cancellable status leaves the most time before the simulation moves the delivery on.
   const statuses = await liveStatuses(page);
@@ -64,8 +62,7 @@ test('cancelling asks for a reason; OTHER needs an observation', async ({ page }
 });
 
 test("'Acompanhar entrega' opens the delivery's tracking page", async ({ page, context }) => {
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/orders');
+  await signInTo(page, ACCOUNTS.loja, '/pages/orders');
   await expect(liveTable(page).locator('tr.ant-table-row').first()).toBeVisible();
   const statuses = await liveStatuses(page);
   const ref = Object.keys(statuses).find((r) => ['Entregador a caminho do cliente', 'Entregador no estabelecimento', 'Aguardando entregador', 'Entregador chegou no cliente'].includes(statuses[r]));

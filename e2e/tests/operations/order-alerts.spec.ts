@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 
 /**
  * Issue 14: a merchant never misses an order. On any signed-in page (here the wallet), a new order 'Em preparo'
@@ -47,8 +47,7 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   await context.grantPermissions(['notifications']);
   await instrument(page);
   await page.clock.install();
-  await signIn(page, ACCOUNTS.pospago);
-  await page.goto('/pages/wallet');
+  await signInTo(page, ACCOUNTS.pospago, '/pages/wallet');
   await expect(page.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
 
   // The merchant turns notifications on (the permission is already granted: no prompt).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signIn, signInTo } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
 
 test('sign-in and password reset pages have no serious accessibility violation', async ({ page }) => {
@@ -24,8 +24,7 @@ test('the sign-in form works by keyboard alone', async ({ page }) => {
 
 for (const route of SIGNED_IN_ROUTES) {
   test(`${route.path} has no serious accessibility violation`, async ({ page }) => {
-    await signIn(page, route.account);
-    await page.goto(await resolveRoute(page, route));
+    await signInTo(page, route.account, (signedIn) => resolveRoute(signedIn, route));
     await expect(page.getByText(route.ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ACCOUNTS, shortenRequestTimeout, signIn, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
+import { ACCOUNTS, shortenRequestTimeout, signInTo, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
 import { stageThroughPanel } from '../delivery/helpers';
 
 /**
@@ -61,8 +61,7 @@ async function ordersMatching(page: Page, search: string): Promise<number> {
 test('orders/multiple/box-logisticx answers after the time-out: the delivery is confirmed, never reported as failed, and created once', async ({ page }) => {
   test.setTimeout(180_000);
   await shortenRequestTimeout(page);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/delivery');
+  await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
   const client = uniqueName('Rosa');
   await stageThroughPanel(page, client, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
   await page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` }).click();
@@ -86,8 +85,7 @@ test('orders/multiple/box-logisticx answers after the time-out: the delivery is 
 test('default-edp/task (reverse) answers after the time-out: confirmed and created once', async ({ page }) => {
   test.setTimeout(180_000);
   await shortenRequestTimeout(page);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/delivery');
+  await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
   const client = uniqueName('Caio');
   await stageThroughPanel(page, client, { term: 'Augusta', suggestion: /Rua Augusta/, number: '900' });
   await page.getByRole('checkbox', { name: `Selecionar o pedido de ${client}` }).click();
@@ -108,8 +106,7 @@ test('default-edp/task (reverse) answers after the time-out: confirmed and creat
 test('the card credit answers after the time-out: the payment is confirmed, never reported as failed, and charged once', async ({ page }) => {
   test.setTimeout(180_000);
   await shortenRequestTimeout(page);
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/wallet');
+  await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
   const startedAt = Date.now() - 60_000;
   // The card credits of R$ 500,00 on the statement since the test began (the simulation moves the balance meanwhile).
   const cardCredits = async () =>

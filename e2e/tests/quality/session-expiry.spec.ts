@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, signInTo } from '../../fixtures';
 
 const EXPIRED = 'Sua sessão expirou. Entre novamente para continuar.';
 const SCREEN_ERROR = /erro ao|não foi possível/i;
@@ -46,8 +46,7 @@ async function watchNotices(page: Page) {
 }
 
 test('a session that expires while many calls are in flight goes to sign-in once, with one notice', async ({ page, context }) => {
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/orders');
+  await signInTo(page, ACCOUNTS.loja, '/pages/orders');
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
 
   const seen = await watchNotices(page);

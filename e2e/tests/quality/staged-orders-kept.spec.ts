@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, REMOTE_ORIGIN, signIn, storedSession } from '../../fixtures';
+import { ACCOUNTS, REMOTE_ORIGIN, signIn, signInTo, storedSession } from '../../fixtures';
 
 /**
  * Staged orders are the merchant's unsent work: they survive a refused store switch and a remote that
@@ -64,8 +64,7 @@ test('a refused store switch keeps the staged orders; a confirmed one clears the
 });
 
 test('staged orders outlive a delivery remote that cannot load, and come back with it', async ({ page }) => {
-  await signIn(page, ACCOUNTS.loja);
-  await page.goto('/pages/delivery');
+  await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
   await stageOrder(page);
   await expect(page.getByText(CLIENT)).toBeVisible();
 

@@ -7,6 +7,12 @@ import { HOST, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * The files whose tests take longest (docs/performance.md, 'Test run time'): started before the others. The
+ * deployment and development journeys, whose set-up builds, come first among the rest by their folders' names.
+ */
+const LONG_FILES = ['quality/fault-sweep.spec.ts', 'quality/lost-answers.spec.ts', 'responsive/*.spec.ts'].map((glob) => `**/tests/${glob}`);
+
 export default defineConfig({
   testDir: './tests',
   // Runs once the web servers are up: tops up the demo store the journeys spend from.
@@ -16,6 +22,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // The longest tests first (the fault sweep, the lost answers, the touch journeys), so the two workers end together:
+  // Playwright hands out its queue in the order of the projects, then of the files.
+  projects: [
+    { name: 'long', testMatch: LONG_FILES },
+    { name: 'rest', testIgnore: LONG_FILES },
+  ],
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./summary-reporter.ts']] : [['list'], ['./summary-reporter.ts']],

@@ -78,6 +78,9 @@ async function signInByTouch(page: Page, email: string) {
   await expect(page).toHaveURL(/\/pages\/home$/);
 }
 
+// Each journey signs in on its own page: they run side by side, so the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of SIZES) {
   test.describe(`${size.name} (${size.width} × ${size.height}, touch)`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });

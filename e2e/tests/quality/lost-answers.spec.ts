@@ -14,9 +14,17 @@ const HANG_MS = TEST_REQUEST_TIMEOUT_MS + 5_000;
  * The first request of a route reaches the server at once, but its answer comes back later than
  * the client waits: the server did it, the browser does not know. Later requests go as usual.
  */
-async function hangFirst(page: Page, url: string | RegExp, only: (route: Route) => boolean = () => true): Promise<{ count: () => number; firstAnswer: () => string }> {
+async function hangFirst(
+  page: Page,
+  url: string | RegExp,
+  only: (route: Route) => boolean = () => true,
+): Promise<{ count: () => number; firstAnswer: () => string; released: Promise<void> }> {
   let calls = 0;
   let firstAnswer = '';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(url, async (route) => {
     if (!only(route)) return route.continue();
     calls += 1;
@@ -26,8 +34,9 @@ async function hangFirst(page: Page, url: string | RegExp, only: (route: Route) 
     await new Promise((resolve) => setTimeout(resolve, HANG_MS));
     // By now the browser has given up on this answer.
     await route.fulfill({ response }).catch(() => undefined);
+    release();
   });
-  return { count: () => calls, firstAnswer: () => firstAnswer };
+  return { count: () => calls, firstAnswer: () => firstAnswer, released };
 }
 
 /**
@@ -132,6 +141,7 @@ test('the card credit answers after the time-out: the payment is confirmed, neve
   await expect(panel.getByText('Erro ao adicionar crédito')).toHaveCount(0);
   // The held first request reaches the server after the second: both carry one key, the card is charged once.
   await expect.poll(() => charge.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(HANG_MS);
+  // Once the held answer is let go: nothing of the first request is left to happen.
+  await charge.released;
   expect(await cardCredits()).toBe(1);
 });

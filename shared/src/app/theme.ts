@@ -1,9 +1,10 @@
 import type { ThemeConfig } from 'antd';
+import { BRAND_PRIMARY } from './brandColor';
 
 /** The portal's brand: a deep courier blue with a warm accent. */
 export const brandTheme: ThemeConfig = {
   token: {
-    colorPrimary: '#1f4fd8',
+    colorPrimary: BRAND_PRIMARY,
     colorLink: '#1f4fd8',
     // Status and secondary text colours dark enough for WCAG AA contrast (4.5:1) on white, which antd's
     // defaults (45% black, #52c41a, #faad14) are not.

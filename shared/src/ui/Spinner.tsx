@@ -1,10 +1,10 @@
 import { appMessages } from '../app/messages';
-import { brandTheme } from '../app/theme';
-import { plain, PlainStyles } from './plain/plainStyles';
+import { BRAND_PRIMARY } from '../app/brandColor';
 
 /**
- * The loading spinner: inline, or centred over the whole screen. Drawn without antd's Spin: it shows before the
- * first screen (and on the sign-in page), which carry no antd (issue 16).
+ * The loading spinner: inline, or centred over the whole screen. Drawn without antd's Spin (it shows before the first
+ * screen and on the sign-in page, which carry no antd: issue 16), and without a stylesheet: the SVG turns itself, so
+ * each app's copy (through 'shared/ui') stays a few hundred bytes.
  */
 export function Spinner({ fullscreen = false, label = appMessages.loading }: { fullscreen?: boolean; label?: string }) {
   return (
@@ -22,11 +22,12 @@ export function Spinner({ fullscreen = false, label = appMessages.loading }: { f
         boxSizing: 'border-box',
       }}
     >
-      <PlainStyles />
-      {/* antd's large Spin: a 32 px ring in the brand colour, a quarter of it solid. */}
-      <svg className={plain.spinner} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      {/* antd's large Spin: a 32 px ring in the brand colour, a quarter of it solid, turning once a second. */}
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="13" fill="none" stroke="rgba(0,0,0,0.06)" strokeWidth="4" />
-        <path d="M16 3a13 13 0 0 1 13 13" fill="none" stroke={brandTheme.token?.colorPrimary} strokeWidth="4" strokeLinecap="round" />
+        <path d="M16 3a13 13 0 0 1 13 13" fill="none" stroke={BRAND_PRIMARY} strokeWidth="4" strokeLinecap="round">
+          <animateTransform attributeName="transform" type="rotate" from="0 16 16" to="360 16 16" dur="1s" repeatCount="indefinite" />
+        </path>
       </svg>
     </div>
   );

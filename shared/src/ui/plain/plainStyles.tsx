@@ -20,7 +20,6 @@ export const plain = {
   field: 'pdc-field',
   input: 'pdc-input',
   iconButton: 'pdc-icon-button',
-  spinner: 'pdc-spinner',
 } as const;
 
 const CSS = `
@@ -46,9 +45,6 @@ const CSS = `
 .pdc-icon-button{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;padding:0;border:0;border-radius:6px;background:transparent;color:rgba(0,0,0,.7);font-size:16px;cursor:pointer}
 .pdc-icon-button:hover:not(:disabled){background:rgba(0,0,0,.06)}
 .pdc-icon-button:disabled{color:rgba(0,0,0,.25);cursor:not-allowed}
-.pdc-spinner{display:block;animation:pdc-spin 1s linear infinite}
-@keyframes pdc-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.pdc-spinner{animation-duration:3s}}
 @media (pointer:coarse){.pdc-button,.pdc-field{min-height:48px}.pdc-icon-button{width:44px;height:44px}.pdc-link{display:inline-flex;align-items:center;min-height:44px}}
 `;
 

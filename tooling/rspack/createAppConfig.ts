@@ -295,23 +295,25 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           // The app's own modules used by several of its pages stay in those pages' files unless they are
           // big enough for a file of their own (a page then needs one file, not five of a few hundred bytes).
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 10_000 },
-          // Packages in files of their own, as by default, but for antd's icon data (a few hundred bytes an icon): it
-          // stays in the pages that draw it, under the rule above. In a file of its own, the sign-in page found the
-          // show/hide password icons only once the page had run, a round trip more on a phone (issue 16, 2).
-          defaultVendors: {
-            test: (module: Module) => {
-              const resource = 'resource' in module && typeof module.resource === 'string' ? module.resource : '';
-              return /[\\/]node_modules[\\/]/.test(resource) && !/[\\/]@ant-design[\\/]icons-svg[\\/]/.test(resource);
-            },
-            priority: -10,
-            reuseExistingChunk: true,
-          },
           ...(isHost
             ? {
                 framework: { test: HOST_FRAMEWORK, name: 'framework', chunks: 'async', priority: 40, enforce: true },
                 signedInShell: { test: HOST_SIGNED_IN_SHELL, name: 'signed-in-shell', chunks: 'async', priority: 20, enforce: true },
               }
-            : {}),
+            : {
+                // A remote's packages in files of their own, as by default, but for antd's icon data (a few hundred bytes an
+                // icon): it stays in the pages that draw it, under the rule above. In a file of its own, the sign-in page found
+                // the show/hide password icons only once the page had run, a round trip more on a phone (issue 16, 2). The host
+                // keeps the default: there an icon's data goes with the icon's shared module, one file.
+                defaultVendors: {
+                  test: (module: Module) => {
+                    const resource = 'resource' in module && typeof module.resource === 'string' ? module.resource : '';
+                    return /[\\/]node_modules[\\/]/.test(resource) && !/[\\/]@ant-design[\\/]icons-svg[\\/]/.test(resource);
+                  },
+                  priority: -10,
+                  reuseExistingChunk: true,
+                },
+              }),
         },
       },
     },

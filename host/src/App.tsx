@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, PersistGate, appMessages, onSessionExpired, useOrders, usePortalMessage } from 'shared';
-import { Spinner } from 'shared/ui';
+import { appMessages, AppProviders, onSessionExpired, PersistGate, Spinner, useOrders, usePortalMessage } from 'shared';
 import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
 import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';

@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { RemoteErrorBoundary } from 'shared';
-import { Spinner } from 'shared/ui';
+import { RemoteErrorBoundary, Spinner } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
 import { getRegistry, loadRemoteComponent, resetRemote } from './registry';
 import { ChunkErrorRecovery } from './chunkRecovery';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Spinner } from 'shared/ui';
+import { Spinner } from 'shared';
 
 /** sessionStorage key: when this tab last reloaded to recover from a redeployed remote. */
 export const CHUNK_RELOAD_KEY = 'portal:chunk-reload-at';

@@ -1,4 +1,4 @@
-export * from './Spinner';
+// The spinner and the plain kit come from the `shared` entry (one copy on the page, the host's): import them from 'shared'.
 export * from './TextInput';
 export * from './DateInput';
 export * from './PortalModal';
@@ -11,4 +11,3 @@ export * from './usePanelSize';
 export * from './useCoarsePointer';
 export * from './PanelFooter';
 export * from './tapTarget';
-export { plain, PlainStyles, SvgIcon } from './plain';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Tabs, Typography } from 'antd';
 import { accountApi, type StoreProfile } from '../../api/account';
-import { Spinner } from 'shared/ui';
+import { Spinner } from 'shared';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { StoreProfileTab } from './StoreProfileTab';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
 import { accountApi } from '../../api/account';
-import { Spinner } from 'shared/ui';
+import { Spinner } from 'shared';
 import { businessMessages as m } from './messages';
 
 /** Tab 'Configurações': order approval (smart-delivery-configs / PUT merchants). */

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Select, Typography } from 'antd';
-import { getSession, serverErrorText, sessionActions } from 'shared';
+import { getSession, serverErrorText, sessionActions, Spinner } from 'shared';
 import { accountApi, type AccountPermission, type AccountRole } from '../../api/account';
-import { Spinner } from 'shared/ui';
 import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { RoleEditor, type RoleValues } from './RoleEditor';

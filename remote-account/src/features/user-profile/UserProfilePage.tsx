@@ -1,6 +1,5 @@
 import { Col, Row, Typography } from 'antd';
-import { useUser } from 'shared';
-import { Spinner } from 'shared/ui';
+import { Spinner, useUser } from 'shared';
 import { usePermission } from '../common/usePermission';
 import { PasswordForm } from './PasswordForm';
 import { PersonalDataForm } from './PersonalDataForm';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Radio, Result, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { formatBRL, isOutcomeUnknown, serverErrorText } from 'shared';
+import { formatBRL, isOutcomeUnknown, serverErrorText, Spinner } from 'shared';
 import { CARD_FEE_PERCENT } from '../../domain/constants';
 import { TOP_UP_TYPE, walletApi, type AddCreditsInput, type SavedCreditCard } from '../../api/wallet';
 import { MaskedInput, onlyDigits } from 'shared/masks';
-import { PanelFooter, Spinner } from 'shared/ui';
+import { PanelFooter } from 'shared/ui';
 import { walletMessages as m } from './messages';
 import { cardBrand, cardFee, cardLabel, cardTotal, EMPTY_CARD, newCardSchema, savedCardCvvProblem, type NewCardValues } from './topUpRules';
 

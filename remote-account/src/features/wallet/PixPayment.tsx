@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { formatBRL } from 'shared';
+import { formatBRL, Spinner } from 'shared';
 import type { CreditAnswer } from '../../api/wallet';
-import { Spinner } from 'shared/ui';
 import { copyText } from './copyText';
 import { brDate } from './dates';
 import { walletMessages as m } from './messages';

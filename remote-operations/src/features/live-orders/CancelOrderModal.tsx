@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
 import { operationsApi, type Order, type ReasonMap } from '../../api/operations';
-import { Spinner, TextArea } from 'shared/ui';
+import { Spinner } from 'shared';
+import { TextArea } from 'shared/ui';
 import { ordersMessages as m } from './messages';
 
 /** Reasons in the order the server gives them, OTHER always last. */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { errorStatus, formatBRL } from 'shared';
+import { errorStatus, formatBRL, Spinner } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
-import { Spinner, TAP_TARGET } from 'shared/ui';
+import { TAP_TARGET } from 'shared/ui';
 import dayjs from 'dayjs';
 import { ORDERS_REFRESH_MS } from '../../domain/constants';
 import { formatDateTime } from '../common/time';

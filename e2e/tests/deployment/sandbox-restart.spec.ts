@@ -46,6 +46,8 @@ test('the sandbox killed under an open page: rows stay, marked stale; npm start 
   const rows = page.getByRole('tabpanel').getByRole('row');
   // A second copy of the portal beside the suite's own: on a busy runner its first load takes longer.
   await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 });
+  // The list's first page is in when the page's calls are over (the rows arrive in more than one render).
+  await page.waitForLoadState('networkidle');
   const shown = await rows.count();
 
   const [sandbox] = sandboxPids();

@@ -1,8 +1,9 @@
-import { getOrders, ordersActions } from 'shared';
+import { waitFor } from '@testing-library/react';
 import { resetStores } from 'shared/testing';
-import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
-import { reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from './reconcile';
-import { markProcessing, settleProcessing } from './stagedOrdersStore';
+import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { deliveryApi } from '../../api/delivery';
+import { isAnswerLost } from './answerLost';
+import { createOrConfirm, reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from './reconcile';
 
 installNetwork();
 const seen = recordRequests();
@@ -41,23 +42,65 @@ describe('a create whose answer never came', () => {
     await expect(done).resolves.toEqual({ created: ['ext-a'], notCreated: ['ext-b'] });
   });
 
-  it("marks the orders 'em processamento' with their id, removes the created ones and keeps the others with the same id", () => {
-    const order = (name: string) => ({ client_name: name, phone: '', delivery_items: [], items_total_price: 10, selected: true });
-    ordersActions.addOrder(order('Ana') as never);
-    ordersActions.addOrder(order('Bruno') as never);
-    const [ana, bruno] = getOrders().orders;
-    markProcessing(
-      new Map([
-        [ana!, 'ext-a'],
-        [bruno!, 'ext-b'],
-      ]),
+  it('a create answered is its own outcome: nothing is asked; a refusal is thrown as it came', async () => {
+    server.use(http.post(API.delivery.legacyOrders, () => answer({ success: true, message: 'ok', total: 1, data: [] }, 201)));
+    const confirming = jest.fn();
+    await expect(createOrConfirm(() => deliveryApi.createLegacyOrders({ courier_must_return: false, multiple: [] }), ['ext-a'], confirming)).resolves.toEqual({
+      created: ['ext-a'],
+      notCreated: [],
+      confirmed: false,
+    });
+    server.use(http.post(API.delivery.legacyOrders, () => errorAnswer(422, 'Saldo insuficiente.')));
+    await expect(
+      createOrConfirm(() => deliveryApi.createLegacyOrders({ courier_must_return: false, multiple: [] }), ['ext-a'], confirming),
+    ).rejects.toMatchObject({
+      response: { status: 422 },
+    });
+    expect(confirming).not.toHaveBeenCalled();
+    expect(seen.filter((request) => request.method === 'GET')).toEqual([]);
+  });
+
+  it('a create whose answer is lost is confirmed with the server, never thrown as a failure', async () => {
+    server.use(
+      http.post(API.delivery.legacyOrders, () => HttpResponse.error()),
+      http.get(API.operations.order, ({ params }) => (params.orderId === 'ext-a' ? found() : notFound())),
     );
-    expect(getOrders().orders.map((o) => [o.client_name, o.processing, o.externalId])).toEqual([
-      ['Ana', true, 'ext-a'],
-      ['Bruno', true, 'ext-b'],
-    ]);
-    settleProcessing(['ext-a'], ['ext-b']);
-    // Ana's delivery exists: she leaves the list. Bruno's does not: sent again, it goes under 'ext-b' again.
-    expect(getOrders().orders.map((o) => [o.client_name, o.processing, o.externalId])).toEqual([['Bruno', false, 'ext-b']]);
+    const confirming = jest.fn();
+    const done = createOrConfirm(() => deliveryApi.createLegacyOrders({ courier_must_return: false, multiple: [] }), ['ext-a', 'ext-b'], confirming);
+    await waitFor(() => expect(confirming).toHaveBeenCalled());
+    await jest.advanceTimersByTimeAsync(RECONCILE_WINDOW_MS + RECONCILE_INTERVAL_MS);
+    await expect(done).resolves.toEqual({ created: ['ext-a'], notCreated: ['ext-b'], confirmed: true });
+    expect(confirming).toHaveBeenCalledTimes(1);
+    // Sent once: the confirmation only reads.
+    expect(seen.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('isAnswerLost: a write whose outcome the answer does not tell', () => {
+  const sendAnswered = async (reply: () => Response) => {
+    server.use(http.post(API.delivery.legacyOrders, reply), http.get(API.delivery.checkRange, reply));
+    return deliveryApi.createLegacyOrders({ courier_must_return: false, multiple: [] }).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+  };
+
+  it("no answer, an unreadable one, a 5xx without the server's error body, or a gateway's 502/504: lost", async () => {
+    expect(isAnswerLost(await sendAnswered(() => HttpResponse.error()))).toBe(true);
+    expect(isAnswerLost(await sendAnswered(() => new HttpResponse(null, { status: 500 })))).toBe(true);
+    expect(
+      isAnswerLost(await sendAnswered(() => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }))),
+    ).toBe(true);
+    expect(isAnswerLost(await sendAnswered(() => errorAnswer(502, 'Não foi possível falar com o servidor agora.')))).toBe(true);
+    expect(isAnswerLost(await sendAnswered(() => errorAnswer(504, 'Tempo esgotado.')))).toBe(true);
+  });
+
+  it("the server's own refusal or error, or a read that failed: not lost", async () => {
+    expect(isAnswerLost(await sendAnswered(() => errorAnswer(422, 'Saldo insuficiente.')))).toBe(false);
+    expect(isAnswerLost(await sendAnswered(() => errorAnswer(409, 'Outro conteúdo com o mesmo id.')))).toBe(false);
+    expect(isAnswerLost(await sendAnswered(() => errorAnswer(500, 'Erro interno do servidor.')))).toBe(false);
+    server.use(http.get(API.delivery.checkRange, () => HttpResponse.error()));
+    expect(isAnswerLost(await deliveryApi.checkRange(-23.5, -46.6).catch((error: unknown) => error))).toBe(false);
+    expect(isAnswerLost(new Error('boom'))).toBe(false);
   });
 });

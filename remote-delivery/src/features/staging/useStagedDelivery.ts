@@ -4,7 +4,6 @@ import {
   errorStatus,
   getOrders,
   isEffectivePostpaid,
-  isOutcomeUnknown,
   isEffectiveFleet,
   ordersActions,
   serverErrorText,
@@ -18,7 +17,7 @@ import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRu
 import { stagingMessages as m } from './messages';
 import { buildOrderPayload, buildReverseTaskBody } from './orderPayload';
 import { clearOrderErrors, flagFailedOrders, markProcessing, removeStagedOrders, settleProcessing } from './stagedOrdersStore';
-import { reconcileCreated } from './reconcile';
+import { createOrConfirm, reconcileCreated, type Reconciled } from '../common/reconcile';
 import { newExternalId } from '../common/externalId';
 
 /** 200, 201 or 202: the delivery was created (spec part-1 §4). */
@@ -153,27 +152,17 @@ export function useStagedDelivery() {
     setOutcome(null);
   }, []);
 
-  // Orders left 'em processamento' (the page was closed while a lost create was being confirmed): ask again on arrival.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; a later confirmation starts from the create itself.
-  useEffect(() => {
-    const left = getOrders().orders.filter((o) => o.processing && o.externalId);
-    if (!left.length || busy.current) return;
-    busy.current = true;
-    setCreating(true);
-    void confirmCreated(new Map(left.map((o) => [o, o.externalId!]))).finally(() => {
-      busy.current = false;
-      setCreating(false);
-    });
-  }, []);
-
   /**
-   * A create whose answer never came (time-out, connection lost) may have been done: the orders are marked
-   * 'em processamento' and the server is asked; never reported as failed, so the merchant does not send it twice.
+   * A create whose answer never came (time-out, connection lost, a 5xx without the server's answer) may have been
+   * done: the orders are marked 'em processamento' and the server is asked; never reported as failed, so the merchant
+   * does not send it twice (common/reconcile.ts, shared with the legacy builder).
    */
-  const confirmCreated = async (sent: Map<StagedOrder, string>) => {
+  const confirming = (sent: Map<StagedOrder, string>) => () => {
     markProcessing(sent);
     setOutcome({ kind: 'confirming' });
-    const { created, notCreated } = await reconcileCreated([...sent.values()]);
+  };
+
+  const settle = ({ created, notCreated }: Reconciled) => {
     settleProcessing(created, notCreated);
     if (created.length) {
       message.success(created.length > 1 ? m.createdMany : m.created);
@@ -183,21 +172,38 @@ export function useStagedDelivery() {
     setOutcome(notCreated.length ? { kind: 'notConfirmed' } : { kind: 'created', count: created.length });
   };
 
+  // Orders left 'em processamento' (the page was closed while a lost create was being confirmed): ask again on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; a later confirmation starts from the create itself.
+  useEffect(() => {
+    const left = getOrders().orders.filter((o) => o.processing && o.externalId);
+    if (!left.length || busy.current) return;
+    busy.current = true;
+    setCreating(true);
+    const sent = new Map(left.map((o) => [o, o.externalId!]));
+    confirming(sent)();
+    void reconcileCreated([...sent.values()])
+      .then(settle)
+      .finally(() => {
+        busy.current = false;
+        setCreating(false);
+      });
+  }, []);
+
   const createReverse = async (order: StagedOrder) => {
     const body = buildReverseTaskBody(order, order.externalId ?? newExternalId());
     // The id the task is created under (the order's verify id when it has one): the one to confirm it by.
     const externalId = body.externalId;
     try {
-      await deliveryApi.createReverseTask(body);
+      const result = await createOrConfirm(() => deliveryApi.createReverseTask(body), [externalId], confirming(new Map([[order, externalId]])));
+      if (result.confirmed) {
+        settle(result);
+        return;
+      }
       removeStagedOrders([order]);
       message.success(m.created);
       setReverseChosen(false);
       setOutcome({ kind: 'created', count: 1 });
     } catch (error) {
-      if (isOutcomeUnknown(error)) {
-        await confirmCreated(new Map([[order, externalId]]));
-        return;
-      }
       message.error(m.createFailed);
       setOutcome({ kind: 'failed', details: serverErrorTexts(error) });
     }
@@ -271,18 +277,25 @@ export function useStagedDelivery() {
       if (!approved.length) return;
 
       const payloads: OrderHubPayload[] = approved.map((r) => r.payload);
+      const sent = new Map(approved.map((r) => [r.order, r.payload.external_id ?? '']));
       try {
-        const answer = await deliveryApi.createOrders(payloads, courierChoice ? courier?.uuid : null);
-        if (!CREATED_STATUSES.has(answer.status)) throw new Error(`status ${answer.status}`);
+        const result = await createOrConfirm(
+          async () => {
+            const answer = await deliveryApi.createOrders(payloads, courierChoice ? courier?.uuid : null);
+            if (!CREATED_STATUSES.has(answer.status)) throw new Error(`status ${answer.status}`);
+          },
+          [...sent.values()],
+          confirming(sent),
+        );
+        if (result.confirmed) {
+          settle(result);
+          return;
+        }
         removeStagedOrders(approved.map((r) => r.order));
         message.success(approved.length > 1 ? m.createdMany : m.created);
         setCourier(null);
         setOutcome({ kind: 'created', count: approved.length });
       } catch (error) {
-        if (isOutcomeUnknown(error)) {
-          await confirmCreated(new Map(approved.map((r) => [r.order, r.payload.external_id ?? ''])));
-          return;
-        }
         const details = serverErrorTexts(error);
         if (details.includes(m.noCredit)) {
           message.error(m.noCredit);

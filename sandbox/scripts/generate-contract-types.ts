@@ -8,23 +8,10 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Module from 'node:module';
+// openapi-typescript drives the TypeScript compiler API, which TypeScript 7 (the compiler the workspace
+// type-checks with) no longer ships: pnpm-workspace.yaml gives it TypeScript 5 of its own (packageExtensions).
+import openapiTS, { astToString } from 'openapi-typescript';
 
-/*
- * openapi-typescript drives the TypeScript compiler API, which TypeScript 7 (the native compiler the
- * workspace type-checks with) no longer ships. Its `typescript` import is pointed at TypeScript 5, installed
- * under the alias `typescript-5`; nothing else is affected.
- */
-const moduleWithResolve = Module as unknown as { _resolveFilename: (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) => string };
-const originalResolve = moduleWithResolve._resolveFilename;
-moduleWithResolve._resolveFilename = function resolve(request, parent, ...rest) {
-  if (request === 'typescript' && parent?.filename?.includes('openapi-typescript')) {
-    return originalResolve.call(this, 'typescript-5', parent, ...rest);
-  }
-  return originalResolve.call(this, request, parent, ...rest);
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { default: openapiTS, astToString } = require('openapi-typescript') as typeof import('openapi-typescript');
 
 const ROOT = path.resolve(__dirname, '../..');
 export const CONTRACT_DIR = path.join(ROOT, 'shared/contract');

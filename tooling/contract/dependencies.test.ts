@@ -90,3 +90,38 @@ describe.each(PACKAGES)('%s declares what it imports', (dir) => {
     expect(unused).toEqual([]);
   });
 });
+
+describe('one version of each shared dependency', () => {
+  const manifests = ['package.json', ...PACKAGES.map((dir) => `${dir}/package.json`)].map((file) => ({ file, manifest: read(path.join(repo, file)) }));
+  const catalog = (() => {
+    const yaml = readFileSync(path.join(repo, 'pnpm-workspace.yaml'), 'utf8');
+    const block = yaml.slice(yaml.indexOf('\ncatalog:\n') + 10).split(/\n(?=\S)/)[0]!;
+    return new Map([...block.matchAll(/^ {2}'([^']+)': '([^']+)'/gm)].map((m) => [m[1]!, m[2]!]));
+  })();
+
+  it('takes every dependency that two or more packages declare from the pnpm catalog', () => {
+    const users = new Map<string, string[]>();
+    for (const { file, manifest } of manifests) {
+      for (const [name, spec] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+        if (!spec.startsWith('workspace:')) users.set(name, [...(users.get(name) ?? []), `${file}: ${spec}`]);
+      }
+    }
+    const apart = [...users].filter(([, specs]) => specs.length > 1 && specs.some((spec) => !spec.endsWith('catalog:')));
+    expect(apart).toEqual([]);
+  });
+
+  it('pins exact versions, except for type packages and the Node-side servers’ libraries (a caret range)', () => {
+    const rangeAllowed = (name: string) => name.startsWith('@types/') || ['fastify', 'tsx'].includes(name);
+    const wrong = [...catalog].filter(([name, version]) => (rangeAllowed(name) ? !/^\^\d/.test(version) : !/^\d+\.\d+\.\d+$/.test(version)));
+    expect(catalog.size).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
+  it('names one pnpm, and Node lines that @types/node and .nvmrc follow', () => {
+    const root = read(path.join(repo, 'package.json')) as PackageJson & { packageManager?: string; engines?: { node?: string } };
+    expect(root.packageManager).toMatch(/^pnpm@\d+\.\d+\.\d+$/);
+    const nvmrc = readFileSync(path.join(repo, '.nvmrc'), 'utf8').trim();
+    expect(root.engines?.node).toContain(`^${nvmrc}.`);
+    expect(catalog.get('@types/node')).toMatch(new RegExp(`^\\^${nvmrc}\\.`));
+  });
+});

@@ -1,10 +1,27 @@
 // Helpers for the workspace's entry scripts. Plain JavaScript: they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PNPM = ['-y', 'pnpm@12.21.0'];
+const rootManifest = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
+/** The pnpm that package.json's "packageManager" names (one place), run through npx: no global install. */
+export const PNPM = ['-y', rootManifest.packageManager];
+
+/**
+ * The supported Node.js lines are package.json's "engines" (22 and 24 LTS). An older one gets a clear line
+ * and the way out; the scripts still try, so a machine that has only Node 20 is not stopped cold.
+ */
+export function checkNodeVersion() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= 22) return;
+  process.stderr.write(
+    `⚠ Node.js ${process.versions.node} is past its end of life; this project supports ${rootManifest.engines.node}.\n` +
+      '  Use Node 22 (nvm install, which reads .nvmrc) or, with npm alone: npm install --prefix ~/.node22 node@22\n' +
+      '  and put ~/.node22/node_modules/node/bin first on your PATH.\n',
+  );
+}
 export const APP_DIRS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
 
 export function run(command, args, options = {}) {
@@ -19,6 +36,7 @@ export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
 
 /** pnpm through npx: no global install needed on a machine that has only Node.js. */
 export function install() {
+  checkNodeVersion();
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { npm_config_loglevel: 'error' } });
 }
 

@@ -10,7 +10,7 @@ if (!APP_DIRS.includes(dir)) {
   process.exit(2);
 }
 if (!existsSync(path.join(repo, dir, 'dist', 'index.html'))) {
-  process.stderr.write(`✗ ${dir}/dist não existe: rode antes npx -y pnpm@12.21.0 --filter ${dir} build\n`);
+  process.stderr.write(`✗ ${dir}/dist não existe: rode antes npm run pnpm -- --filter ${dir} build\n`);
   process.exit(1);
 }
 const sandbox = await startSandboxIfNeeded();

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Avatar, Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { App, Avatar, Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { authApi, loadHttpClient, sessionActions, useSession } from 'shared';
+import { authApi, getOrders, loadHttpClient, sessionActions, signOutOnServer, useSession } from 'shared';
 import { AntdProviders } from 'shared/antd';
 import { accountPages } from '../../../remote-account/src/paths';
 import { RemoteWidget } from '../remotes/RemotePage';
@@ -43,14 +43,31 @@ function PortalFrame({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const logout = async () => {
-    try {
-      await authApi.logout();
-    } catch {
-      // The local session ends even if the server cannot be reached.
-    }
+  const { modal } = App.useApp();
+
+  const signOut = () => {
+    // The page forgets the session at once (a slow or unreachable server must not leave it on the counter's screen);
+    // the server's call clears the HttpOnly cookie meanwhile, and the next sign-in's calls wait for it.
+    void signOutOnServer(() => authApi.logout());
     sessionActions.logout();
     navigate('/', { replace: true });
+  };
+
+  /** 'Sair' leaves nothing personal in the browser: unsent staged orders are discarded, so it asks first. */
+  const logout = () => {
+    const staged = getOrders().orders.length;
+    if (staged === 0) {
+      signOut();
+      return;
+    }
+    modal.confirm({
+      title: m.signOutTitle,
+      content: m.signOutBody(staged),
+      okText: m.signOutConfirm,
+      okButtonProps: { danger: true },
+      cancelText: m.cancel,
+      onOk: signOut,
+    });
   };
 
   const entries = menuEntries(user);
@@ -71,7 +88,7 @@ function PortalFrame({ children }: { children: ReactNode }) {
         items={entries as MenuProps['items']}
         onClick={({ key }) => {
           setDrawerOpen(false);
-          if (key === 'logout') void logout();
+          if (key === 'logout') logout();
           else navigate(key);
         }}
       />

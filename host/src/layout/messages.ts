@@ -18,6 +18,10 @@ export const layoutMessages = {
   switchStoreBody: 'Você tem pedidos montados. Ao trocar de loja, a lista de pedidos montados será apagada.',
   switchStoreConfirm: 'Trocar de loja',
   cancel: 'Cancelar',
+  signOutTitle: 'Sair do portal?',
+  signOutBody: (count: number) =>
+    count === 1 ? 'Você tem 1 pedido não enviado. Sair descarta esse pedido.' : `Você tem ${count} pedidos não enviados. Sair descarta esses pedidos.`,
+  signOutConfirm: 'Sair e descartar',
   mainNavigation: 'Menu principal',
   openMenu: 'Abrir menu',
 } as const;

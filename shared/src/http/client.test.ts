@@ -10,10 +10,11 @@ import {
   onSessionExpired,
   REQUEST_TIMEOUT_MS,
   setApiBaseUrl,
+  signOutOnServer,
 } from './client';
 import { serverErrorText, serverErrorTexts } from './errors';
-import { sessionActions, getSession } from '../session/actions';
-import { initialSessionState, portalStore, sessionAtom } from '../session/store';
+import { ordersActions, sessionActions, getOrders, getSession } from '../session/actions';
+import { initialOrdersState, initialSessionState, ordersAtom, portalStore, sessionAtom } from '../session/store';
 import { makeFranchiseStores, makeUser } from '../testing/fixtures';
 
 const config = (flow?: 'box' | 'order-hub' | 'geo'): InternalAxiosRequestConfig =>
@@ -90,6 +91,38 @@ describe('client defaults', () => {
   });
 });
 
+describe('a sign-out the page does not wait for', () => {
+  const ok = (log: string[], name: string, answered?: Promise<void>) => async (config: InternalAxiosRequestConfig) => {
+    log.push(`${name} sent`);
+    if (answered) await answered;
+    log.push(`${name} answered`);
+    return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+  };
+
+  it('sends the calls made meanwhile (a quick next sign-in) only after its answer, which clears the cookie', async () => {
+    const log: string[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const signedOut = signOutOnServer(() => http.post('logout', {}, { adapter: ok(log, 'logout', answered) }));
+    const signIn = http.post('login', {}, { adapter: ok(log, 'login') });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toEqual(['logout sent']);
+    answer();
+    await signedOut;
+    await signIn;
+    expect(log).toEqual(['logout sent', 'logout answered', 'login sent', 'login answered']);
+  });
+
+  it('a sign-out call that fails holds nothing back', async () => {
+    const log: string[] = [];
+    await signOutOnServer(() => http.post('logout', {}, { adapter: async () => Promise.reject(new Error('offline')) }));
+    await http.get('x', { adapter: ok(log, 'next') });
+    expect(log).toEqual(['next sent', 'next answered']);
+  });
+});
+
 describe('flows (D2)', () => {
   it.each([
     ['box', '/api/box/'],
@@ -132,6 +165,20 @@ describe('401 → logout', () => {
     stop();
     expect(getSession().isLogged).toBe(false);
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('is an expiry, not a sign-out: the staged orders stay, tagged with their user and store', () => {
+    portalStore.set(ordersAtom, { ...initialOrdersState });
+    sessionActions.setUser(makeUser());
+    ordersActions.addOrder({ client_name: 'Ana' } as never);
+    handleUnauthorized(axiosError(401, {}));
+    expect(getSession().isLogged).toBe(false);
+    expect(getOrders().orders.map((o) => o.client_name)).toEqual(['Ana']);
+    expect(getOrders().owner).toEqual({
+      business_uuid: makeUser().business_uuid,
+      business_user_id: String(makeUser().business_user_id),
+      store_uuid: makeUser().business_uuid,
+    });
   });
 
   it('keeps the session on a rejected sign-in and on other errors', () => {

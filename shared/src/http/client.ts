@@ -65,7 +65,8 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 export function handleUnauthorized(error: AxiosError): void {
   if (error.response?.status !== 401 || error.config?.skipLogoutOn401) return;
   if (!getSession().isLogged) return; // already ended: no storm of logouts and notices
-  sessionActions.logout();
+  // Not the merchant's 'Sair': the staged orders wait, tagged with their owner, for that owner's next sign-in.
+  sessionActions.expire();
   for (const listener of sessionExpiredListeners) listener();
 }
 
@@ -140,9 +141,32 @@ export function loadHttpClient(): Promise<AxiosInstance> {
   return client;
 }
 
+let pendingSignOut: Promise<void> | null = null;
+
+/**
+ * Sends a sign-out's server call (`send`, e.g. authApi.logout) without keeping the page waiting for it: the page forgets
+ * the session at once. Calls made before it answered (a quick next sign-in at the same counter) are sent after it,
+ * so its answer, which clears the session cookie, can never land after the next session's new cookie.
+ * Resolves when it answered or failed (the local sign-out stands either way).
+ */
+export function signOutOnServer(send: () => Promise<unknown>): Promise<void> {
+  const done = send().then(
+    () => undefined,
+    () => undefined,
+  );
+  pendingSignOut = done;
+  void done.then(() => {
+    if (pendingSignOut === done) pendingSignOut = null;
+  });
+  return done;
+}
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const call = <M extends Method>(method: M): AxiosInstance[M] =>
-  ((...args: unknown[]) => loadHttpClient().then((instance) => (instance[method] as (...a: unknown[]) => unknown)(...args))) as AxiosInstance[M];
+  ((...args: unknown[]) => {
+    const instance = pendingSignOut ? pendingSignOut.then(loadHttpClient) : loadHttpClient();
+    return instance.then((client) => (client[method] as (...a: unknown[]) => unknown)(...args));
+  }) as AxiosInstance[M];
 
 /** The calls of the one HTTP client (axios' get, post, put, patch and delete), each waiting for the client once. */
 export const http: Pick<AxiosInstance, Method> = {

@@ -1,4 +1,5 @@
 import { dispatchSelectedStoreChanged } from './events';
+import { removeSessionScopedStorage, sameOwner, sessionOwner } from './ownership';
 import { initialOrdersState, initialSessionState, ordersAtom, portalStore, sessionAtom } from './store';
 import type { FranchiseStore, OrdersState, SessionState, SessionUser, StagedOrder } from './types';
 
@@ -17,16 +18,53 @@ function updateOrders(change: (state: OrdersState) => OrdersState): void {
 
 /** Session actions (spec part-1 §4 'Stored state'). */
 export const sessionActions = {
-  /** Setting the user marks the session logged in. */
+  /**
+   * Setting the user marks the session logged in. When it is a sign-in (no one was signed in), what an expired
+   * session left is kept only for its owner: for anyone else (another user, or the same user in another store) the
+   * staged orders and the account's stored flags go first, before the session reads as signed in, so no screen of
+   * the new session, and no other tab, ever has them (docs/decisions.md, 'Sign-out, expiry and staged orders').
+   */
   setUser(user: SessionUser): void {
+    const before = portalStore.get(sessionAtom);
+    if (before.isLogged) {
+      updateSession((s) => ({ ...s, user, isLogged: true }));
+      return;
+    }
+    const owner = sessionOwner({ ...before, user, isLogged: true });
+    if (sameOwner(portalStore.get(ordersAtom).owner, owner)) {
+      // The same user and store: their orders are back. The session now says whose they are.
+      updateSession((s) => ({ ...s, user, isLogged: true }));
+      updateOrders((s) => ({ ...s, owner: null }));
+      return;
+    }
+    updateOrders(() => ({ ...initialOrdersState }));
+    removeSessionScopedStorage();
     updateSession((s) => ({ ...s, user, isLogged: true }));
   },
   /** Merges new fields into the user. */
   updateUser(fields: Partial<SessionUser>): void {
     updateSession((s) => (s.user ? { ...s, user: { ...s.user, ...fields } } : s));
   },
-  /** Clears the user, logged flag, franchise admin flag, store list and store selections. */
+  /**
+   * 'Sair', an explicit sign-out: clears the user, logged flag, franchise admin flag, store list and store selections
+   * (spec part-1 §4), and leaves nothing personal in the browser: the staged orders (the merchant was asked first) and
+   * the account's stored flags go too. Other tabs follow through the stored state (persistence.ts).
+   */
   logout(): void {
+    // The orders first: no moment, in this tab or another, where the session is gone and the orders are not.
+    updateOrders(() => ({ ...initialOrdersState }));
+    removeSessionScopedStorage();
+    updateSession(() => ({ ...initialSessionState }));
+  },
+  /**
+   * The session ended without the merchant asking (a 401: expired, ended by the server): the session is cleared like
+   * logout, and the staged orders are kept, tagged with their owner (user and store), for that owner's next sign-in
+   * (setUser removes them for anyone else).
+   */
+  expire(): void {
+    const session = portalStore.get(sessionAtom);
+    if (!session.isLogged) return;
+    updateOrders((s) => ({ ...s, owner: sessionOwner(session) }));
     updateSession(() => ({ ...initialSessionState }));
   },
   setIsFranchiseAdmin(isFranchiseAdmin: boolean): void {
@@ -50,9 +88,7 @@ export const sessionActions = {
     updateSession((s) => ({
       ...s,
       selectedFranchiseStore: name,
-      franchiseStores:
-        s.franchiseStores?.map((store) => (store.uuid === s.selectedFranchiseStoreUuid ? { ...store, name } : store)) ??
-        null,
+      franchiseStores: s.franchiseStores?.map((store) => (store.uuid === s.selectedFranchiseStoreUuid ? { ...store, name } : store)) ?? null,
     }));
   },
 };

@@ -4,3 +4,4 @@ export * from './actions';
 export * from './events';
 export * from './persistence';
 export * from './hooks';
+export * from './ownership';

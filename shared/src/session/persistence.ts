@@ -1,6 +1,7 @@
 import { initialOrdersState, initialSessionState, ordersAtom, portalStore, restoredAtom, sessionAtom } from './store';
 import type { OrdersState, SessionState } from './types';
 import { dispatchSelectedStoreChanged } from './events';
+import { sameOwner, sessionOwner } from './ownership';
 
 /** redux-persist's key ('persist:' + 'root'), so a session stored by the earlier portal is still read (D5). */
 export const PERSIST_KEY = 'persist:root';
@@ -51,7 +52,19 @@ function isValidOrders(value: unknown): value is OrdersState {
   if (!isObject(value)) return false;
   if (value.orders !== undefined && !(Array.isArray(value.orders) && value.orders.every(isObject))) return false;
   if (value.currentEditingOrder != null && !isObject(value.currentEditingOrder)) return false;
+  if (value.owner != null && !isObject(value.owner)) return false;
   return true;
+}
+
+/**
+ * A signed-in state never shows orders an expired session left for someone else (docs/decisions.md, 'Sign-out,
+ * expiry and staged orders'). The portal's own sign-in removes them first; this also covers a state written by
+ * anything else (an older tab, a hand-edited storage).
+ */
+function withoutOthersOrders(state: { session: SessionState; orders: OrdersState }): { session: SessionState; orders: OrdersState } {
+  const { session, orders } = state;
+  if (!session.isLogged || !orders.owner || sameOwner(orders.owner, sessionOwner(session))) return state;
+  return { session, orders: { ...initialOrdersState } };
 }
 
 function storage(): Storage | null {
@@ -85,10 +98,35 @@ async function readStored(read: StoredStateReader): Promise<{ session: SessionSt
   return state;
 }
 
-function apply(state: { session: SessionState; orders: OrdersState }): void {
+/** Writes the store's state to storage, unless it is already there. */
+function writeStored(): void {
+  const store = storage();
+  if (!store) return;
+  const serialized = serializeState(portalStore.get(sessionAtom), portalStore.get(ordersAtom));
+  try {
+    // Writing an unchanged value fires no storage event, so following another tab cannot loop.
+    if (store.getItem(PERSIST_KEY) !== serialized) store.setItem(PERSIST_KEY, serialized);
+  } catch {
+    // Storage full or blocked: the session still works in this tab.
+  }
+}
+
+/** True while a stored state is being put in the store: its two halves are written back once, together. */
+let applying = false;
+
+function apply(stored: { session: SessionState; orders: OrdersState }): void {
+  const state = withoutOthersOrders(stored);
   const previousUuid = portalStore.get(sessionAtom).selectedFranchiseStoreUuid;
-  portalStore.set(sessionAtom, state.session);
-  portalStore.set(ordersAtom, state.orders);
+  applying = true;
+  try {
+    // The orders first: a session that reads as signed in never meets the orders of the state before.
+    portalStore.set(ordersAtom, state.orders);
+    portalStore.set(sessionAtom, state.session);
+  } finally {
+    applying = false;
+  }
+  // Half-applied states are never written (another tab would follow one); the whole one only if it differs.
+  writeStored();
   if (previousUuid !== state.session.selectedFranchiseStoreUuid) {
     dispatchSelectedStoreChanged(state.session.selectedFranchiseStoreUuid);
   }
@@ -116,19 +154,11 @@ export function startPersistence(timeoutMs = RESTORE_TIMEOUT_MS, read: StoredSta
   started = Promise.race([restore, timeout]).then(() => {
     portalStore.set(restoredAtom, true);
     const write = () => {
-      const store = storage();
-      if (!store) return;
-      const serialized = serializeState(portalStore.get(sessionAtom), portalStore.get(ordersAtom));
-      try {
-        // Writing an unchanged value fires no storage event, so following another tab cannot loop.
-        if (store.getItem(PERSIST_KEY) !== serialized) store.setItem(PERSIST_KEY, serialized);
-      } catch {
-        // Storage full or blocked: the session still works in this tab.
-      }
+      if (!applying) writeStored();
     };
     portalStore.sub(sessionAtom, write);
     portalStore.sub(ordersAtom, write);
-    write();
+    writeStored();
     if (typeof window !== 'undefined') {
       // Cross-tab sync: another tab signed in or out, switched store or staged an order.
       window.addEventListener('storage', (event) => {

@@ -120,7 +120,23 @@ export interface StagedOrder {
   [key: string]: unknown;
 }
 
+/**
+ * Whose staged orders are kept after a session ended by expiry: the user and the store they were staged for
+ * (docs/decisions.md, 'Sign-out, expiry and staged orders'). Ids as strings, so a number and its text compare equal.
+ */
+export interface OrdersOwner {
+  business_uuid: string;
+  business_user_id: string;
+  /** The selected franchise store's uuid, or the user's own business uuid. */
+  store_uuid: string;
+}
+
 export interface OrdersState {
   orders: StagedOrder[];
   currentEditingOrder: (StagedOrder & { index: number }) | null;
+  /**
+   * Set only while no one is signed in after a session expired: the next sign-in keeps the orders for this owner
+   * and removes them for anyone else. Null while signed in (the session says whose they are).
+   */
+  owner?: OrdersOwner | null;
 }

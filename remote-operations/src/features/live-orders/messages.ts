@@ -70,6 +70,9 @@ export const ordersMessages = {
   trackError: 'Não foi possível acompanhar o entregador',
   approveError: 'Não foi possível chamar o entregador!',
   approveSuccess: 'Pedido aprovado com sucesso!',
+  // an action whose answer was lost (time-out): the order is read again before anything is said
+  confirmingAction: 'A resposta demorou. Confirmando com o servidor se a ação foi feita…',
+  actionNotConfirmed: 'Não foi possível confirmar com o servidor se a ação foi feita. Confira a lista de pedidos antes de tentar de novo.',
   // courier selection
   courierModalTitle: 'Alterar entregador',
   courierSearchLabel: 'Buscar entregador por nome ou CPF',

@@ -3,7 +3,9 @@ import { App } from 'antd';
 import { getApiBaseUrl } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { safeHref } from 'shared/ui';
+import { isAnswerLost } from '../common/answerLost';
 import { approvalPayload } from './approvalPayload';
+import { confirmAction, tookEffect } from './confirmAction';
 import { ordersMessages as m } from './messages';
 
 /**
@@ -31,22 +33,47 @@ export function openTrackUrl(url: string | null | undefined): boolean {
   return true;
 }
 
+/** An action's order and what a fresh read of it shows once the action took effect (confirmAction.ts). */
+interface Check {
+  orderUuid: string;
+  tookEffect: (order: Order) => boolean;
+}
+
 /**
  * The actions of the orders screen with their messages (spec part-2 §8). Finish asks for confirmation
- * first (irreversible); each success refreshes the lists.
+ * first (irreversible); each success refreshes the lists. An action whose answer was lost (time-out, connection
+ * lost, a 5xx without the server's answer) is neither reported as failed nor sent again: the order is read again
+ * first, and the screen says the catalogued success (and refreshes) if it took effect, the catalogued error if not
+ * (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed'). The dialog that started it stays busy
+ * meanwhile, so it cannot be sent twice.
  */
 export function useOrderActions(refresh: () => void | Promise<void>) {
   const { message, modal } = App.useApp();
 
   // One stable object per refresh function, so memoised table rows don't redraw on every render.
   return useMemo(() => {
-    const run = async (call: () => Promise<unknown>, success: string, failure: string) => {
+    const succeed = async (success: string) => {
+      message.success(success);
+      await refresh();
+      return true;
+    };
+
+    const run = async (call: () => Promise<unknown>, success: string, failure: string, check: Check) => {
       try {
         await call();
-        message.success(success);
-        await refresh();
-        return true;
-      } catch {
+        return await succeed(success);
+      } catch (error) {
+        if (isAnswerLost(error)) {
+          const hide = message.loading(m.confirmingAction, 0);
+          const outcome = await confirmAction(check.orderUuid, check.tookEffect).finally(hide);
+          if (outcome === 'done') return succeed(success);
+          if (outcome === 'unknown') {
+            // The server could not be reached to find out: neither success nor failure is known.
+            message.warning(m.actionNotConfirmed);
+            await refresh();
+            return false;
+          }
+        }
         message.error(failure);
         return false;
       }
@@ -60,7 +87,8 @@ export function useOrderActions(refresh: () => void | Promise<void>) {
           okText: m.confirm,
           cancelText: m.back,
           okButtonProps: { danger: true },
-          onOk: () => run(() => operationsApi.finish(order.delivery!.id), m.finishSuccess, m.finishError),
+          onOk: () =>
+            run(() => operationsApi.finish(order.delivery!.id), m.finishSuccess, m.finishError, { orderUuid: order.uuid, tookEffect: tookEffect.finish }),
         }),
       resetSearch: (order: Order) =>
         modal.confirm({
@@ -68,15 +96,25 @@ export function useOrderActions(refresh: () => void | Promise<void>) {
           content: m.confirmResetBody,
           okText: m.confirm,
           cancelText: m.back,
-          onOk: () => run(() => operationsApi.resetSearch(order.delivery!.id), m.resetSuccess, m.resetError),
+          onOk: () =>
+            run(() => operationsApi.resetSearch(order.delivery!.id), m.resetSuccess, m.resetError, {
+              orderUuid: order.uuid,
+              tookEffect: tookEffect.resetSearch(order),
+            }),
         }),
       track: (order: Order) => {
         if (!openTrackUrl(order.delivery?.track_url)) message.error(m.trackError);
       },
       changeCourier: (order: Order, courierUuid: string) =>
-        run(() => operationsApi.changeCourier(order.delivery!.id, courierUuid), m.changeSuccess, m.changeError),
+        run(() => operationsApi.changeCourier(order.delivery!.id, courierUuid), m.changeSuccess, m.changeError, {
+          orderUuid: order.uuid,
+          tookEffect: tookEffect.changeCourier(courierUuid),
+        }),
       cancel: (order: Order, reason: string, observation: string) =>
-        run(() => operationsApi.cancel(order.uuid, reason, observation.trim()), m.cancelSuccess, m.cancelError),
+        run(() => operationsApi.cancel(order.uuid, reason, observation.trim()), m.cancelSuccess, m.cancelError, {
+          orderUuid: order.uuid,
+          tookEffect: tookEffect.cancel,
+        }),
       /** 'Chamar entregador': validate again, then approve only on success with IMMEDIATE_DELIVERY. */
       callCourier: (order: Order) =>
         modal.confirm({
@@ -87,12 +125,16 @@ export function useOrderActions(refresh: () => void | Promise<void>) {
           onOk: () =>
             run(
               async () => {
-                const { data } = await operationsApi.validateForApproval(approvalPayload(order));
+                // The validation stores nothing: whatever became of it, nothing was approved.
+                const { data } = await operationsApi.validateForApproval(approvalPayload(order)).catch(() => {
+                  throw new Error('validation failed');
+                });
                 if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
                 await operationsApi.approve(order.uuid);
               },
               m.approveSuccess,
               m.approveError,
+              { orderUuid: order.uuid, tookEffect: tookEffect.approve },
             ),
         }),
     };

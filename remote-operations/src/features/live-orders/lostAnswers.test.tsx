@@ -126,7 +126,7 @@ describe('an order action whose answer is lost', () => {
         { new_status: 'GOING_TO_ORIGIN', datetime: '2026-11-23T18:01:00.000Z' },
       ],
     });
-    const board = fakeBoard({ toApprove: [], inProgress: [order] });
+    fakeBoard({ toApprove: [], inProgress: [order] });
     // The request reaches the server after the first read: that read does not show it yet.
     let applied = false;
     server.use(
@@ -146,7 +146,6 @@ describe('an order action whose answer is lost', () => {
         } as never);
       }),
     );
-    void board;
     render();
     await chooseAction('R1', m.resetSearch);
     await confirmDialog(m.confirmResetBody);

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { makeUser, renderWithProviders } from 'shared/testing';
+import { accountPages } from '../../../remote-account/src/paths';
+import { menuEntries } from '../layout/menuItems';
 import { RouteGuard } from './guards';
+import { routeTable } from './routeTable';
 
 const page = <h1>Página protegida</h1>;
 
@@ -30,5 +33,29 @@ describe('route guards', () => {
   it('allows manual creation pages when the flag is 0', () => {
     renderWithProviders(<RouteGuard guard="manual-create">{page}</RouteGuard>, { route: '/pages/delivery', session: { user: makeUser() } });
     expect(screen.getByText('Página protegida')).toBeInTheDocument();
+  });
+});
+
+describe('the roles screen (spec part-2: no route guard beyond sign-in; profile.show loads the roles list)', () => {
+  const viewer = makeUser({ roles: [{ id: 9, display_name: 'Atendente' }], permissions: [{ name: 'profile.show' }] });
+  const roles = routeTable.find((entry) => entry.path === accountPages.roles.path)!;
+
+  it('is guarded by sign-in only', () => {
+    expect(roles.guard).toBe('signed-in');
+  });
+
+  it('opens for a user who holds profile.show and no role permission', () => {
+    renderWithProviders(<RouteGuard guard={roles.guard}>{page}</RouteGuard>, { route: roles.path, session: { user: viewer } });
+    expect(screen.getByText('Página protegida')).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor to sign-in', () => {
+    renderWithProviders(<RouteGuard guard={roles.guard}>{page}</RouteGuard>, { route: roles.path });
+    expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it("is in the menu's 'Configurações' group for that user", () => {
+    const settings = menuEntries(viewer).find((entry) => 'children' in entry && entry.label === 'Configurações');
+    expect(settings && 'children' in settings ? settings.children.map((c) => [c.label, c.key]) : []).toContainEqual(['Tipos de permissão', '/pages/roles']);
   });
 });

@@ -13,7 +13,7 @@ import type { ContractOperation } from './load';
 /** Calls that change data and need no permission: the caller's own data, or a check that stores nothing. */
 const NO_PERMISSION_NEEDED: Record<string, string> = {
   changeOwnPassword: 'one’s own password',
-  updateOwnUser: 'one’s own name and e-mail (choosing a role needs profile.show, checked by the handler)',
+  updateOwnUser: 'one’s own name and e-mail (choosing a role needs profile.show and a role within one’s permissions, checked by the handler)',
   validateOrder: 'a check before a delivery is created: it stores nothing',
 };
 
@@ -82,7 +82,10 @@ describe('permissions', () => {
 
   it("is the table of docs/decisions.md ('Permissions'), call for call", () => {
     const rows = [...readFileSync(DECISIONS, 'utf8').matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`]+)` \| `([a-z]+\.[a-z]+)` \|/gm)].map(([, method, p, permission]) => `${method} ${p} → ${permission}`);
-    const contract = guarded().map((op) => `${op.method} ${op.path} → ${op.permission}`);
-    expect(rows.sort()).toEqual(contract.sort());
+    const line = (op: ContractOperation & { permission: string }) => `${op.method} ${op.path} → ${op.permission}`;
+    // Every guarded call that changes data is a row, and every row is a guarded call; the guarded reads (courier.show
+    // on the courier reads) may be rows too.
+    expect(rows.filter((row) => !guarded().map(line).includes(row))).toEqual([]);
+    expect(guarded().filter((op) => op.method !== 'GET').map(line).filter((call) => !rows.includes(call))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { isValidEmail } from '@brazilian-utils/brazilian-utils';
 import type { Business, BusinessUser, Role } from './model';
 import type { Sandbox } from './sandbox';
-import { forbidden, notFound, unprocessable } from './errors';
+import { ApiError, forbidden, notFound, unprocessable } from './errors';
 import { DEMO_PASSWORD } from './seed';
 import { isStrongPassword } from '../routes/auth';
 
@@ -21,6 +21,49 @@ export function hasPermission(sandbox: Sandbox, user: BusinessUser, ...wanted: s
 /** 403 in the error shape unless the user holds one of the permissions. */
 export function requirePermission(sandbox: Sandbox, user: BusinessUser, ...wanted: string[]): void {
   if (!hasPermission(sandbox, user, ...wanted)) throw forbidden(NO_PERMISSION);
+}
+
+// ---- no escalation: one hands out only what one holds ----
+
+/** The permissions a set of role ids gives, as ids (the union of the roles'). */
+function permissionIdsOfRoles(sandbox: Sandbox, roleIds: Iterable<number>): Set<number> {
+  const ids = new Set<number>();
+  for (const roleId of roleIds) for (const id of sandbox.roles.get(roleId)?.permission_ids ?? []) ids.add(id);
+  return ids;
+}
+
+/** The permissions of `ids` that `actor` does not hold, by display name (exact ids, not substring matches). */
+function beyond(sandbox: Sandbox, actor: BusinessUser, ids: Iterable<number>): string[] {
+  const held = permissionIdsOfRoles(sandbox, actor.role_ids);
+  const missing = new Set([...ids].filter((id) => !held.has(id)));
+  return sandbox.permissions.filter((p) => missing.has(p.id)).map((p) => p.display_name);
+}
+
+const escalation = (detail: string) => new ApiError(403, NO_PERMISSION, [detail]);
+
+/**
+ * The rule RBAC systems keep against escalation (Kubernetes' 'escalate' and 'bind' checks): nobody, oneself
+ * included, is given a permission the caller does not hold. 403 naming what is missing.
+ */
+export function requireWithinOwn(sandbox: Sandbox, actor: BusinessUser, permissionIds: Iterable<number>): void {
+  const missing = beyond(sandbox, actor, permissionIds);
+  if (missing.length) throw escalation(`Você não pode conceder permissões que você não tem: ${missing.join(', ')}.`);
+}
+
+/** Each role must hold only permissions the caller holds (choosing a role for oneself or for a profile). */
+export function requireAssignable(sandbox: Sandbox, actor: BusinessUser, roleIds: number[]): void {
+  for (const id of roleIds) {
+    const role = sandbox.roles.get(id);
+    const missing = role ? beyond(sandbox, actor, role.permission_ids) : [];
+    if (role && missing.length) {
+      throw escalation(`O tipo de permissão '${role.display_name}' tem permissões que você não tem: ${missing.join(', ')}.`);
+    }
+  }
+}
+
+/** Whether the caller may give this role to someone: its permissions are all the caller's. */
+export function isAssignable(sandbox: Sandbox, actor: BusinessUser, role: Role): boolean {
+  return beyond(sandbox, actor, role.permission_ids).length === 0;
 }
 
 // ---- serialisation ----
@@ -111,20 +154,26 @@ export interface StaffInput {
 }
 
 /**
- * A new staff profile: active, with one role of the store. Its password is the demo password (the spec
- * does not show how a profile gets one; in the sandbox a new profile can sign in at once).
+ * A new staff profile: active, with one role of the store that holds only permissions the creator holds.
+ * Its password is the demo password (the spec does not show how a profile gets one; in the sandbox a new
+ * profile can sign in at once).
  */
-export function createStaff(sandbox: Sandbox, business: Business, input: StaffInput): BusinessUser {
+export function createStaff(sandbox: Sandbox, business: Business, actor: BusinessUser, input: StaffInput): BusinessUser {
+  const name = requireText(input.name, 'Preencha o campo de nome do perfil!');
+  const socialName = requireText(input.social_name, 'Preencha o campo de nome social do perfil!');
+  const email = requireEmail(sandbox, input.email, null);
+  const roleIds = requireRoles(sandbox, business, input.roles);
+  requireAssignable(sandbox, actor, roleIds);
   const user: BusinessUser = {
     id: sandbox.nextId('user'),
     uuid: sandbox.random.uuid(),
     business_uuid: business.uuid,
-    name: requireText(input.name, 'Preencha o campo de nome do perfil!'),
-    social_name: requireText(input.social_name, 'Preencha o campo de nome social do perfil!'),
-    email: requireEmail(sandbox, input.email, null),
+    name,
+    social_name: socialName,
+    email,
     password: DEMO_PASSWORD,
     active: '1',
-    role_ids: requireRoles(sandbox, business, input.roles),
+    role_ids: roleIds,
     main: false,
     franchise_id: null,
     phone: '',
@@ -140,12 +189,20 @@ export function requireStaff(sandbox: Sandbox, business: Business, id: number): 
   return user;
 }
 
+/**
+ * Edits or (de)activates a staff profile. A profile holding a permission the editor lacks is not the editor's
+ * to change (a new e-mail, then a password reset, would hand the editor that profile); new roles hold only
+ * the editor's permissions.
+ */
 export function updateStaff(sandbox: Sandbox, business: Business, actor: BusinessUser, id: number, input: StaffInput): BusinessUser {
   const user = requireStaff(sandbox, business, id);
+  const above = beyond(sandbox, actor, permissionIdsOfRoles(sandbox, user.role_ids));
+  if (above.length) throw escalation(`Este perfil tem permissões que você não tem: ${above.join(', ')}.`);
   const name = requireText(input.name, 'Preencha o campo de nome do perfil!');
   const socialName = requireText(input.social_name, 'Preencha o campo de nome social do perfil!');
   const email = requireEmail(sandbox, input.email, user.id);
   const roleIds = requireRoles(sandbox, business, input.roles);
+  requireAssignable(sandbox, actor, roleIds);
   const active = input.active ?? user.active;
   if (user.id === actor.id && active === '0') throw unprocessable('Você não pode desativar o seu próprio perfil.');
   if (user.main && active === '0') throw unprocessable('O usuário principal da franquia não pode ser desativado.');
@@ -163,7 +220,7 @@ export interface OwnProfileInput {
   roles?: number[];
 }
 
-/** 'Meu perfil': name, social name, e-mail, and the role only with profile.show. */
+/** 'Meu perfil': name, social name, e-mail, and the role only with profile.show and within one's own permissions. */
 export function updateOwnProfile(sandbox: Sandbox, user: BusinessUser, input: OwnProfileInput): BusinessUser {
   const name = requireText(input.name, 'Preencha o campo de nome!');
   const socialName = clean(input.social_name) || null;
@@ -174,6 +231,7 @@ export function updateOwnProfile(sandbox: Sandbox, user: BusinessUser, input: Ow
   if (changesRoles) {
     requirePermission(sandbox, user, 'profile.show');
     roleIds = requireRoles(sandbox, sandbox.business(user.business_uuid), wanted!);
+    requireAssignable(sandbox, user, roleIds);
   }
   Object.assign(user, { name, social_name: socialName, email, role_ids: roleIds });
   return user;
@@ -228,17 +286,26 @@ export function requireRole(sandbox: Sandbox, business: Business, id: number): R
   return role;
 }
 
-export function createRole(sandbox: Sandbox, business: Business, input: RoleInput): Role {
+/** A new role holds only permissions its creator holds. */
+export function createRole(sandbox: Sandbox, business: Business, actor: BusinessUser, input: RoleInput): Role {
   const { displayName, ids } = checkRoleInput(sandbox, business, input, null);
+  requireWithinOwn(sandbox, actor, ids);
   const id = sandbox.nextId('role');
   const role: Role = { id, uuid: sandbox.random.uuid(), name: roleSlug(displayName), display_name: displayName, business_uuid: business.uuid, permission_ids: ids };
   sandbox.roles.set(id, role);
   return role;
 }
 
-export function updateRole(sandbox: Sandbox, business: Business, id: number, input: RoleInput): Role {
+/**
+ * A role is edited only by someone who holds every permission it has now and will have: adding one would
+ * give it to the role's holders, and cutting down a role above the editor would take it from them.
+ */
+export function updateRole(sandbox: Sandbox, business: Business, actor: BusinessUser, id: number, input: RoleInput): Role {
   const role = requireRole(sandbox, business, id);
+  const above = beyond(sandbox, actor, role.permission_ids);
+  if (above.length) throw escalation(`O tipo de permissão '${role.display_name}' tem permissões que você não tem: ${above.join(', ')}.`);
   const { displayName, ids } = checkRoleInput(sandbox, business, input, id);
+  requireWithinOwn(sandbox, actor, ids);
   Object.assign(role, { display_name: displayName, name: roleSlug(displayName), permission_ids: ids });
   return role;
 }

@@ -6,6 +6,10 @@ import { avatar } from './documents';
 import { round2 } from './random';
 import { distanceKm } from '../data/streets';
 import { VEHICLES } from '../data/people';
+import { NO_PERMISSION } from './accounts';
+
+/** Why a store may not change a courier's data (403, with the catalogued NO_PERMISSION message). */
+export const NOT_REGISTERED_HERE = 'Os dados deste entregador são dele: só a loja que o cadastrou pode alterá-los.';
 
 export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = { 1: 'Aguardando', 2: 'Aceito', 3: 'Recusado', 4: 'Cancelado', 5: 'Inativo' };
 
@@ -16,14 +20,71 @@ const normalise = (value: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The courier as seen by one business: only that business's invite in `fleets`, plus the distance. */
+/** The courier's data is theirs: only the business that registered it may change it (docs/decisions.md 'Permissions'). */
+export const registeredBy = (courier: Courier, business: Business): boolean => courier.registered_by === business.uuid;
+
+/**
+ * Whether a business sees the courier's personal data (CPF, e-mail, phone, home address, position, photo, whether
+ * they are working): it registered the courier, or the courier accepted its invite and is in its fleet now.
+ */
+export function seesPersonalData(courier: Courier, business: Business): boolean {
+  return registeredBy(courier, business) || courier.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2);
+}
+
+/** '529.***.***-25': the list's own masking (spec part-2 §2), done before the CPF leaves the server. */
+export function maskedCpf(cpf: string): string {
+  const d = digits(cpf);
+  return d.length === 11 ? `${d.slice(0, 3)}.***.***-${d.slice(9)}` : '***';
+}
+
+/** 'j***@email.com.br': the first letter of the mailbox and the domain. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+}
+
+/**
+ * The courier as seen by one business: only that business's invite in `fleets`. With their personal data when
+ * the business sees it (seesPersonalData), plus the distance; otherwise the name, the vehicle and masked CPF,
+ * e-mail and phone, no address, position or photo, and not working (they do not work for this store yet).
+ * `editable`: the business registered the courier, so it may change their data.
+ */
 export function courierView(courier: Courier, business: Business) {
-  return {
-    ...courier,
-    address: courier.address ? { ...courier.address } : null,
+  const fleets = courier.fleets.filter((f) => f.business_uuid === business.uuid).map((f) => ({ ...f }));
+  const common = {
+    id: courier.id,
+    uuid: courier.uuid,
+    name: courier.name,
     vehicle_type: { ...courier.vehicle_type },
-    fleets: courier.fleets.filter((f) => f.business_uuid === business.uuid).map((f) => ({ ...f })),
+    fleets,
+    editable: registeredBy(courier, business),
+  };
+  if (!seesPersonalData(courier, business)) {
+    return {
+      ...common,
+      cpf: maskedCpf(courier.cpf),
+      email: maskedEmail(courier.email),
+      phone: maskedPhone(courier.phone),
+      photo: null,
+      working: false,
+      in_delivery: false,
+      address: null,
+      masked: true,
+    };
+  }
+  return {
+    ...common,
+    cpf: courier.cpf,
+    email: courier.email,
+    phone: courier.phone,
+    photo: courier.photo,
+    working: courier.working,
+    in_delivery: courier.in_delivery,
+    lat: courier.lat,
+    lng: courier.lng,
+    address: courier.address ? { ...courier.address } : null,
     distance_in_kilometers: round2(distanceKm(courier, business.address)),
+    masked: false,
   };
 }
 
@@ -46,12 +107,22 @@ export function listFleet(sandbox: Sandbox, business: Business, query: FleetQuer
   if (search) {
     const s = normalise(search);
     const d = digits(search);
-    rows = rows.filter((c) => normalise(c.name).includes(s) || c.email.toLowerCase().includes(s) || (d.length >= 3 && c.cpf.includes(d)));
+    // A masked courier is found by what the store sees, the name: searching their e-mail or CPF would reveal it.
+    rows = rows.filter(
+      (c) => normalise(c.name).includes(s) || (seesPersonalData(c, business) && (c.email.toLowerCase().includes(s) || (d.length >= 3 && c.cpf.includes(d)))),
+    );
   }
   const desc = (query.orderBy ?? (query.history ? 'DESC' : 'ASC')).toUpperCase() === 'DESC';
   const column = query.columnOrderBy ?? (query.history ? 'courier_fleets.updated_at' : 'distance');
+  // Nor is a masked courier ordered by where they are: they come after the couriers whose distance is shown.
   const key = (c: Courier): string | number =>
-    column === 'couriers.name' ? normalise(c.name) : column === 'courier_fleets.updated_at' ? membership(c).updated_at : distanceKm(c, business.address);
+    column === 'couriers.name'
+      ? normalise(c.name)
+      : column === 'courier_fleets.updated_at'
+        ? membership(c).updated_at
+        : seesPersonalData(c, business)
+          ? distanceKm(c, business.address)
+          : Number.MAX_VALUE;
   rows.sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
@@ -164,6 +235,7 @@ export function inviteCourier(sandbox: Sandbox, business: Business, input: NewCo
         zipcode: digits(input.zipcode ?? ''),
       },
       fleets: [],
+      registered_by: business.uuid,
     };
     sandbox.couriers.set(courier.uuid, courier);
   }
@@ -188,8 +260,13 @@ export function requireFleetCourier(sandbox: Sandbox, business: Business, uuid: 
   return courier;
 }
 
+/**
+ * Edits the data of a courier the business registered. Any other courier's data (name, CPF, e-mail, phone, vehicle,
+ * address) is theirs: 403 whatever is sent, before it is looked at, so the answer tells nothing about it.
+ */
 export function updateCourier(sandbox: Sandbox, business: Business, uuid: string, input: { name: string; email: string; cpf: string; phone: string }): Courier {
   const courier = requireFleetCourier(sandbox, business, uuid);
+  if (!registeredBy(courier, business)) throw new ApiError(403, NO_PERMISSION, [NOT_REGISTERED_HERE]);
   const errors: string[] = [];
   const cpf = digits(input.cpf);
   if (!isValidCPF(cpf)) errors.push('O CPF informado é inválido.');

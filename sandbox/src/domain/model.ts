@@ -202,6 +202,11 @@ export interface Courier {
   } | null;
   /** Fleet memberships: one per business that invited the courier. */
   fleets: { uuid: string; status: FleetStatus; business_uuid: string; updated_at: string }[];
+  /**
+   * The business that registered the courier's data (the courier wizard's new courier), or null for a courier who
+   * signed up on their own. Only that business may change it; the others see it once the courier accepts.
+   */
+  registered_by: string | null;
 }
 
 export interface Banner {

@@ -390,6 +390,7 @@ function makeCourier(sandbox: Sandbox, random: Random, near: { lat: number; lng:
       zipcode: street.zipCode.replace('-', ''),
     },
     fleets: [],
+    registered_by: null,
   };
 }
 
@@ -405,7 +406,11 @@ function seedNetworkCouriers(sandbox: Sandbox, random: Random): void {
   }
 }
 
-/** At least 25 couriers in every invite status (1–5), 40 accepted, some working or in delivery. */
+/**
+ * At least 25 couriers in every invite status (1–5), 40 accepted, some working or in delivery. Two in three were
+ * registered by the store; the third signed up on their own and joined by invite, so the demo shows an invite
+ * masked until the courier accepts, and couriers whose data the store cannot change.
+ */
 function seedFleet(sandbox: Sandbox, business: Business, random: Random): void {
   const counts: Record<FleetStatus, number> = { 1: 25, 2: 40, 3: 25, 4: 25, 5: 25 };
   const now = sandbox.now();
@@ -416,6 +421,7 @@ function seedFleet(sandbox: Sandbox, business: Business, random: Random): void {
         courier.working = i < 18;
         courier.in_delivery = i < 8;
       }
+      courier.registered_by = i % 3 === 2 ? null : business.uuid;
       courier.fleets.push({
         uuid: random.uuid(),
         status,

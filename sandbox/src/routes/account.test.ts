@@ -181,7 +181,7 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
     });
 
     it("editing a role changes its holders' permissions at once", async () => {
-      const ids = app.sandbox.permissions.filter((p) => p.name === 'profile.show').map((p) => p.id);
+      const ids = app.sandbox.permissions.filter((p) => p.name === 'order.show').map((p) => p.id);
       const role = (await call('POST', '/api/box/v2/roles', { display_name: 'Mutável', permissions: ids })).json().data;
       const email = `mutavel.${Date.now()}@exemplo.com.br`;
       await call('POST', '/api/box/v2/business-user', { name: 'Mutável', social_name: 'Mutável', email, roles: [role.id] });
@@ -218,11 +218,11 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
       expect(escalate.statusCode).toBe(403);
     });
 
-    it('profile.show lists profiles and roles but cannot create or edit them', async () => {
+    it('profile.show lists profiles, roles and permissions (the roles screen) but cannot create or edit them', async () => {
       const viewer = await limitedUser(['profile.show']);
       expect((await call('GET', '/api/box/v2/business-user', undefined, viewer)).statusCode).toBe(200);
       expect((await call('GET', '/api/box/v2/roles', undefined, viewer)).statusCode).toBe(200);
-      expect((await call('GET', '/api/box/v2/permissions', undefined, viewer)).statusCode).toBe(403);
+      expect((await call('GET', '/api/box/v2/permissions', undefined, viewer)).statusCode).toBe(200);
       const someone = app.sandbox.usersOf(lojaBusiness().uuid).find((u) => !u.main && u.email !== DEMO_ACCOUNTS.loja)!;
       expect((await call('PUT', `/api/box/v2/business-user/${someone.id}`, { name: 'X', social_name: 'X', email: someone.email, roles: someone.role_ids }, viewer)).statusCode).toBe(403);
     });

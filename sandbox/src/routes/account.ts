@@ -8,6 +8,7 @@ import {
   createRole,
   createStaff,
   deleteRole,
+  isAssignable,
   listRolesOf,
   listStaff,
   photoDataUrl,
@@ -24,7 +25,8 @@ import { businessData, sessionData } from './auth';
 /**
  * Handlers of shared/contract/account.yaml, keyed by operationId: fleet plan, store profile and order
  * approval, own profile and password, staff profiles, roles and permissions. Permission checks (part-2 §6)
- * answer 403; the rules live in domain/accounts.ts.
+ * answer 403, and so does a role or permission the caller does not hold (no escalation); the rules live in
+ * domain/accounts.ts.
  */
 export const handlers = defineHandlers<operations>({
   switchSearchType: ({ body, sandbox, scope }) => {
@@ -93,7 +95,7 @@ export const handlers = defineHandlers<operations>({
   createBusinessUser: ({ body, reply, sandbox, scope }) => {
     const { business, user } = scope();
     requirePermission(sandbox, user, 'profile.create');
-    const created = createStaff(sandbox, business, body);
+    const created = createStaff(sandbox, business, user, body);
     reply.code(201);
     return { message: 'Perfil criado com sucesso!', data: businessUserData(sandbox, created) };
   },
@@ -105,35 +107,37 @@ export const handlers = defineHandlers<operations>({
     return { message: 'Perfil editado com sucesso!', data: businessUserData(sandbox, saved) };
   },
 
+  // The roles screen and 'Meu perfil' read with profile.show too (part-2 §6); `assignable` says which roles the
+  // caller may give, to a profile or to oneself: those holding only the caller's permissions.
   listRoles: ({ sandbox, scope }) => {
     const { business, user } = scope();
     requirePermission(sandbox, user, 'profile.show', 'role.show');
-    return { data: listRolesOf(sandbox, business).map((r) => roleData(sandbox, r)) };
+    return { data: listRolesOf(sandbox, business).map((r) => ({ ...roleData(sandbox, r), assignable: isAssignable(sandbox, user, r) })) };
   },
 
   listPermissions: ({ sandbox, scope }) => {
-    requirePermission(sandbox, scope().user, 'role.show');
+    requirePermission(sandbox, scope().user, 'profile.show', 'role.show');
     return { data: sandbox.permissions.map((p) => ({ id: p.id, name: p.name, display_name: p.display_name, description: p.description })) };
   },
 
   createRole: ({ body, reply, sandbox, scope }) => {
     const { business, user } = scope();
     requirePermission(sandbox, user, 'role.create');
-    const role = createRole(sandbox, business, body);
+    const role = createRole(sandbox, business, user, body);
     reply.code(201);
     return { message: 'Adicionado com sucesso!', data: roleData(sandbox, role) };
   },
 
   getRole: ({ params, sandbox, scope }) => {
     const { business, user } = scope();
-    requirePermission(sandbox, user, 'role.show');
+    requirePermission(sandbox, user, 'profile.show', 'role.show');
     return { data: roleData(sandbox, requireRole(sandbox, business, params.id)) };
   },
 
   updateRole: ({ body, params, sandbox, scope }) => {
     const { business, user } = scope();
     requirePermission(sandbox, user, 'role.edit');
-    return { message: 'Editado com sucesso!', data: roleData(sandbox, updateRole(sandbox, business, params.id, body)) };
+    return { message: 'Editado com sucesso!', data: roleData(sandbox, updateRole(sandbox, business, user, params.id, body)) };
   },
 
   deleteRole: ({ params, sandbox, scope }) => {

@@ -39,14 +39,15 @@ describe('fleet couriers: vehicle and geocoded address of the courier form', () 
   });
 
   it('keeps the vehicle and address when PUT sends only the four fields of the spec', async () => {
-    const member = (await call('GET', '/api/box/v2/fleets/couriers?limit=1')).json().data[0];
+    // A courier frota registered: only then is their data frota's to change (fleet-privacy.test.ts).
+    const member = (await call('GET', '/api/box/v2/fleets/couriers?limit=40')).json().data.find((c: { editable: boolean }) => c.editable);
     const res = await call('PUT', `/api/box/v2/fleets/couriers/${member.uuid}`, { name: member.name, email: member.email, cpf: member.cpf, phone: member.phone });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ vehicle_type: member.vehicle_type, address: member.address, lat: member.lat, lng: member.lng });
   });
 
   it('rejects a vehicle outside 1-3 and coordinates out of range', async () => {
-    const member = (await call('GET', '/api/box/v2/fleets/couriers?limit=1')).json().data[0];
+    const member = (await call('GET', '/api/box/v2/fleets/couriers?limit=40')).json().data.find((c: { editable: boolean }) => c.editable);
     const base = { name: member.name, email: member.email, cpf: member.cpf, phone: member.phone };
     expect((await call('PUT', `/api/box/v2/fleets/couriers/${member.uuid}`, { ...base, vehicle_type: 7 })).statusCode).toBe(400);
     expect((await call('PUT', `/api/box/v2/fleets/couriers/${member.uuid}`, { ...base, lat: 123 })).statusCode).toBe(400);

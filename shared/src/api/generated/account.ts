@@ -725,7 +725,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Role"][];
+                        data: (components["schemas"]["Role"] & {
+                            /** @description Project extension. The caller may give this role (to a profile, or to oneself on 'Meu perfil'): it holds only permissions the caller holds. */
+                            assignable?: boolean;
+                        })[];
                     };
                 };
             };

@@ -199,15 +199,22 @@ export interface components {
             state: string;
             zipcode: string;
         };
+        /** @description A courier as one store sees them. Their personal data (CPF, e-mail, phone, photo, home address, position, whether they are working) only when the store registered them or they accepted its invite; otherwise `masked` is true, CPF, e-mail and phone come masked, address is null and there is no position. */
         Courier: {
             id?: number;
             uuid: string;
             name: string;
-            /** @description 11 digits */
+            /** @description 11 digits; masked '529.***.***-25' when `masked` */
             cpf: string;
+            /** @description Masked 'j***@email.com.br' when `masked` */
             email: string;
+            /** @description With 55; masked '(11) *****-4321' when `masked` */
             phone: string;
             photo: string | null;
+            /** @description Project extension. The personal data is masked (an invite not accepted, a courier not registered by this store) */
+            masked?: boolean;
+            /** @description Project extension. This store registered the courier and may change their data (PUT v2/fleets/couriers/{uuid}); for any other courier that call is 403 */
+            editable?: boolean;
             vehicle_type: components["schemas"]["VehicleType"];
             working: boolean;
             in_delivery: boolean;

@@ -270,10 +270,15 @@ export interface paths {
          * Couriers of the scoped store's own fleet (courier list and courier locator), Laravel-style page
          * @description Without `status` only accepted couriers (2) are listed. Without isCourierHistory the list is sorted by
          *     distance from the store; with isCourierHistory=1 by columnOrderBy/orderBy (default the invite's updated_at, DESC).
+         *     A courier the store did not register is shown masked until they accept its invite (Courier.masked); such a
+         *     courier is found by name only and comes after the others in the distance order.
          */
         get: operations["listFleetCouriers"];
         put?: never;
-        /** Invites a courier to the fleet (status 1 Aguardando) — an existing one by courier_id, or a new one */
+        /**
+         * Invites a courier to the fleet (status 1 Aguardando) — an existing one by courier_id, or a new one
+         * @description A new courier is registered by this store (Courier.editable). An existing one invited by courier_id is answered masked (Courier.masked) until they accept.
+         */
         post: operations["addFleetCourier"];
         delete?: never;
         options?: never;
@@ -288,9 +293,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Project extension. One courier of the fleet (edit page) */
+        /** Project extension. One courier of the fleet (edit page), masked as in the list */
         get: operations["getFleetCourier"];
-        /** Edits a fleet courier's name, e-mail, CPF and phone (and, as a project extension, vehicle and geocoded address) */
+        /**
+         * Edits a fleet courier's name, e-mail, CPF and phone (and, as a project extension, vehicle and geocoded address)
+         * @description Only for a courier this store registered (Courier.editable): any other courier's data is theirs, and the call is 403 whatever it sends.
+         */
         put: operations["updateFleetCourier"];
         post?: never;
         delete?: never;
@@ -579,15 +587,22 @@ export interface components {
             business_uuid: string;
             updated_at: string;
         };
+        /** @description A courier as one store sees them. Their personal data (CPF, e-mail, phone, photo, home address, position, whether they are working) only when the store registered them or they accepted its invite; otherwise `masked` is true, CPF, e-mail and phone come masked, address is null and there is no position. */
         Courier: {
             id?: number;
             uuid: string;
             name: string;
-            /** @description 11 digits */
+            /** @description 11 digits; masked '529.***.***-25' when `masked` */
             cpf: string;
+            /** @description Masked 'j***@email.com.br' when `masked` */
             email: string;
+            /** @description With 55; masked '(11) *****-4321' when `masked` */
             phone: string;
             photo: string | null;
+            /** @description Project extension. The personal data is masked (an invite not accepted, a courier not registered by this store) */
+            masked?: boolean;
+            /** @description Project extension. This store registered the courier and may change their data (PUT v2/fleets/couriers/{uuid}); for any other courier that call is 403 */
+            editable?: boolean;
             vehicle_type: components["schemas"]["VehicleType"];
             working: boolean;
             in_delivery: boolean;
@@ -1227,6 +1242,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1272,6 +1288,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
@@ -1305,6 +1322,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

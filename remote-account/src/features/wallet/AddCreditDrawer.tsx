@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Drawer, Flex, Form, Radio, Typography } from 'antd';
 import { formatBRL, serverErrorText } from 'shared';
 import { QUICK_TOP_UP_AMOUNTS } from '../../domain/constants';
-import { TOP_UP_TYPE, walletApi, type CreditAnswer } from '../../api/wallet';
+import { TOP_UP_TYPE, type CreditAnswer } from '../../api/wallet';
 import { CurrencyInput } from 'shared/masks';
 import { BilletPayment } from './BilletPayment';
 import { CardPayment } from './CardPayment';
@@ -10,6 +10,7 @@ import { PixPayment } from './PixPayment';
 import { walletMessages as m } from './messages';
 import { focusFirstField, PanelFooter, usePanelSize } from 'shared/ui';
 import { amountProblem, type TopUpMethod } from './topUpRules';
+import { placeTopUp, TopUpKeys } from './topUpOnce';
 
 type Step = { name: 'start' } | { name: 'pix' | 'billet'; answer: CreditAnswer } | { name: 'card' };
 
@@ -39,7 +40,11 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
   const [amount, setAmount] = useState<number | null>(null);
   const [amountTouched, setAmountTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A Pix or boleto whose answer was lost, being asked again under its key.
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; retrySafe: boolean } | null>(null);
+  // One key per top-up, kept while the panel's page is open: the same top-up sent again is never placed twice.
+  const keys = useRef(new TopUpKeys()).current;
   const body = useRef<HTMLDivElement>(null);
 
   // Every opening starts over.
@@ -65,15 +70,22 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
     }
     setBusy(true);
     try {
-      const { data } = await walletApi.addCredits(storeUuid, { amount, type: method === 'pix' ? TOP_UP_TYPE.pix : TOP_UP_TYPE.billet });
+      const outcome = await placeTopUp(storeUuid, { amount, type: method === 'pix' ? TOP_UP_TYPE.pix : TOP_UP_TYPE.billet }, keys, () => setConfirming(true));
+      if (outcome.kind === 'notConfirmed') {
+        // The server could not be reached to generate it: nothing to show. Trying again asks for the same one.
+        setFailure({ text: m.generateError, retrySafe: true });
+        message.error(m.generateError);
+        return;
+      }
       message.success(method === 'pix' ? m.pixGenerated : m.billetGenerated);
-      setStep({ name: method, answer: data });
+      setStep({ name: method, answer: outcome.answer });
       onChanged();
     } catch (error) {
       const text = serverErrorText(error) ?? m.generateError;
-      setFailure(text);
+      setFailure({ text, retrySafe: false });
       message.error(text);
     } finally {
+      setConfirming(false);
       setBusy(false);
     }
   };
@@ -94,6 +106,7 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
           <CardPayment
             storeUuid={storeUuid}
             amount={amount}
+            keys={keys}
             onBack={() => setStep({ name: 'start' })}
             onDone={onClose}
             onCredited={(balance) => onChanged(balance)}
@@ -108,7 +121,17 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
               void submit();
             }}
           >
-            {failure ? <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} /> : null}
+            {confirming ? <Alert type="info" showIcon title={m.topUpConfirming} role="status" style={{ marginBottom: 16 }} /> : null}
+            {failure ? (
+              <Alert
+                type="error"
+                showIcon
+                title={failure.text}
+                description={failure.retrySafe ? m.topUpRetrySafe : undefined}
+                role="alert"
+                style={{ marginBottom: 16 }}
+              />
+            ) : null}
             <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
               <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.methodLegend}</legend>
               <Radio.Group

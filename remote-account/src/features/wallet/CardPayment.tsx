@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Radio, Result, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { formatBRL, isOutcomeUnknown, serverErrorText, Spinner } from 'shared';
+import { formatBRL, serverErrorText, Spinner } from 'shared';
 import { CARD_FEE_PERCENT } from '../../domain/constants';
 import { TOP_UP_TYPE, walletApi, type AddCreditsInput, type SavedCreditCard } from '../../api/wallet';
+import { placeTopUp, type TopUpKeys } from './topUpOnce';
 import { MaskedInput, onlyDigits } from 'shared/masks';
 import { PanelFooter } from 'shared/ui';
 import { walletMessages as m } from './messages';
@@ -13,19 +14,11 @@ const NEW_CARD = 'new';
 
 type Phase = 'choose' | 'review' | 'confirming' | 'notConfirmed' | 'success' | 'failure';
 
-/** How long and how often a card payment whose answer was lost is sent again under its key (charged at most once). */
-export const CONFIRM_INTERVAL_MS = 3_000;
-export const CONFIRM_WINDOW_MS = 45_000;
-
-const newPaymentKey = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `pagamento-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 interface CardPaymentProps {
   storeUuid: string;
   amount: number;
+  /** The panel's idempotency keys: the same payment keeps its key until it is charged (topUpOnce.ts). */
+  keys: TopUpKeys;
   /** Back to the method and amount. */
   onBack: () => void;
   onDone: () => void;
@@ -37,7 +30,7 @@ interface CardPaymentProps {
  * The card flow of a top-up: a saved card or a new one (Luhn-checked number, MM/AAAA expiry, CVV), the review
  * with the 2,79% fee, then the result: 'Créditos adicionados com sucesso!' or the failure screen.
  */
-export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: CardPaymentProps) {
+export function CardPayment({ storeUuid, amount, keys, onBack, onDone, onCredited }: CardPaymentProps) {
   const [phase, setPhase] = useState<Phase>('choose');
   const [cards, setCards] = useState<SavedCreditCard[] | null>(null);
   const [cardsFailed, setCardsFailed] = useState(false);
@@ -48,9 +41,6 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
   // A saved card's CVV (3 digits), asked again at every charge (part-2 §5).
   const [savedCvv, setSavedCvv] = useState('');
   const [savedCvvError, setSavedCvvError] = useState<string | undefined>();
-  // One key per payment (from its review on): the server charges a key at most once, so sending it again after a
-  // lost answer is safe. A declined payment gets a new key when the merchant tries again.
-  const [paymentKey, setPaymentKey] = useState(newPaymentKey);
 
   useEffect(() => {
     let alive = true;
@@ -93,45 +83,27 @@ export function CardPayment({ storeUuid, amount, onBack, onDone, onCredited }: C
     if (!problem) setPhase('review');
   };
 
+  /**
+   * The payment under its key: an answer lost on the way is never 'failed' (the merchant would pay again): the same
+   * payment is sent again under the same key until the server answers, and it is charged at most once.
+   */
   const pay = async () => {
     setPaying(true);
     setReason(null);
-    const input: AddCreditsInput = { ...paymentInput(), idempotency_key: paymentKey };
-    const succeed = (balance: unknown) => {
+    try {
+      const outcome = await placeTopUp(storeUuid, paymentInput(), keys, () => setPhase('confirming'));
+      if (outcome.kind === 'notConfirmed') {
+        setPhase('notConfirmed');
+        return;
+      }
+      const balance = outcome.answer?.balance;
       const value = typeof balance === 'number' ? balance : null;
       setNewBalance(value);
       setPhase('success');
       onCredited(value);
-    };
-    try {
-      const { data } = await walletApi.addCredits(storeUuid, input);
-      succeed(data?.balance);
     } catch (error) {
-      if (!isOutcomeUnknown(error)) {
-        setReason(serverErrorText(error) ?? null);
-        setPaymentKey(newPaymentKey());
-        setPhase('failure');
-        return;
-      }
-      // The answer was lost: never 'failed' (the merchant would pay again). The same payment, same key, is sent
-      // again until the server answers: it charges it at most once.
-      setPhase('confirming');
-      const deadline = Date.now() + CONFIRM_WINDOW_MS;
-      while (Date.now() < deadline) {
-        await wait(CONFIRM_INTERVAL_MS);
-        try {
-          const { data } = await walletApi.addCredits(storeUuid, input);
-          succeed(data?.balance);
-          return;
-        } catch (again) {
-          if (isOutcomeUnknown(again)) continue;
-          setReason(serverErrorText(again) ?? null);
-          setPaymentKey(newPaymentKey());
-          setPhase('failure');
-          return;
-        }
-      }
-      setPhase('notConfirmed');
+      setReason(serverErrorText(error) ?? null);
+      setPhase('failure');
     } finally {
       setPaying(false);
     }

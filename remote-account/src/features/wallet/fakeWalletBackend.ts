@@ -27,8 +27,12 @@ export interface FakeWalletOptions {
   failing?: WalletCall[];
   /** A card number the issuer declines (422). */
   declinedNumber?: string;
-  /** The first card payments that are carried out but whose answer is lost (the client's time-out). */
+  /** The first top-ups that are carried out but whose answer is lost (the client's time-out). */
   lostAnswers?: number;
+  /** How a lost answer is lost: the connection drops (default), or a 500 without the server's body. */
+  lostAs?: 'connection' | 'bareServerError';
+  /** The first top-ups that never reach the server (the connection drops before): nothing is done. */
+  droppedRequests?: number;
 }
 
 const CATEGORIES = [
@@ -71,11 +75,58 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
     balance: options.balance ?? 250,
     lines: options.lines ?? sampleLines(),
     cards: options.cards ?? SAVED_CARDS,
+    /** Every top-up placed (Pix, boleto or card), once each. */
+    topUps: [] as { type: number; amount: number }[],
   };
   const seen: SeenCall[] = [];
   const failing = new Set(options.failing ?? []);
   const answers = new Map<string, Record<string, unknown>>();
   let lostAnswers = options.lostAnswers ?? 0;
+  let droppedRequests = options.droppedRequests ?? 0;
+  let nextTopUp = 1;
+
+  /** Places a top-up: a Pix or boleto pending (each its own code), a card credited at once. */
+  const topUp = (input: { amount: number; type: number }): Record<string, unknown> => {
+    const n = nextTopUp++;
+    state.topUps.push({ type: input.type, amount: input.amount });
+    if (input.type === 4) {
+      const code = `00020126360014br.gov.bcb.pix0114pagamentos@box52040000530398654061${String(n).padStart(2, '0')}.005802BR6304ABCD`;
+      return {
+        message: 'QRCode gerado com sucesso!',
+        code: `PIX${n}`,
+        status: 'PENDING',
+        type: 4,
+        amount: input.amount,
+        due_date: '2026-11-23',
+        br_code: code,
+        qr_code: code,
+      };
+    }
+    if (input.type === 2) {
+      return {
+        message: 'Boleto gerado com sucesso!',
+        code: `BOL${n}`,
+        status: 'PENDING',
+        type: 2,
+        amount: input.amount,
+        due_date: '2026-11-25',
+        url: `/api/box/payment-service/v1/billets/BOL${n}/view`,
+        digitable_line: '34191.23456 12345.678901 12345.678901 1 12340000010000',
+      };
+    }
+    state.balance = Math.round((state.balance + input.amount) * 100) / 100;
+    const fee = Math.round(input.amount * 2.79) / 100;
+    return {
+      message: 'Créditos adicionados com sucesso!',
+      code: `CRD${n}`,
+      status: 'PAID',
+      type: 1,
+      amount: input.amount,
+      fee,
+      total_charged: input.amount + fee,
+      balance: state.balance,
+    };
+  };
 
   const respond = async ({ request }: { request: Request }): Promise<Response | undefined> => {
     const url = new URL(request.url);
@@ -143,65 +194,27 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
         });
       }
       case 'credits': {
-        const input = body as { amount: number; type: number; 'instant-buy-key'?: string; creditCard?: { number: string } };
-        if (input.type === 4) {
-          const code = '00020126360014br.gov.bcb.pix0114pagamentos@box5204000053039865406100.005802BR6304ABCD';
-          return json(
-            {
-              message: 'QRCode gerado com sucesso!',
-              code: 'PIX1',
-              status: 'PENDING',
-              type: 4,
-              amount: input.amount,
-              due_date: '2026-11-23',
-              br_code: code,
-              qr_code: code,
-            },
-            201,
-          );
+        const input = body as { amount: number; type: number; 'instant-buy-key'?: string; creditCard?: { number: string }; idempotency_key?: string };
+        if (droppedRequests > 0) {
+          droppedRequests -= 1;
+          return HttpResponse.error();
         }
-        if (input.type === 2) {
-          return json(
-            {
-              message: 'Boleto gerado com sucesso!',
-              code: 'BOL1',
-              status: 'PENDING',
-              type: 2,
-              amount: input.amount,
-              due_date: '2026-11-25',
-              url: '/api/box/payment-service/v1/billets/BOL1/view',
-              digitable_line: '34191.23456 12345.678901 12345.678901 1 12340000010000',
-            },
-            201,
-          );
-        }
-        if (input.creditCard && options.declinedNumber && input.creditCard.number === options.declinedNumber) {
-          return errorAnswer(422, 'Pagamento recusado pela operadora do cartão.');
-        }
-        // Idempotent by key, as the sandbox: the same payment sent again answers the first result.
-        const key = (input as { idempotency_key?: string }).idempotency_key;
-        let paid = key ? answers.get(key) : undefined;
-        if (!paid) {
-          state.balance = Math.round((state.balance + input.amount) * 100) / 100;
-          const fee = Math.round(input.amount * 2.79) / 100;
-          paid = {
-            message: 'Créditos adicionados com sucesso!',
-            code: 'CRD1',
-            status: 'PAID',
-            type: 1,
-            amount: input.amount,
-            fee,
-            total_charged: input.amount + fee,
-            balance: state.balance,
-          };
-          if (key) answers.set(key, paid);
+        // Idempotent by key, as the sandbox: the same top-up sent again answers the first result.
+        const key = input.idempotency_key;
+        let placed = key ? answers.get(key) : undefined;
+        if (!placed) {
+          if (input.creditCard && options.declinedNumber && input.creditCard.number === options.declinedNumber) {
+            return errorAnswer(422, 'Pagamento recusado pela operadora do cartão.');
+          }
+          placed = topUp(input);
+          if (key) answers.set(key, placed);
         }
         if (lostAnswers > 0) {
           lostAnswers -= 1;
-          // Carried out, but the answer never arrives (the connection drops).
-          return HttpResponse.error();
+          // Carried out, but the answer never arrives (the connection drops), or arrives as a bare 500.
+          return options.lostAs === 'bareServerError' ? new HttpResponse(null, { status: 500 }) : HttpResponse.error();
         }
-        return json(paid, 201);
+        return json(placed, 201);
       }
       default:
         return errorAnswer(599, `unhandled ${call}`);
@@ -212,6 +225,10 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
     seen,
     state,
     calls: (call: WalletCall) => seen.filter((s) => s.call === call),
+    /** The top-ups reach the server again (no more dropped requests). */
+    reachable: () => {
+      droppedRequests = 0;
+    },
     /** Takes the fake off the network (installNetwork also does after each test). */
     restore: () => server.resetHandlers(),
   };

@@ -71,6 +71,9 @@ export const walletMessages = {
   close: 'Fechar',
   done: 'Concluir',
   generateError: 'Não foi possível gerar o pagamento. Tente novamente.',
+  // a Pix or boleto whose answer was lost (time-out): asked again under its key, never generated twice
+  topUpConfirming: 'A resposta demorou. Confirmando com o servidor se o pagamento foi gerado…',
+  topUpRetrySafe: 'Ao tentar de novo, o mesmo pagamento é pedido: nada é gerado duas vezes.',
 
   // Pix
   pixGenerated: 'QRCode gerado com sucesso!',
@@ -119,8 +122,7 @@ export const walletMessages = {
   cardConfirming: 'Confirmando o pagamento com o servidor…',
   cardConfirmingNote: 'A resposta do pagamento demorou. Não pague de novo: estamos confirmando se ele foi feito.',
   cardNotConfirmed: 'Ainda não foi possível confirmar o pagamento',
-  cardNotConfirmedNote:
-    'Confira o extrato antes de pagar de novo. Se tentar agora, o mesmo pagamento é enviado e só é cobrado uma vez.',
+  cardNotConfirmedNote: 'Confira o extrato antes de pagar de novo. Se tentar agora, o mesmo pagamento é enviado e só é cobrado uma vez.',
   cardConfirmAgain: 'Confirmar de novo',
   savedCardCvvInvalid: 'O CVV do cartão salvo tem 3 dígitos.',
   review: 'Revisar pagamento',

@@ -1,0 +1,77 @@
+import { walletApi, type AddCreditsInput, type CreditAnswer } from '../../api/wallet';
+import { isAnswerLost } from '../common/answerLost';
+
+/** How long and how often a top-up whose answer was lost is sent again under its key (carried out at most once). */
+export const CONFIRM_INTERVAL_MS = 3_000;
+export const CONFIRM_WINDOW_MS = 45_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `recarga-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+type TopUp = Omit<AddCreditsInput, 'idempotency_key'>;
+
+/** What a top-up asks for: its method, amount and card, not the CVV (asked again at every charge). */
+const meaningOf = (input: TopUp): string =>
+  JSON.stringify([
+    input.type,
+    Math.round(input.amount * 100),
+    input['instant-buy-key'] ?? null,
+    input.creditCard ? [input.creditCard.number, input.creditCard.holder_name, input.creditCard.expiration, input.creditCard.save ?? false] : null,
+  ]);
+
+/**
+ * The idempotency keys of a store's top-ups: the same top-up keeps its key until it is placed, so sending it again
+ * (after a lost answer, or the merchant's 'Tentar novamente') never generates or charges it twice; another top-up
+ * (another method, amount or card) gets a new one, as does the next top-up once one was placed.
+ */
+export class TopUpKeys {
+  private current: { meaning: string; key: string } | null = null;
+
+  keyFor(input: TopUp): string {
+    const meaning = meaningOf(input);
+    if (this.current?.meaning !== meaning) this.current = { meaning, key: newKey() };
+    return this.current.key;
+  }
+
+  /** The top-up was placed: the next one is another. */
+  spent(): void {
+    this.current = null;
+  }
+}
+
+export type TopUpOutcome = { kind: 'placed'; answer: CreditAnswer } | { kind: 'notConfirmed' };
+
+/**
+ * Places a top-up (Pix, boleto or card) under its idempotency key. The server's answer is the outcome, and a refusal
+ * is thrown as it came. An answer lost on the way (isAnswerLost) is never a failure: `onConfirming` is told and the
+ * same top-up is sent again under the same key until the server answers — it carries a key out at most once and
+ * answers a repeated one with the first result (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed').
+ * 'notConfirmed' when the server could not be reached in the window; the key is kept for the next attempt.
+ */
+export async function placeTopUp(storeUuid: string, input: TopUp, keys: TopUpKeys, onConfirming: () => void): Promise<TopUpOutcome> {
+  const body: AddCreditsInput = { ...input, idempotency_key: keys.keyFor(input) };
+  const placed = (answer: CreditAnswer): TopUpOutcome => {
+    keys.spent();
+    return { kind: 'placed', answer };
+  };
+  try {
+    return placed((await walletApi.addCredits(storeUuid, body)).data);
+  } catch (error) {
+    if (!isAnswerLost(error)) throw error;
+  }
+  onConfirming();
+  const deadline = Date.now() + CONFIRM_WINDOW_MS;
+  while (Date.now() < deadline) {
+    await wait(CONFIRM_INTERVAL_MS);
+    try {
+      return placed((await walletApi.addCredits(storeUuid, body)).data);
+    } catch (again) {
+      if (!isAnswerLost(again)) throw again;
+    }
+  }
+  return { kind: 'notConfirmed' };
+}

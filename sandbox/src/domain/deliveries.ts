@@ -1,7 +1,9 @@
 import type { Business, Courier, Order } from './model';
-import type { OrderHubPayload } from './orders';
+import type { OrderHubPayload, OrderStore } from './orders';
 import type { Sandbox } from './sandbox';
-import { ApiError, forbidden, unprocessable } from './errors';
+import { ApiError, badRequest, forbidden, unprocessable } from './errors';
+import { conflict, fingerprint, IdempotencyStore } from './idempotency';
+import { INVALID_DATA_MESSAGE } from './money';
 import { checkRange, OUT_OF_RANGE_MESSAGE } from './geo';
 import { quoteFor, quoteTotal, type Quote, type QuotePair } from './quotes';
 import { requireFleetCourier } from './fleet';
@@ -43,7 +45,11 @@ export function validateOrder(sandbox: Sandbox, business: Business, payload: Wir
   const point = { lat: payload.address.lat, lng: payload.address.lng };
   const range = checkRange(business, point);
   const pair = quoteFor(business, point, now);
-  const base = { estimated_price: { withoutReturn: pair.withoutReturn, withReturn: pair.withReturn }, distance: pair.distance, verify_id: payload.verify_id ?? null };
+  const base = {
+    estimated_price: { withoutReturn: pair.withoutReturn, withReturn: pair.withReturn },
+    distance: pair.distance,
+    verify_id: payload.verify_id ?? null,
+  };
   if (!range.in_range) {
     return { ...base, success: false, status: 'ORDER_DISTANCE_VALIDATION', message: OUT_OF_RANGE_MESSAGE };
   }
@@ -88,44 +94,150 @@ function plan(sandbox: Sandbox, business: Business, payloads: { payload: OrderHu
   return planned;
 }
 
+/** An order made by a create call, with what the call charged for it (its delivery's price and taxes). */
+export interface MadeOrder {
+  order: Order;
+  charged: number;
+}
+
 /** Creates the planned orders as live deliveries, debits their taxes and puts the chosen courier on them. */
-function execute(sandbox: Sandbox, business: Business, planned: PlannedOrder[], courier: Courier | null): { data: Order[]; total: number } {
+function execute(sandbox: Sandbox, business: Business, planned: PlannedOrder[], courier: Courier | null): MadeOrder[] {
   const store = sandbox.orders(business.uuid);
   const wallet = sandbox.wallet(business.uuid);
   const at = sandbox.now();
-  const data: Order[] = [];
-  let total = 0;
-  for (const { payload, quote, finish } of planned) {
+  return planned.map(({ payload, quote, finish }) => {
     const order = store.create(payload, { toApprove: false, at });
     finish?.(order);
     const delivery = order.delivery!;
     if (quote.tax.tax > 0) {
-      wallet.debit(quote.tax.tax, `Taxas da entrega #${delivery.short_id}${quote.tax.flag_name ? ` (${quote.tax.flag_name})` : ''}`, at, CATEGORY.delivery, order.uuid);
+      wallet.debit(
+        quote.tax.tax,
+        `Taxas da entrega #${delivery.short_id}${quote.tax.flag_name ? ` (${quote.tax.flag_name})` : ''}`,
+        at,
+        CATEGORY.delivery,
+        order.uuid,
+      );
     }
     if (courier) store.changeCourier(delivery.id, courier);
-    total = round2(total + delivery.estimated_price + quote.tax.tax);
-    data.push(order);
+    return { order, charged: round2(delivery.estimated_price + quote.tax.tax) };
+  });
+}
+
+// ---- creating once: idempotency by external id and key (domain/idempotency.ts) ----
+
+export const EXTERNAL_ID_MESSAGES = {
+  reused: 'Este ID de pedido já foi usado com outros dados.',
+  reusedDetail: (label: string, id: string) =>
+    `${label ? `${label}o` : 'O'} ID '${id}' já é de outro pedido desta loja. Para criar um pedido novo, use outro ID.`,
+  repeated: (id: string) => `O ID '${id}' aparece em mais de um pedido desta entrega.`,
+  keyReused: 'Esta entrega já foi enviada com outros dados.',
+  keyReusedDetail:
+    'A chave de idempotência (idempotency_key) já foi usada em outra entrega desta loja, com outros pedidos ou opções. Para uma nova entrega, envie uma nova chave.',
+} as const;
+
+/** Per store: the orders created under an external id, with the body each was asked with. */
+const createdByExternalId = new WeakMap<OrderStore, IdempotencyStore<MadeOrder>>();
+/** Per store: the answers of the legacy builder's creates sent with an idempotency key. */
+const legacyAnswers = new WeakMap<OrderStore, IdempotencyStore<ReturnType<typeof createdAnswer>>>();
+
+function storeOf<T>(map: WeakMap<OrderStore, IdempotencyStore<T>>, store: OrderStore): IdempotencyStore<T> {
+  let found = map.get(store);
+  if (!found) {
+    found = new IdempotencyStore<T>();
+    map.set(store, found);
   }
-  return { data, total };
+  return found;
+}
+
+/** One order of a create call: its external id (if any) and the fingerprint of what it asks for. */
+interface KeyedOrder {
+  externalId: string | undefined;
+  print: string;
+  /** 'Pedido 2: ' in a call of several orders. */
+  label: string;
+}
+
+const labelOf = (index: number, count: number) => (count > 1 ? `Pedido ${index + 1}: ` : '');
+
+/**
+ * For each order of a call, the order created before under its external id with the same body, or undefined
+ * when it is to be created. An external id that names an order asked for with another body (or an order the store
+ * has from elsewhere: a marketplace, an earlier day) refuses the whole call with 409 before anything is created.
+ */
+function priorOrders(sandbox: Sandbox, store: OrderStore, keyed: KeyedOrder[]): (MadeOrder | undefined)[] {
+  const seen = new Set<string>();
+  for (const { externalId } of keyed) {
+    if (externalId === undefined) continue;
+    if (seen.has(externalId)) throw badRequest(INVALID_DATA_MESSAGE, [EXTERNAL_ID_MESSAGES.repeated(externalId)]);
+    seen.add(externalId);
+  }
+  const ids = storeOf(createdByExternalId, store);
+  const now = sandbox.now().getTime();
+  const conflicts: string[] = [];
+  const prior = keyed.map(({ externalId, print, label }) => {
+    if (externalId === undefined) return undefined;
+    const found = ids.find(externalId, print, now);
+    if (found === 'conflict' || (!found && store.all().some((o) => o.external_reference === externalId))) {
+      conflicts.push(EXTERNAL_ID_MESSAGES.reusedDetail(label, externalId));
+      return undefined;
+    }
+    return found;
+  });
+  if (conflicts.length) throw conflict(EXTERNAL_ID_MESSAGES.reused, conflicts);
+  return prior;
 }
 
 /**
- * The order already created under this external id, if any: creating is idempotent by external id, so a
- * merchant who sends again a create whose answer was lost (a time-out) gets the same orders, not new ones.
+ * The orders of a call, each either made before under its external id with the same body (answered again) or
+ * created now by `create` (given the indexes of those to create; all of them or none, as plan() decides).
  */
-function alreadyCreated(sandbox: Sandbox, business: Business, externalId: string | null | undefined): Order | undefined {
-  if (!externalId) return undefined;
-  return sandbox.orders(business.uuid).all().find((o) => o.external_reference === externalId);
+function createOnce(sandbox: Sandbox, business: Business, keyed: KeyedOrder[], create: (fresh: number[]) => MadeOrder[]): MadeOrder[] {
+  const store = sandbox.orders(business.uuid);
+  const prior = priorOrders(sandbox, store, keyed);
+  const fresh = keyed.map((_, i) => i).filter((i) => !prior[i]);
+  const made = fresh.length ? create(fresh) : [];
+  const ids = storeOf(createdByExternalId, store);
+  const now = sandbox.now().getTime();
+  fresh.forEach((index, i) => {
+    const { externalId, print } = keyed[index];
+    if (externalId !== undefined) ids.remember(externalId, print, made[i], now);
+  });
+  return keyed.map((_, i) => prior[i] ?? made[fresh.indexOf(i)]);
 }
 
+function createdAnswer(made: MadeOrder[]) {
+  return {
+    success: true,
+    message: made.length > 1 ? 'Pedidos criados com sucesso!' : 'Pedido criado com sucesso!',
+    data: made.map((m) => m.order),
+    total: round2(made.reduce((sum, m) => sum + m.charged, 0)),
+  };
+}
+
+/**
+ * The moment of sending: the portal stamps a create with the time it sends it, so a create sent again after a lost
+ * answer carries other stamps for the same order. They are not part of what the order asks for.
+ */
+const SENDING_MOMENT: readonly string[] = ['delivery_datetime', 'preparation_start', 'order_created_at'];
+
+const withoutSendingMoment = (payload: WireOrderPayload) => Object.fromEntries(Object.entries(payload).filter(([key]) => !SENDING_MOMENT.includes(key)));
+
 export function createMultiple(sandbox: Sandbox, business: Business, payloads: WireOrderPayload[], courierId?: string) {
-  const courier = courierId ? acceptedFleetCourier(sandbox, business, courierId) : null;
-  const existing = payloads.map((payload) => alreadyCreated(sandbox, business, payload.external_id));
-  const fresh = payloads.filter((_, i) => !existing[i]);
-  const planned = plan(sandbox, business, fresh.map((payload) => ({ payload: { ...fromWire(payload), delivery_type: payload.delivery_type ?? 'DELIVERY' } })));
-  const created = execute(sandbox, business, planned, courier);
-  const data = payloads.map((_, i) => existing[i] ?? created.data[i - existing.slice(0, i).filter(Boolean).length]!);
-  return { success: true, message: data.length > 1 ? 'Pedidos criados com sucesso!' : 'Pedido criado com sucesso!', data, total: created.total };
+  const keyed = payloads.map((payload, i) => ({
+    externalId: payload.external_id || undefined,
+    print: fingerprint({ call: 'orders/multiple', order: withoutSendingMoment(payload), courier_id: courierId }),
+    label: labelOf(i, payloads.length),
+  }));
+  const made = createOnce(sandbox, business, keyed, (fresh) => {
+    const courier = courierId ? acceptedFleetCourier(sandbox, business, courierId) : null;
+    const planned = plan(
+      sandbox,
+      business,
+      fresh.map((i) => ({ payload: { ...fromWire(payloads[i]), delivery_type: payloads[i].delivery_type ?? 'DELIVERY' } })),
+    );
+    return execute(sandbox, business, planned, courier);
+  });
+  return createdAnswer(made);
 }
 
 // ---- legacy builder (POST v2/orders) ----
@@ -169,15 +281,58 @@ export interface LegacyCreateInput {
   courier_must_return: boolean;
   reverse_logistic?: boolean;
   courier_id?: string | null;
+  webhook_url?: string | null;
+  webhook_token?: string | null;
+  /** The same key again (a create whose answer was lost) answers the first result: created at most once. */
+  idempotency_key?: string;
   multiple: LegacyOrderInput[];
+}
+
+function requireReversePermission(business: Business, reverse: boolean): void {
+  if (reverse && business.reverse_logistic_permission !== '1') throw forbidden('Sua loja não possui permissão para logística reversa.');
 }
 
 /** Payments other than cash (3) and online (5) lock the return on (spec part-1 §4). */
 export const legacyPaymentNeedsReturn = (id: number): boolean => id !== 3 && id !== 5;
 
+/**
+ * What one legacy order asks for, to compare a repeated id's body: all of it but its copy of the quote
+ * (`cotation`, `delivery_value`: the server prices the delivery itself, and a quote shown at another moment is the
+ * same order), with the delivery's options.
+ */
+function legacyOrderMeaning(input: LegacyCreateInput, order: LegacyOrderInput) {
+  const { cotation: _cotation, delivery_value: _value, ...rest } = order;
+  return {
+    call: 'v2/orders',
+    order: rest,
+    courier_must_return: input.courier_must_return,
+    reverse_logistic: input.reverse_logistic === true,
+    courier_id: input.courier_id,
+  };
+}
+
+/**
+ * The legacy builder's create: idempotent by its `idempotency_key` (the whole call) and by each order's
+ * business_order_id (its external id), like the order hub's create.
+ */
 export function createLegacy(sandbox: Sandbox, business: Business, input: LegacyCreateInput) {
+  requireReversePermission(business, input.reverse_logistic === true);
+  const key = input.idempotency_key;
+  const answers = storeOf(legacyAnswers, sandbox.orders(business.uuid));
+  const print = key ? fingerprint({ ...input, idempotency_key: undefined, multiple: input.multiple.map((o) => legacyOrderMeaning(input, o)) }) : '';
+  if (key) {
+    const previous = answers.replay(key, print, sandbox.now().getTime(), () =>
+      conflict(EXTERNAL_ID_MESSAGES.keyReused, [EXTERNAL_ID_MESSAGES.keyReusedDetail]),
+    );
+    if (previous) return previous;
+  }
+  const answer = createdAnswer(createLegacyOrders(sandbox, business, input));
+  if (key) answers.remember(key, print, answer, sandbox.now().getTime());
+  return answer;
+}
+
+function createLegacyOrders(sandbox: Sandbox, business: Business, input: LegacyCreateInput): MadeOrder[] {
   if (input.reverse_logistic) {
-    if (business.reverse_logistic_permission !== '1') throw forbidden('Sua loja não possui permissão para logística reversa.');
     if (input.multiple.length > 1) throw unprocessable('Limite de pedidos atingido!', ['No modo reverso a entrega tem apenas 1 pedido.']);
   }
   input.multiple.forEach((o, i) => {
@@ -188,7 +343,6 @@ export function createLegacy(sandbox: Sandbox, business: Business, input: Legacy
       throw unprocessable('Não foi possível criar o pedido.', [`Pedido ${i + 1}: O troco não pode ser menor que o valor total do pedido!`]);
     }
   });
-  const courier = input.courier_id ? acceptedFleetCourier(sandbox, business, input.courier_id) : null;
   const payloads = input.multiple.map((o) => {
     const payment = LEGACY_PAYMENT_TYPES[o.order_payment_type_id];
     const digits = o.phone.replace(/\D/g, '');
@@ -222,8 +376,24 @@ export function createLegacy(sandbox: Sandbox, business: Business, input: Legacy
     };
     return { payload, finish };
   });
-  const { data, total } = execute(sandbox, business, plan(sandbox, business, payloads), courier);
-  return { success: true, message: data.length > 1 ? 'Pedidos criados com sucesso!' : 'Pedido criado com sucesso!', data, total };
+  const keyed = input.multiple.map((o, i) => ({
+    externalId: payloads[i].payload.external_id,
+    print: fingerprint(legacyOrderMeaning(input, o)),
+    label: labelOf(i, input.multiple.length),
+  }));
+  return createOnce(sandbox, business, keyed, (fresh) => {
+    const courier = input.courier_id ? acceptedFleetCourier(sandbox, business, input.courier_id) : null;
+    return execute(
+      sandbox,
+      business,
+      plan(
+        sandbox,
+        business,
+        fresh.map((i) => payloads[i]),
+      ),
+      courier,
+    );
+  });
 }
 
 // ---- reverse logistics (POST v2/default-edp/task) ----
@@ -235,7 +405,17 @@ export interface ReverseTaskInput {
   origin: {
     name: string;
     phone?: string;
-    address: { street: string; number?: string; neighborhood?: string; city?: string; state?: string; zipCode?: string; complement?: string | null; lat: number; lng: number };
+    address: {
+      street: string;
+      number?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+      zipCode?: string;
+      complement?: string | null;
+      lat: number;
+      lng: number;
+    };
   };
   items?: { name: string; price: number; quantity: number; external_id?: string | null }[];
   observations?: string | null;
@@ -243,9 +423,14 @@ export interface ReverseTaskInput {
 }
 
 export function createReverseTask(sandbox: Sandbox, business: Business, input: ReverseTaskInput) {
-  if (business.reverse_logistic_permission !== '1') throw forbidden('Sua loja não possui permissão para logística reversa.');
-  const existing = alreadyCreated(sandbox, business, input.externalId);
-  if (existing) return { success: true, message: 'Pedido criado com sucesso!', data: existing };
+  requireReversePermission(business, true);
+  const keyed = [{ externalId: input.externalId, print: fingerprint({ call: 'default-edp/task', task: { ...input, externalId: undefined } }), label: '' }];
+  const [made] = createOnce(sandbox, business, keyed, () => execute(sandbox, business, plan(sandbox, business, [reversePlan(input)]), null));
+  return { success: true, message: 'Pedido criado com sucesso!', data: made.order };
+}
+
+/** The order-hub payload of a reverse task, and what the task sets on the order that the payload cannot. */
+function reversePlan(input: ReverseTaskInput): { payload: OrderHubPayload; finish: (order: Order) => void } {
   const a = input.origin.address;
   const payload: OrderHubPayload = {
     external_id: input.externalId,
@@ -271,8 +456,7 @@ export function createReverseTask(sandbox: Sandbox, business: Business, input: R
   const finish = (order: Order) => {
     if (!order.items.length) order.final_total_price = round2(input.totalAmount);
   };
-  const { data } = execute(sandbox, business, plan(sandbox, business, [{ payload, finish }]), null);
-  return { success: true, message: 'Pedido criado com sucesso!', data: data[0] };
+  return { payload, finish };
 }
 
 /** can-spend: 202 when allowed; a prepaid store short of balance gets 422. */

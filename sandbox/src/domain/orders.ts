@@ -1,5 +1,6 @@
 import type { Business, Courier, Delivery, DeliveryStatusCode, Order, OrderAddress, OrderItem, OrderPayment } from './model';
 import { ApiError, notFound, unprocessable } from './errors';
+import { conflict } from './idempotency';
 import { type Random, round2 } from './random';
 import { DELIVERY_STATUSES, FINAL_STATUSES, ORDER_PROCESSING, ORDER_WAITING_APPROVAL, isFinal, statusRef } from './statuses';
 import { CATEGORY, type Wallet } from './wallet';
@@ -86,6 +87,19 @@ export interface OrderStoreDeps {
   trackUrl: (delivery: Delivery) => string;
 }
 
+/** The failure messages of the order actions (spec part-2 §8); the details say why. */
+export const ACTION_FAILURES = {
+  approve: 'Não foi possível chamar o entregador!',
+  cancel: 'Não foi possível cancelar o pedido.',
+  finish: 'Não foi possível finalizar o pedido.',
+  reset: 'Não foi possível resetar o entregador.',
+} as const;
+
+/** Statuses a delivery can be cancelled in: before the courier leaves the store (part-2 §4). */
+const CANCELLABLE: readonly string[] = ['ALLOCATING', 'GOING_TO_ORIGIN', 'ARRIVED_AT_ORIGIN'];
+/** Final statuses of a delivery that reached the customer: 'Finalizar' has nothing left to do. */
+const DELIVERED: readonly string[] = ['COMPLETED', 'COURIER_DELIVERED'];
+
 const normalise = (value: string): string =>
   value
     .normalize('NFD')
@@ -93,14 +107,12 @@ const normalise = (value: string): string =>
     .toLowerCase()
     .trim();
 
-const contains = (haystack: string | null | undefined, needle: string): boolean =>
-  !!haystack && normalise(haystack).includes(normalise(needle));
+const contains = (haystack: string | null | undefined, needle: string): boolean => !!haystack && normalise(haystack).includes(normalise(needle));
 
 export const formatHubDate = (date: Date): string => `${date.toISOString().replace('T', ' ').slice(0, 19)}.000000`;
 
 /** The local calendar date (YYYY-MM-DD) of an instant for a timezone in minutes east of UTC. */
-export const localDate = (date: Date, timezone: number): string =>
-  new Date(date.getTime() + timezone * 60_000).toISOString().slice(0, 10);
+export const localDate = (date: Date, timezone: number): string => new Date(date.getTime() + timezone * 60_000).toISOString().slice(0, 10);
 
 /** The UTC instant at which a local calendar date starts. */
 const localDayStart = (day: string, timezone: number): number => Date.parse(`${day}T00:00:00.000Z`) - timezone * 60_000;
@@ -168,9 +180,11 @@ export class OrderStore {
       quantity: Math.max(1, Math.round(Number(item.quantity))),
       external_id: item.external_id ?? `item-${i + 1}`,
     }));
-    const payments: OrderPayment[] = (payload.payments?.length ? payload.payments : [{ name: 'Pagamento Online', code: 'ONLINE' }]).map(
-      (p) => ({ name: p.name, code: p.code, change_for: p.change_for ?? null }),
-    );
+    const payments: OrderPayment[] = (payload.payments?.length ? payload.payments : [{ name: 'Pagamento Online', code: 'ONLINE' }]).map((p) => ({
+      name: p.name,
+      code: p.code,
+      change_for: p.change_for ?? null,
+    }));
     const a = payload.address;
     const address: OrderAddress = {
       street_name: a.street_name,
@@ -183,7 +197,14 @@ export class OrderStore {
       complement: a.complement ?? null,
       lat: Number(a.lat),
       lng: Number(a.lng),
-      formatted: formatOrderAddress(a.street_name, a.street_number || '000', a.neighborhood ?? '', a.city ?? 'São Paulo', a.state ?? 'SP', a.postal_code || '00000000'),
+      formatted: formatOrderAddress(
+        a.street_name,
+        a.street_number || '000',
+        a.neighborhood ?? '',
+        a.city ?? 'São Paulo',
+        a.state ?? 'SP',
+        a.postal_code || '00000000',
+      ),
     };
     const externalId = payload.external_id || random.uuid();
     const withReturn = !!payload.courier_must_return;
@@ -296,26 +317,52 @@ export class OrderStore {
   }
 
   // ---- transitions called by the handlers ----
+  //
+  // An action sent again (its answer was lost) must not act twice: when the order already is where the action
+  // takes it, the action answers as the first time and changes nothing; when something else happened to the order
+  // meanwhile, it says what (the spec's failure message, and why). docs/decisions.md, 'Time-outs'.
 
-  /** 'Chamar entregador': an order in 'Em preparo' is approved and dispatched. */
+  /** 'Chamar entregador': an order in 'Em preparo' is approved and dispatched; an approved one is answered as it is. */
   approve(uuid: string): Order {
     const order = this.require(uuid);
-    if (!order.to_approve) throw unprocessable('O pedido não está aguardando aprovação.');
+    if (!order.to_approve) {
+      if (order.delivery && order.status_history.some((e) => e.new_status === 'APPROVED')) return order;
+      throw unprocessable(ACTION_FAILURES.approve, [
+        order.status.code === 'CANCELLED' ? 'O pedido foi cancelado antes de ser aprovado.' : 'O pedido não está aguardando aprovação.',
+      ]);
+    }
     const at = this.now;
-    order.status_history.push({ new_status: 'APPROVED', datetime: at.toISOString() });
-    this.dispatch(order, at);
+    const approved = { new_status: 'APPROVED', datetime: at.toISOString() };
+    order.status_history.push(approved);
+    try {
+      this.dispatch(order, at);
+    } catch (error) {
+      order.status_history.splice(order.status_history.indexOf(approved), 1);
+      throw error;
+    }
     return order;
   }
 
-  /** Cancels an order (with or without delivery). Only before the courier leaves the store. */
+  /**
+   * Cancels an order (with or without delivery), only before the courier leaves the store. The same cancel again
+   * (same reason and observation) is answered as it is; a cancelled order asked to cancel for another reason, or
+   * cancelled by the delivery's operation, answers 409.
+   */
   cancel(uuid: string, reason: string, description?: string | null): Order {
     const order = this.require(uuid);
+    const asked = description ? `${reason}: ${description}` : reason;
+    if (order.status.code === 'CANCELLED') {
+      if (order.cancel_reason === asked) return order;
+      throw conflict(ACTION_FAILURES.cancel, [
+        order.cancel_reason ? 'O pedido já foi cancelado, com outro motivo.' : 'O pedido já foi cancelado pela operação de entrega.',
+      ]);
+    }
     const code = order.delivery?.status.code;
-    if (code && !['ALLOCATING', 'GOING_TO_ORIGIN', 'ARRIVED_AT_ORIGIN'].includes(code)) {
-      throw unprocessable('Não foi possível cancelar o pedido.', ['O pedido não pode mais ser cancelado.']);
+    if (code && !CANCELLABLE.includes(code)) {
+      throw unprocessable(ACTION_FAILURES.cancel, [`O pedido não pode mais ser cancelado (${order.delivery!.status.description}).`]);
     }
     const at = this.now;
-    order.cancel_reason = description ? `${reason}: ${description}` : reason;
+    order.cancel_reason = asked;
     if (order.delivery) {
       const refund = order.delivery.estimated_price;
       this.setStatus(order, 'CANCELLED', at);
@@ -330,23 +377,33 @@ export class OrderStore {
     return order;
   }
 
-  /** 'Finalizar': ends a delivery that already has a courier. */
+  /** 'Finalizar': ends a delivery that already has a courier; one that ended delivered is answered as it is. */
   finish(deliveryUuid: string): Order {
     const order = this.requireByDelivery(deliveryUuid);
-    const code = order.delivery!.status.code;
-    if (code === 'ALLOCATING' || isFinal(code)) {
-      throw unprocessable('Não foi possível finalizar o pedido.', ['A entrega não está em andamento com um entregador.']);
-    }
+    const status = order.delivery!.status;
+    if (DELIVERED.includes(status.code)) return order;
+    if (isFinal(status.code)) throw unprocessable(ACTION_FAILURES.finish, [`A entrega já foi encerrada (${status.description}).`]);
+    if (status.code === 'ALLOCATING') throw unprocessable(ACTION_FAILURES.finish, ['A entrega não está em andamento com um entregador.']);
     this.setStatus(order, 'COMPLETED');
     return order;
   }
 
-  /** 'Procurar novo entregador': drops the courier and searches again. */
-  resetSearch(deliveryUuid: string): Order {
+  /**
+   * 'Procurar novo entregador': drops the courier and searches again. A delivery already searching is answered as
+   * it is. `expectedCourier` (the courier the merchant saw): if another courier took the delivery since, 409 instead
+   * of dropping one the merchant has not seen.
+   */
+  resetSearch(deliveryUuid: string, expectedCourier?: string): Order {
     const order = this.requireByDelivery(deliveryUuid);
     const delivery = order.delivery!;
+    if (delivery.status.code === 'ALLOCATING') return order;
     if (delivery.status.code !== 'GOING_TO_ORIGIN') {
-      throw unprocessable('Não foi possível resetar o entregador.', ['Só é possível procurar novo entregador enquanto o pedido aguarda o entregador.']);
+      throw unprocessable(ACTION_FAILURES.reset, [
+        `Só é possível procurar novo entregador enquanto o pedido aguarda o entregador (agora: ${delivery.status.description}).`,
+      ]);
+    }
+    if (expectedCourier !== undefined && delivery.courier_id !== expectedCourier) {
+      throw conflict(ACTION_FAILURES.reset, ['Outro entregador já aceitou esta entrega. Atualize o pedido para ver o entregador atual.']);
     }
     delivery.courier_id = null;
     delivery.courier_name = null;

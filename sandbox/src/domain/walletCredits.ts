@@ -4,6 +4,7 @@ import type { Sandbox } from './sandbox';
 import { round2 } from './random';
 import { CATEGORY, type Wallet } from './wallet';
 import { ApiError, unprocessable } from './errors';
+import { conflict, fingerprint, IdempotencyStore } from './idempotency';
 
 /**
  * Credit top-ups of a prepaid store's wallet (spec part-2 §4, §7, §9; contract shared/contract/wallet.yaml):
@@ -34,6 +35,9 @@ export const MESSAGES = {
   postpaid: 'Lojas pós-pagas não usam créditos pré-pagos.',
   minimum: 'O valor mínimo para adicionar crédito é R$ 50,00.',
   declined: 'Pagamento recusado pela operadora do cartão.',
+  keyReused: 'Esta recarga já foi enviada com outros dados.',
+  keyReusedDetail:
+    'A chave de idempotência (idempotency_key) já foi usada em outra recarga desta loja, com outro valor, forma de pagamento ou cartão. Para uma nova recarga, envie uma nova chave.',
   invalidCard: 'Número do cartão inválido.',
   expired: 'Cartão vencido.',
   noCard: 'Escolha um cartão salvo ou informe um novo cartão.',
@@ -70,7 +74,7 @@ interface CreditsState {
   cards: SavedCard[];
   topUps: TopUp[];
   /** The answer of each top-up placed with an idempotency key: the same key again gets it, nothing is charged twice. */
-  answers: Map<string, ReturnType<typeof placeTopUp>>;
+  answers: IdempotencyStore<ReturnType<typeof placeTopUp>>;
   nextCardId: number;
   nextTopUpId: number;
 }
@@ -82,7 +86,7 @@ export function creditsOf(sandbox: Sandbox, business: Business): CreditsState {
   const wallet = sandbox.wallet(business.uuid);
   let state = states.get(wallet);
   if (!state) {
-    state = { cards: [], topUps: [], answers: new Map(), nextCardId: 1, nextTopUpId: 1 };
+    state = { cards: [], topUps: [], answers: new IdempotencyStore(), nextCardId: 1, nextTopUpId: 1 };
     states.set(wallet, state);
     if (!business.postpaid) {
       saveCard(state, business, { number: '4111111111111111', holder_name: holderOf(business), expiration: '08/2030' });
@@ -151,7 +155,11 @@ function saveCard(state: CreditsState, business: Business, card: { number: strin
     wallet_credit_card_id: id,
     brand,
     masked_number: `**** **** **** ${last4}`,
-    instant_buy_key: createHash('sha256').update(`${business.uuid}:${id}:${digits}`).digest('hex').slice(0, 32).replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5'),
+    instant_buy_key: createHash('sha256')
+      .update(`${business.uuid}:${id}:${digits}`)
+      .digest('hex')
+      .slice(0, 32)
+      .replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5'),
     holder_name: card.holder_name.trim().toUpperCase(),
     expiration: card.expiration,
     last4,
@@ -279,19 +287,41 @@ export interface AddCreditsInput {
   creditCard?: CreditCardInput;
 }
 
-const formatReais = (value: number) => `R$ ${value.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const formatReais = (value: number) =>
+  `R$ ${value
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/**
+ * What a top-up asks for, to compare a repeated key's body: the type, the amount in centavos and the card (a saved
+ * card's key, or a new card's number, holder, expiry and whether to keep it). Not the CVV, which is never kept, nor
+ * the brand, which the server reads from the number.
+ */
+function topUpMeaning(input: AddCreditsInput) {
+  const card = input.creditCard;
+  return {
+    type: input.type,
+    cents: Math.round(input.amount * 100),
+    saved_card: input['instant-buy-key'],
+    new_card: card && { number: onlyDigits(card.number), holder_name: card.holder_name.toUpperCase(), expiration: card.expiration, save: card.save === true },
+  };
+}
 
 /**
  * Places a top-up: Pix and boleto pending (paid later, see settlePendingTopUps), card charged and credited at
- * once (or declined with 422). With an idempotency key, a repeated request answers what the first one did.
+ * once (or declined with 422). With an idempotency key, a repeated request with the same top-up answers what the
+ * first one did; with another top-up it is refused (409) and nothing is charged.
  */
 export function addCredits(sandbox: Sandbox, business: Business, input: AddCreditsInput, now: Date) {
   const key = input.idempotency_key;
+  if (!key) return placeTopUp(sandbox, business, input, now);
   const state = creditsOf(sandbox, business);
-  const previous = key ? state.answers.get(key) : undefined;
+  const print = fingerprint(topUpMeaning(input));
+  const previous = state.answers.replay(key, print, now.getTime(), () => conflict(MESSAGES.keyReused, [MESSAGES.keyReusedDetail]));
   if (previous) return previous;
   const answer = placeTopUp(sandbox, business, input, now);
-  if (key) state.answers.set(key, answer);
+  state.answers.remember(key, print, answer, now.getTime());
   return answer;
 }
 
@@ -324,7 +354,16 @@ function placeTopUp(sandbox: Sandbox, business: Business, input: AddCreditsInput
       digitable_line: digitableLine(amount, dueDate, code),
     };
     state.topUps.unshift(topUp);
-    return { message: MESSAGES.billet, code, status: topUp.status, type: topUp.type, amount, due_date: dueDate, url: topUp.url!, digitable_line: topUp.digitable_line! };
+    return {
+      message: MESSAGES.billet,
+      code,
+      status: topUp.status,
+      type: topUp.type,
+      amount,
+      due_date: dueDate,
+      url: topUp.url!,
+      digitable_line: topUp.digitable_line!,
+    };
   }
 
   if (input.type !== TOP_UP_TYPE.card) throw new ApiError(400, 'Forma de pagamento inválida.');
@@ -347,7 +386,15 @@ function placeTopUp(sandbox: Sandbox, business: Business, input: AddCreditsInput
     const details = { number: digits, holder_name: c.holder_name, expiration: c.expiration };
     card = c.save
       ? saveCard(state, business, details)
-      : { wallet_credit_card_id: 0, brand: cardBrand(digits), masked_number: `**** **** **** ${digits.slice(-4)}`, instant_buy_key: '', holder_name: c.holder_name.trim().toUpperCase(), expiration: c.expiration, last4: digits.slice(-4) };
+      : {
+          wallet_credit_card_id: 0,
+          brand: cardBrand(digits),
+          masked_number: `**** **** **** ${digits.slice(-4)}`,
+          instant_buy_key: '',
+          holder_name: c.holder_name.trim().toUpperCase(),
+          expiration: c.expiration,
+          last4: digits.slice(-4),
+        };
   } else {
     throw unprocessable(MESSAGES.noCard);
   }
@@ -432,13 +479,15 @@ export function statementPage(wallet: Wallet, f: StatementFilters) {
   const from = f.startDate ? localDayStart(f.startDate, f.timezone).toISOString() : null;
   const until = f.endDate ? localDayStart(addDays(f.endDate, 1), f.timezone).toISOString() : null;
   const cents = f.value === undefined ? null : Math.round(f.value * 100);
-  const selected = wallet.statement().filter(
-    (line) =>
-      (!from || line.created_at >= from) &&
-      (!until || line.created_at < until) &&
-      (f.categoryId === undefined || line.category_id === f.categoryId) &&
-      (cents === null || Math.abs(Math.round(line.value * 100)) === cents),
-  );
+  const selected = wallet
+    .statement()
+    .filter(
+      (line) =>
+        (!from || line.created_at >= from) &&
+        (!until || line.created_at < until) &&
+        (f.categoryId === undefined || line.category_id === f.categoryId) &&
+        (cents === null || Math.abs(Math.round(line.value * 100)) === cents),
+    );
   const total = selected.length;
   const totalPages = Math.max(1, Math.ceil(total / f.limit));
   const data = selected.slice((f.page - 1) * f.limit, f.page * f.limit);

@@ -31,7 +31,15 @@ describe('delivery: geo-service, range, quotes, can-spend', () => {
 
   it('geocodes a place, moving the point with the number, and 404s an unknown place', async () => {
     const plain = (await get(`/api/geo-service/places/sp-paulista/geocode?sessionId=${SESSION}`)).json().data;
-    expect(plain).toMatchObject({ address: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR', postal_code: '01310100', number: '' });
+    expect(plain).toMatchObject({
+      address: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
+      postal_code: '01310100',
+      number: '',
+    });
     const numbered = (await get(`/api/geo-service/places/sp-paulista/geocode?sessionId=${SESSION}&number=1000`)).json().data;
     expect(numbered.number).toBe('1000');
     expect(numbered.formatted_address).toContain('Avenida Paulista, 1000');
@@ -146,7 +154,8 @@ describe('delivery: validate and create', () => {
   });
   afterAll(() => app.close());
 
-  const post = (url: string, payload: unknown, session = cookie) => app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: session } });
+  const post = (url: string, payload: unknown, session = cookie) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: session } });
   const business = () => app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.business_uuid);
 
   it('validates with the three statuses', async () => {
@@ -155,13 +164,20 @@ describe('delivery: validate and create', () => {
     expect(ok.json()).toMatchObject({ success: true, status: 'IMMEDIATE_DELIVERY', verify_id: 'v-1' });
     expect(ok.json().estimated_price.withReturn.suggested_value).toBeGreaterThan(ok.json().estimated_price.withoutReturn.suggested_value);
 
-    const far = await post('/api/order-hub/orders/validate/box-logisticx', orderPayload({ address: { ...orderPayload().address, lat: -22.9711, lng: -43.1822 } }));
+    const far = await post(
+      '/api/order-hub/orders/validate/box-logisticx',
+      orderPayload({ address: { ...orderPayload().address, lat: -22.9711, lng: -43.1822 } }),
+    );
     expect(far.json()).toMatchObject({ success: false, status: 'ORDER_DISTANCE_VALIDATION' });
 
     const frota = await signIn(app, DEMO_ACCOUNTS.frota);
     const wallet = app.sandbox.wallet(app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid);
     expect(wallet.balance).toBe(10);
-    const poor = await post('/api/order-hub/orders/validate/box-logisticx', orderPayload({ courier_must_return: true, address: { ...orderPayload().address, lat: -23.6009, lng: -46.6655 } }), frota);
+    const poor = await post(
+      '/api/order-hub/orders/validate/box-logisticx',
+      orderPayload({ courier_must_return: true, address: { ...orderPayload().address, lat: -23.6009, lng: -46.6655 } }),
+      frota,
+    );
     expect(poor.json()).toMatchObject({ success: false, status: 'BUSINESS_WITHOUT_BALANCE' });
   });
 
@@ -170,7 +186,10 @@ describe('delivery: validate and create', () => {
     const before = wallet.balance;
     const liveBefore = app.sandbox.orders(business().uuid).live().length;
     const res = await post('/api/order-hub/orders/multiple/box-logisticx', {
-      data: [orderPayload(), orderPayload({ external_id: 'ext-2', courier_must_return: true, payments: [{ name: 'Cartão de Crédito / Débito', code: 'CARD' }] })],
+      data: [
+        orderPayload(),
+        orderPayload({ external_id: 'ext-2', courier_must_return: true, payments: [{ name: 'Cartão de Crédito / Débito', code: 'CARD' }] }),
+      ],
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -207,7 +226,11 @@ describe('delivery: validate and create', () => {
     // Whatever the simulation left it, frota@ has R$ 1,00: less than any delivery.
     const frotaWallet = app.sandbox.wallet(app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid);
     if (frotaWallet.balance > 1) frotaWallet.debit(frotaWallet.balance - 1, 'Ajuste de teste', app.sandbox.now());
-    const poor = await post('/api/order-hub/orders/multiple/box-logisticx', { data: [orderPayload({ address: { ...orderPayload().address, lat: -23.5629, lng: -46.6713 } })] }, frota);
+    const poor = await post(
+      '/api/order-hub/orders/multiple/box-logisticx',
+      { data: [orderPayload({ address: { ...orderPayload().address, lat: -23.5629, lng: -46.6713 } })] },
+      frota,
+    );
     expect(poor.statusCode).toBe(422);
     expect(poor.json().errors[0].detail).toBe('Para montar essa entrega, é necessário efetuar uma recarga.');
   });
@@ -227,7 +250,11 @@ describe('delivery: validate and create', () => {
     const fleetBusiness = app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid);
     app.sandbox.wallet(fleetBusiness.uuid).credit(100, 'Recarga de teste', app.sandbox.now());
     const accepted = app.sandbox.fleetCouriers(fleetBusiness.uuid).find((c) => c.fleets.some((f) => f.business_uuid === fleetBusiness.uuid && f.status === 2))!;
-    const res = await post('/api/order-hub/orders/multiple/box-logisticx', { data: [orderPayload({ address: { ...orderPayload().address, lat: -23.5628, lng: -46.6824 } })], courier_id: accepted.uuid }, frota);
+    const res = await post(
+      '/api/order-hub/orders/multiple/box-logisticx',
+      { data: [orderPayload({ address: { ...orderPayload().address, lat: -23.5628, lng: -46.6824 } })], courier_id: accepted.uuid },
+      frota,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data[0].delivery).toMatchObject({ courier_id: accepted.uuid, courier_name: accepted.name, status: { code: 'GOING_TO_ORIGIN' } });
     const waiting = app.sandbox.fleetCouriers(fleetBusiness.uuid).find((c) => c.fleets.some((f) => f.business_uuid === fleetBusiness.uuid && f.status === 1))!;
@@ -244,18 +271,34 @@ describe('delivery: validate and create', () => {
     const liveAfterFirst = app.sandbox.orders(business().uuid).live().length;
     const again = await post('/api/order-hub/orders/multiple/box-logisticx', { data: [...body.data, orderPayload({ external_id: 'retry-3' })] });
     expect(again.statusCode).toBe(201);
-    expect(again.json().data.slice(0, 2).map((o: { uuid: string }) => o.uuid)).toEqual(first.json().data.map((o: { uuid: string }) => o.uuid));
-    // Only the new one is created and paid for.
+    expect(
+      again
+        .json()
+        .data.slice(0, 2)
+        .map((o: { uuid: string }) => o.uuid),
+    ).toEqual(first.json().data.map((o: { uuid: string }) => o.uuid));
+    // Only the new one is created and paid for; the total is what the answer's orders were charged.
     expect(app.sandbox.orders(business().uuid).live().length).toBe(liveAfterFirst + 1);
-    expect(wallet.balance).toBeCloseTo(afterFirst - again.json().total, 2);
-    expect(again.json().data[2].external_reference).toBe('retry-3');
+    const third = again.json().data[2];
+    expect(third.external_reference).toBe('retry-3');
+    expect(wallet.balance).toBeCloseTo(afterFirst - (again.json().total - first.json().total), 2);
+    expect(again.json().total).toBeCloseTo(first.json().total + third.delivery.estimated_price + 1, 2);
+    // The very same call again is its first answer.
+    const replay = await post('/api/order-hub/orders/multiple/box-logisticx', body);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual({ ...first.json(), data: expect.any(Array) });
+    expect(replay.json().data.map((o: { uuid: string }) => o.uuid)).toEqual(first.json().data.map((o: { uuid: string }) => o.uuid));
+    expect(wallet.balance).toBeCloseTo(afterFirst - (again.json().total - first.json().total), 2);
 
     const reverse = {
       externalId: 'rev-retry',
       totalAmount: 50,
       needReturn: false,
       reverse_logistic: true,
-      origin: { name: 'Carlos Lima', address: { street: 'Rua Oscar Freire', number: '200', neighborhood: 'Jardim Paulista', city: 'São Paulo', state: 'SP', lat: -23.5629, lng: -46.6713 } },
+      origin: {
+        name: 'Carlos Lima',
+        address: { street: 'Rua Oscar Freire', number: '200', neighborhood: 'Jardim Paulista', city: 'São Paulo', state: 'SP', lat: -23.5629, lng: -46.6713 },
+      },
       destination: 'business',
     };
     const r1 = await post('/api/box/v2/default-edp/task', reverse);
@@ -269,15 +312,39 @@ describe('delivery: validate and create', () => {
       totalAmount: 80,
       needReturn: false,
       reverse_logistic: true,
-      origin: { name: 'Carlos Lima', phone: '5511912345678', address: { street: 'Rua Oscar Freire', number: '200', neighborhood: 'Jardim Paulista', city: 'São Paulo', state: 'SP', zipCode: '01426001', lat: -23.5629, lng: -46.6713 } },
+      origin: {
+        name: 'Carlos Lima',
+        phone: '5511912345678',
+        address: {
+          street: 'Rua Oscar Freire',
+          number: '200',
+          neighborhood: 'Jardim Paulista',
+          city: 'São Paulo',
+          state: 'SP',
+          zipCode: '01426001',
+          lat: -23.5629,
+          lng: -46.6713,
+        },
+      },
       destination: 'business',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Pedido criado com sucesso!', data: { delivery_mode: 'REVERSE', final_total_price: 80, customer: { name: 'Carlos Lima' } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Pedido criado com sucesso!',
+      data: { delivery_mode: 'REVERSE', final_total_price: 80, customer: { name: 'Carlos Lima' } },
+    });
     const pospago = await signIn(app, DEMO_ACCOUNTS.pospago);
     const denied = await post(
       '/api/box/v2/default-edp/task',
-      { externalId: 'rev-2', totalAmount: 10, needReturn: false, reverse_logistic: true, origin: { name: 'X', address: { street: 'Rua Augusta', lat: -23.5537, lng: -46.6544 } }, destination: 'business' },
+      {
+        externalId: 'rev-2',
+        totalAmount: 10,
+        needReturn: false,
+        reverse_logistic: true,
+        origin: { name: 'X', address: { street: 'Rua Augusta', lat: -23.5537, lng: -46.6544 } },
+        destination: 'business',
+      },
       pospago,
     );
     expect(denied.statusCode).toBe(403);
@@ -299,7 +366,17 @@ export function legacyOrder(overrides: Record<string, unknown> = {}) {
     shipping_type: 'Entrega normal',
     obs: 'Portão azul',
     cotation: 12.5,
-    address: { street: 'Rua Haddock Lobo', number: '595', neighborhood: 'Cerqueira César', city: 'São Paulo', state: 'SP', zipCode: '01414001', complement: null, lat: -23.5598, lng: -46.6652 },
+    address: {
+      street: 'Rua Haddock Lobo',
+      number: '595',
+      neighborhood: 'Cerqueira César',
+      city: 'São Paulo',
+      state: 'SP',
+      zipCode: '01414001',
+      complement: null,
+      lat: -23.5598,
+      lng: -46.6652,
+    },
     ...overrides,
   };
 }
@@ -313,13 +390,26 @@ describe('delivery: legacy builder create (POST v2/orders)', () => {
   });
   afterAll(() => app.close());
 
-  const post = (payload: unknown, session = cookie) => app.inject({ method: 'POST', url: '/api/box/v2/orders', payload: payload as object, headers: { cookie: session } });
+  const post = (payload: unknown, session = cookie) =>
+    app.inject({ method: 'POST', url: '/api/box/v2/orders', payload: payload as object, headers: { cookie: session } });
 
   it('creates the list of orders as live deliveries with the total value, platform and payment', async () => {
-    const res = await post({ courier_must_return: false, multiple: [legacyOrder(), legacyOrder({ client_name: 'Caio', order_payment_type_id: 3, exchange: 150, business_platform: '', shipping_type: 'Malote' })] });
+    const res = await post({
+      courier_must_return: false,
+      multiple: [
+        legacyOrder(),
+        legacyOrder({ client_name: 'Caio', order_payment_type_id: 3, exchange: 150, business_platform: '', business_order_id: null, shipping_type: 'Malote' }),
+      ],
+    });
     expect(res.statusCode).toBe(201);
     const [first, second] = res.json().data;
-    expect(first).toMatchObject({ final_total_price: 120, marketplace_name: 'Ifood', external_reference: 'IF-123', payments: [{ code: 'ONLINE', name: 'Pagamento Online' }], delivery: { status: { code: 'ALLOCATING' } } });
+    expect(first).toMatchObject({
+      final_total_price: 120,
+      marketplace_name: 'Ifood',
+      external_reference: 'IF-123',
+      payments: [{ code: 'ONLINE', name: 'Pagamento Online' }],
+      delivery: { status: { code: 'ALLOCATING' } },
+    });
     expect(second.payments[0]).toMatchObject({ code: 'DIN', change_for: 150 });
     expect(second.observations).toBe('Tipo de envio: Malote — Portão azul');
   });
@@ -327,7 +417,9 @@ describe('delivery: legacy builder create (POST v2/orders)', () => {
   it('requires the return for card and meal-voucher payments', async () => {
     const res = await post({ courier_must_return: false, multiple: [legacyOrder({ order_payment_type_id: 1 })] });
     expect(res.statusCode).toBe(422);
-    expect((await post({ courier_must_return: true, multiple: [legacyOrder({ order_payment_type_id: 4 })] })).statusCode).toBe(201);
+    expect((await post({ courier_must_return: true, multiple: [legacyOrder({ order_payment_type_id: 4, business_order_id: 'IF-VR-1' })] })).statusCode).toBe(
+      201,
+    );
   });
 
   it('checks change, platforms, shipping types, the 4-order limit and reverse mode', async () => {
@@ -338,8 +430,241 @@ describe('delivery: legacy builder create (POST v2/orders)', () => {
     expect((await post({ courier_must_return: false, multiple: [legacyOrder({ shipping_type: 'Expresso' })] })).statusCode).toBe(400);
     expect((await post({ courier_must_return: false, multiple: Array.from({ length: 5 }, () => legacyOrder()) })).statusCode).toBe(400);
     expect((await post({ courier_must_return: false, reverse_logistic: true, multiple: [legacyOrder(), legacyOrder()] })).statusCode).toBe(422);
-    const reverse = await post({ courier_must_return: false, reverse_logistic: true, multiple: [legacyOrder()] });
+    const reverse = await post({ courier_must_return: false, reverse_logistic: true, multiple: [legacyOrder({ business_order_id: 'IF-REV-1' })] });
     expect(reverse.statusCode).toBe(201);
     expect(reverse.json().data[0].delivery_mode).toBe('REVERSE');
+  });
+});
+
+describe('delivery: an external id or key sent again with another body (409)', () => {
+  const app = createTestServer();
+  let cookie: string;
+  beforeEach(async () => {
+    await app.ready();
+    cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+  const MULTIPLE = '/api/order-hub/orders/multiple/box-logisticx';
+  const business = () => app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.business_uuid);
+  /** The store's orders and balance: a refused call must leave both as they were. */
+  const state = () => ({ orders: app.sandbox.orders(business().uuid).all().length, balance: app.sandbox.wallet(business().uuid).balance });
+
+  it('refuses the same external id with another order: 409 in the error shape, in pt-BR, and nothing created or debited', async () => {
+    const order = orderPayload({ external_id: 'dup-1' });
+    expect((await post(MULTIPLE, { data: [order] })).statusCode).toBe(201);
+    const before = state();
+    const other = await post(MULTIPLE, { data: [{ ...order, customer: { ...order.customer, name: 'Outra Pessoa' } }] });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({
+      message: 'Este ID de pedido já foi usado com outros dados.',
+      errors: [{ detail: "O ID 'dup-1' já é de outro pedido desta loja. Para criar um pedido novo, use outro ID." }],
+    });
+    // With a new order beside it: the whole call is refused, the new order too.
+    const mixed = await post(MULTIPLE, { data: [orderPayload(), { ...order, items: [{ name: 'Pizza', price: 45.5, quantity: 3, external_id: null }] }] });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().errors).toEqual([{ detail: "Pedido 2: o ID 'dup-1' já é de outro pedido desta loja. Para criar um pedido novo, use outro ID." }]);
+    expect(state()).toEqual(before);
+  });
+
+  it('compares the order as meant: key order, blank and null fields and the moment of sending do not make it another', async () => {
+    const order = orderPayload({ external_id: 'same-1', observations: 'Sem cebola' });
+    const first = await post(MULTIPLE, { data: [order] });
+    expect(first.statusCode).toBe(201);
+    const before = state();
+    // Keys in another order, text with spaces around it, a null written as absent, and the portal's new stamps.
+    const { address, customer, ...rest } = order;
+    const resent = {
+      ...Object.fromEntries(Object.entries(rest).reverse()),
+      observations: '  Sem cebola ',
+      customer: { phone: customer.phone, name: customer.name },
+      address: Object.fromEntries(Object.entries(address).reverse()),
+      delivery_datetime: '2026-11-23T15:03:10+03:00',
+      preparation_start: '2026-11-23T15:03:10+03:00',
+      order_created_at: '2026-11-23T15:03:10+03:00',
+    };
+    const again = await post(MULTIPLE, { data: [resent] });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(state()).toEqual(before);
+  });
+
+  it("refuses an external id that an order of the store already has from elsewhere (a marketplace's)", async () => {
+    const marketplace = app.sandbox.orders(business().uuid).all()[0];
+    const res = await post(MULTIPLE, { data: [orderPayload({ external_id: marketplace.external_reference })] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].detail).toContain(`'${marketplace.external_reference}'`);
+  });
+
+  it('refuses the same external id twice in one call (400), and forgets a refused call', async () => {
+    const twice = await post(MULTIPLE, { data: [orderPayload({ external_id: 'twice' }), orderPayload({ external_id: 'twice' })] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({
+      message: 'Dados inválidos. Verifique os campos e tente novamente.',
+      errors: [{ detail: "O ID 'twice' aparece em mais de um pedido desta entrega." }],
+    });
+    // Out of range: refused, nothing made, so the id is still free for the corrected order.
+    const far = await post(MULTIPLE, {
+      data: [orderPayload({ external_id: 'fixed-later', address: { ...orderPayload().address, lat: -22.9711, lng: -43.1822 } })],
+    });
+    expect(far.statusCode).toBe(422);
+    expect((await post(MULTIPLE, { data: [orderPayload({ external_id: 'fixed-later' })] })).statusCode).toBe(201);
+  });
+
+  it('answers a repeated id again for 24 hours; after that the id is only taken', async () => {
+    const order = orderPayload({ external_id: 'day-1' });
+    expect((await post(MULTIPLE, { data: [order] })).statusCode).toBe(201);
+    const start = app.clock.now;
+    try {
+      app.clock.now = new Date(start.getTime() + 23 * 3_600_000);
+      cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+      expect((await post(MULTIPLE, { data: [order] })).statusCode).toBe(201);
+      app.clock.now = new Date(start.getTime() + 25 * 3_600_000);
+      cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+      expect((await post(MULTIPLE, { data: [order] })).statusCode).toBe(409);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+
+  it('reverse task: the same externalId with the same task answers it, with another task 409', async () => {
+    const task = {
+      externalId: 'rev-dup',
+      totalAmount: 50,
+      needReturn: false,
+      reverse_logistic: true,
+      origin: { name: 'Carlos Lima', address: { street: 'Rua Oscar Freire', number: '200', neighborhood: 'Jardim Paulista', lat: -23.5629, lng: -46.6713 } },
+      destination: 'business',
+    };
+    const first = await post('/api/box/v2/default-edp/task', task);
+    expect(first.statusCode).toBe(201);
+    const before = state();
+    expect((await post('/api/box/v2/default-edp/task', task)).json()).toEqual(first.json());
+    const other = await post('/api/box/v2/default-edp/task', { ...task, totalAmount: 60 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe('Este ID de pedido já foi usado com outros dados.');
+    // An order hub create under the reverse task's id is another order too.
+    expect((await post(MULTIPLE, { data: [orderPayload({ external_id: 'rev-dup' })] })).statusCode).toBe(409);
+    expect(state()).toEqual(before);
+  });
+
+  it("legacy builder: business_order_id is the order's external id, and idempotency_key keys the whole call", async () => {
+    const body = { courier_must_return: false, multiple: [legacyOrder({ business_order_id: 'IF-900' })] };
+    const first = await post('/api/box/v2/orders', body);
+    expect(first.statusCode).toBe(201);
+    let before = state();
+    // The same order with another copy of the quote (shown at another moment) is the same order.
+    const requoted = await post('/api/box/v2/orders', {
+      ...body,
+      multiple: [legacyOrder({ business_order_id: 'IF-900', cotation: 14.5, delivery_value: 14.5 })],
+    });
+    expect(requoted.json()).toEqual(first.json());
+    const other = await post('/api/box/v2/orders', { ...body, multiple: [legacyOrder({ business_order_id: 'IF-900', total_value: 130 })] });
+    expect(other.statusCode).toBe(409);
+    expect(state()).toEqual(before);
+
+    // Orders without a platform id: the call's key makes a lost answer safe to send again.
+    const keyed = {
+      courier_must_return: false,
+      idempotency_key: 'entrega-legada-0001',
+      multiple: [legacyOrder({ business_platform: '', business_order_id: null })],
+    };
+    const made = await post('/api/box/v2/orders', keyed);
+    expect(made.statusCode).toBe(201);
+    before = state();
+    expect((await post('/api/box/v2/orders', keyed)).json()).toEqual(made.json());
+    const changed = await post('/api/box/v2/orders', { ...keyed, courier_must_return: true });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({
+      message: 'Esta entrega já foi enviada com outros dados.',
+      errors: [
+        {
+          detail:
+            'A chave de idempotência (idempotency_key) já foi usada em outra entrega desta loja, com outros pedidos ou opções. Para uma nova entrega, envie uma nova chave.',
+        },
+      ],
+    });
+    expect(state()).toEqual(before);
+  });
+
+  it('keeps the ids of each store apart', async () => {
+    const order = orderPayload({ external_id: 'shared-id' });
+    expect((await post(MULTIPLE, { data: [order] })).statusCode).toBe(201);
+    const franquia = await signIn(app, DEMO_ACCOUNTS.franquia);
+    const elsewhere = await app.inject({ method: 'POST', url: MULTIPLE, payload: { data: [order] }, headers: { cookie: franquia } });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
+describe('delivery: amounts are reais with at most 2 decimals', () => {
+  const app = createTestServer();
+  let cookie: string;
+  beforeAll(async () => {
+    await app.ready();
+    cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+  const refused = (field: string) => ({
+    message: 'Dados inválidos. Verifique os campos e tente novamente.',
+    errors: [{ detail: `O campo '${field}' deve ter no máximo 2 casas decimais (centavos).` }],
+  });
+  const item = (price: number) => [{ name: 'Pizza', price, quantity: 1, external_id: null }];
+  const cash = (change: number) => [{ name: 'Dinheiro', code: 'DIN', change_for: change }];
+
+  it('validate and create (order hub): item prices and change', async () => {
+    for (const url of ['/api/order-hub/orders/validate/box-logisticx']) {
+      expect((await post(url, orderPayload({ items: item(49.999) }))).json()).toEqual(refused('items.0.price'));
+      expect((await post(url, orderPayload({ payments: cash(100.001) }))).json()).toEqual(refused('payments.0.change_for'));
+      expect((await post(url, orderPayload({ items: item(49.99), payments: cash(0.29) }))).statusCode).toBe(200);
+    }
+    const multiple = '/api/order-hub/orders/multiple/box-logisticx';
+    const res = await post(multiple, { data: [orderPayload(), orderPayload({ items: [...item(10), ...item(49.999)] })] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused('data.1.items.1.price'));
+    expect((await post(multiple, { data: [orderPayload({ payments: cash(50.5) }), orderPayload({ payments: cash(0.005) })] })).json()).toEqual(
+      refused('data.1.payments.0.change_for'),
+    );
+    expect((await post(multiple, { data: [orderPayload({ items: item(0.1), payments: cash(1234.56) })] })).statusCode).toBe(201);
+  });
+
+  it('reverse task: total and item prices', async () => {
+    const task = (extra: Record<string, unknown>) => ({
+      externalId: `rev-cents-${Math.random()}`,
+      totalAmount: 50,
+      needReturn: false,
+      reverse_logistic: true,
+      origin: { name: 'Carlos Lima', address: { street: 'Rua Oscar Freire', lat: -23.5629, lng: -46.6713 } },
+      destination: 'business',
+      ...extra,
+    });
+    expect((await post('/api/box/v2/default-edp/task', task({ totalAmount: 49.999 }))).json()).toEqual(refused('totalAmount'));
+    expect((await post('/api/box/v2/default-edp/task', task({ items: item(12.345) }))).json()).toEqual(refused('items.0.price'));
+    expect((await post('/api/box/v2/default-edp/task', task({ totalAmount: 49.99 }))).statusCode).toBe(201);
+  });
+
+  it("legacy builder: the order's value, change and quote", async () => {
+    for (const field of ['total_value', 'delivery_value', 'cotation']) {
+      const res = await post('/api/box/v2/orders', { courier_must_return: false, multiple: [legacyOrder({ business_order_id: null, [field]: 120.005 })] });
+      expect(res.json()).toEqual(refused(`multiple.0.${field}`));
+    }
+    const change = await post('/api/box/v2/orders', {
+      courier_must_return: false,
+      multiple: [legacyOrder({ business_order_id: null, order_payment_type_id: 3, exchange: 150.999 })],
+    });
+    expect(change.json()).toEqual(refused('multiple.0.exchange'));
+    expect(
+      (await post('/api/box/v2/orders', { courier_must_return: false, multiple: [legacyOrder({ business_order_id: null, total_value: 120.05 })] })).statusCode,
+    ).toBe(201);
+  });
+
+  it('can-spend: the amount of the path', async () => {
+    const uuid = app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.business_uuid;
+    const get = (amount: string) =>
+      app.inject({ method: 'GET', url: `/api/box/payment-service/v1/wallets/${uuid}/can-spend/${amount}/0/0`, headers: { cookie } });
+    expect((await get('49.999')).json()).toEqual(refused('amount'));
+    expect((await get('12.15')).statusCode).toBe(202);
   });
 });

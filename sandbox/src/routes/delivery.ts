@@ -4,6 +4,16 @@ import { forbidden, unprocessable } from '../domain/errors';
 import { checkRange, geocodePlace, OUT_OF_RANGE_MESSAGE, searchPlaces } from '../domain/geo';
 import { quoteFor } from '../domain/quotes';
 import { canSpend, createLegacy, createMultiple, createReverseTask, validateOrder } from '../domain/deliveries';
+import { requireCents } from '../domain/money';
+
+/** The amounts of each call's body (reais, at most 2 decimals; domain/money.ts). */
+const ORDER_AMOUNTS = ['items.*.price', 'payments.*.change_for'];
+const AMOUNTS = {
+  validateOrder: ORDER_AMOUNTS,
+  createMultipleOrders: ORDER_AMOUNTS.map((path) => `data.*.${path}`),
+  createReverseTask: ['totalAmount', ...ORDER_AMOUNTS],
+  createLegacyOrder: ['total_value', 'delivery_value', 'exchange', 'cotation'].map((field) => `multiple.*.${field}`),
+} as const;
 
 /**
  * Handlers of shared/contract/delivery.yaml, keyed by operationId. The rules live in domain/geo.ts,
@@ -29,26 +39,33 @@ export const handlers = defineHandlers<operations>({
   canSpend: ({ params, sandbox, user, reply }) => {
     const current = user();
     if (!sandbox.canAccess(current, params.business_uuid)) throw forbidden();
+    requireCents(params, ['amount']);
     const data = canSpend(sandbox, sandbox.business(params.business_uuid), params.amount);
     reply.code(202);
     return { data };
   },
 
-  validateOrder: ({ body, sandbox, scope }) => validateOrder(sandbox, scope().business, body),
+  validateOrder: ({ body, sandbox, scope }) => {
+    requireCents(body, AMOUNTS.validateOrder);
+    return validateOrder(sandbox, scope().business, body);
+  },
 
   createMultipleOrders: ({ body, sandbox, scope, reply }) => {
+    requireCents(body, AMOUNTS.createMultipleOrders);
     const created = createMultiple(sandbox, scope().business, body.data, body.courier_id);
     reply.code(201);
     return created;
   },
 
   createReverseTask: ({ body, sandbox, scope, reply }) => {
+    requireCents(body, AMOUNTS.createReverseTask);
     const created = createReverseTask(sandbox, scope().business, body);
     reply.code(201);
     return created;
   },
 
   createLegacyOrder: ({ body, sandbox, scope, reply }) => {
+    requireCents(body, AMOUNTS.createLegacyOrder);
     const created = createLegacy(sandbox, scope().business, body);
     reply.code(201);
     return created;

@@ -171,8 +171,8 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
     return { message: 'Pedido finalizado com sucesso!', data: order };
   },
 
-  resetCourierSearch: ({ params, sandbox, scope }) => {
-    const order = sandbox.orders(scope().business.uuid).resetSearch(params.delivery_uuid);
+  resetCourierSearch: ({ params, query, sandbox, scope }) => {
+    const order = sandbox.orders(scope().business.uuid).resetSearch(params.delivery_uuid, query.courier_id);
     return { message: 'Entregador resetado com sucesso!', data: order };
   },
 

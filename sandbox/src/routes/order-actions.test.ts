@@ -12,11 +12,12 @@ describe('order actions', () => {
 
   it("approves an order waiting in 'Em preparo'", async () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.pospago);
-    const waiting = storeOf(DEMO_ACCOUNTS.pospago).all().find((o) => o.to_approve)!;
+    const waiting = storeOf(DEMO_ACCOUNTS.pospago)
+      .all()
+      .find((o) => o.to_approve)!;
     const res = await post(cookie, `/api/order-hub/orders/${waiting.uuid}/approve`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Pedido aprovado com sucesso!', data: { to_approve: false, delivery: { status: { code: 'ALLOCATING' } } } });
-    expect((await post(cookie, `/api/order-hub/orders/${waiting.uuid}/approve`)).statusCode).toBe(422);
     expect((await post(cookie, '/api/order-hub/orders/nao-existe/approve')).statusCode).toBe(404);
   });
 
@@ -46,7 +47,6 @@ describe('order actions', () => {
     const finished = await post(cookie, `/api/box/delivery-service/v1/deliveries/${travelling.delivery_uuid}/finish`, {});
     expect(finished.statusCode).toBe(200);
     expect(finished.json().data.delivery.status.code).toBe('COMPLETED');
-    expect((await post(cookie, `/api/box/delivery-service/v1/deliveries/${travelling.delivery_uuid}/finish`, {})).statusCode).toBe(422);
     const waiting = store.all().find((o) => o.delivery?.status.code === 'GOING_TO_ORIGIN')!;
     const reset = await post(cookie, `/api/box/delivery-service/v1/deliveries/${waiting.delivery_uuid}/reset-search`);
     expect(reset.statusCode).toBe(200);
@@ -66,14 +66,18 @@ describe('order actions', () => {
     expect(res.json().data.delivery).toMatchObject({ courier_id: accepted.uuid, courier_name: accepted.name });
     expect((await post(cookie, url(refused.uuid))).statusCode).toBe(404);
     const loja = await signIn(app, DEMO_ACCOUNTS.loja);
-    const other = storeOf(DEMO_ACCOUNTS.loja).all().find((o) => o.delivery?.status.code === 'ARRIVED_AT_ORIGIN')!;
+    const other = storeOf(DEMO_ACCOUNTS.loja)
+      .all()
+      .find((o) => o.delivery?.status.code === 'ARRIVED_AT_ORIGIN')!;
     expect((await post(loja, `/api/box/v2/delivery-manager/${other.delivery_uuid}/couriers/${accepted.uuid}`)).statusCode).toBe(422);
   });
 
   it('removes the debt and takes a revision request (multipart) of CANCELLED cargo deliveries only', async () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
     const store = storeOf(DEMO_ACCOUNTS.loja);
-    const cargo = store.all().find((o) => o.delivery?.provider.id === 'cargo' && o.delivery.status.code === 'CANCELLED' && o.delivery.order_revision_id === null)!;
+    const cargo = store
+      .all()
+      .find((o) => o.delivery?.provider.id === 'cargo' && o.delivery.status.code === 'CANCELLED' && o.delivery.order_revision_id === null)!;
     const completed = store.all().find((o) => o.delivery?.status.code === 'COMPLETED')!;
     const removed = await post(cookie, `/api/order-hub/orders/${cargo.uuid}/remove-debt`);
     expect(removed.statusCode).toBe(201);
@@ -86,12 +90,21 @@ describe('order actions', () => {
     const boundary = '----sandbox';
     const multipart = (fields: Record<string, string>, file?: { name: string; type: string; content: string }) => {
       const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-      if (file) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file-upload"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n`);
+      if (file)
+        parts.push(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file-upload"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n`,
+        );
       return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } };
     };
-    const send = (uuid: string, body: ReturnType<typeof multipart>) => app.inject({ method: 'POST', url: `/api/order-hub/orders/${uuid}/order-revision`, ...body });
-    expect((await send(cargo.uuid, multipart({ reason: 'CHARGE_INCORRECT' }, { name: 'virus.exe', type: 'application/octet-stream', content: 'x' }))).statusCode).toBe(422);
-    const ok = await send(cargo.uuid, multipart({ reason: 'CHARGE_INCORRECT', comment: 'Cobrado duas vezes' }, { name: 'comprovante.pdf', type: 'application/pdf', content: '%PDF-1.4 ...' }));
+    const send = (uuid: string, body: ReturnType<typeof multipart>) =>
+      app.inject({ method: 'POST', url: `/api/order-hub/orders/${uuid}/order-revision`, ...body });
+    expect(
+      (await send(cargo.uuid, multipart({ reason: 'CHARGE_INCORRECT' }, { name: 'virus.exe', type: 'application/octet-stream', content: 'x' }))).statusCode,
+    ).toBe(422);
+    const ok = await send(
+      cargo.uuid,
+      multipart({ reason: 'CHARGE_INCORRECT', comment: 'Cobrado duas vezes' }, { name: 'comprovante.pdf', type: 'application/pdf', content: '%PDF-1.4 ...' }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, message: 'Formulário enviado com sucesso!' });
     expect(cargo.delivery!.order_revision_id).toBe(ok.json().data.order_revision_id);
@@ -99,5 +112,121 @@ describe('order actions', () => {
     expect((await send(cargo.uuid, multipart({ reason: 'OTHER' }))).statusCode).toBe(422);
     expect((await send(completed.uuid, multipart({ reason: 'OTHER' }))).statusCode).toBe(422);
     expect((await send(cargo.uuid, multipart({}))).statusCode).toBe(400);
+  });
+
+  describe('sent again after a lost answer: acts once, answers as the first time, or says what happened', () => {
+    /** What the action could have changed: the order's history and status, and the store's balance. */
+    const snapshot = (email: string, uuid: string) => {
+      const store = storeOf(email);
+      const order = store.get(uuid)!;
+      return JSON.stringify({ order, balance: app.sandbox.wallet(store.business.uuid).balance });
+    };
+
+    it("'Chamar entregador' twice: approved and dispatched once; an order cancelled while waiting says so", async () => {
+      const cookie = await signIn(app, DEMO_ACCOUNTS.pospago);
+      const [waiting, other] = storeOf(DEMO_ACCOUNTS.pospago)
+        .all()
+        .filter((o) => o.to_approve);
+      const first = await post(cookie, `/api/order-hub/orders/${waiting.uuid}/approve`);
+      expect(first.statusCode).toBe(200);
+      const before = snapshot(DEMO_ACCOUNTS.pospago, waiting.uuid);
+      const again = await post(cookie, `/api/order-hub/orders/${waiting.uuid}/approve`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(snapshot(DEMO_ACCOUNTS.pospago, waiting.uuid)).toBe(before);
+      expect(waiting.status_history.filter((e) => e.new_status === 'APPROVED')).toHaveLength(1);
+
+      expect((await post(cookie, `/api/order-hub/orders/${other.uuid}/cancel`, { cancel_reason: 'CUSTOMER_GAVE_UP' })).statusCode).toBe(200);
+      const cancelled = await post(cookie, `/api/order-hub/orders/${other.uuid}/approve`);
+      expect(cancelled.statusCode).toBe(422);
+      expect(cancelled.json()).toEqual({
+        message: 'Não foi possível chamar o entregador!',
+        errors: [{ detail: 'O pedido foi cancelado antes de ser aprovado.' }],
+      });
+      const live = storeOf(DEMO_ACCOUNTS.pospago)
+        .all()
+        .find((o) => !o.to_approve && o.delivery && !o.status_history.some((e) => e.new_status === 'APPROVED'))!;
+      expect((await post(cookie, `/api/order-hub/orders/${live.uuid}/approve`)).json().errors).toEqual([{ detail: 'O pedido não está aguardando aprovação.' }]);
+    });
+
+    it('Cancelar twice with the same reason: cancelled and refunded once; another reason, or a cancel by the operation, is 409', async () => {
+      const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+      const store = storeOf(DEMO_ACCOUNTS.loja);
+      const [order, byOperation] = store.all().filter((o) => o.delivery?.status.code === 'GOING_TO_ORIGIN' && o.delivery.courier_id);
+      const body = { cancel_reason: 'OTHER', cancel_reason_description: 'Cliente ligou' };
+      const first = await post(cookie, `/api/order-hub/orders/${order.uuid}/cancel`, body);
+      expect(first.statusCode).toBe(200);
+      const before = snapshot(DEMO_ACCOUNTS.loja, order.uuid);
+      const again = await post(cookie, `/api/order-hub/orders/${order.uuid}/cancel`, { ...body, cancel_reason_description: ' Cliente ligou ' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(snapshot(DEMO_ACCOUNTS.loja, order.uuid)).toBe(before);
+
+      const otherReason = await post(cookie, `/api/order-hub/orders/${order.uuid}/cancel`, { cancel_reason: 'DUPLICATED_ORDER' });
+      expect(otherReason.statusCode).toBe(409);
+      expect(otherReason.json()).toEqual({
+        message: 'Não foi possível cancelar o pedido.',
+        errors: [{ detail: 'O pedido já foi cancelado, com outro motivo.' }],
+      });
+      store.setStatus(byOperation, 'CANCELLED');
+      const operation = await post(cookie, `/api/order-hub/orders/${byOperation.uuid}/cancel`, { cancel_reason: 'CUSTOMER_GAVE_UP' });
+      expect(operation.statusCode).toBe(409);
+      expect(operation.json().errors).toEqual([{ detail: 'O pedido já foi cancelado pela operação de entrega.' }]);
+      expect(snapshot(DEMO_ACCOUNTS.loja, order.uuid)).toBe(before);
+    });
+
+    it('Finalizar twice: finished once; a delivery that ended otherwise says how', async () => {
+      const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+      const store = storeOf(DEMO_ACCOUNTS.loja);
+      const [order, lost] = store.all().filter((o) => o.delivery?.status.code === 'ARRIVED_AT_ORIGIN');
+      const url = (o: typeof order) => `/api/box/delivery-service/v1/deliveries/${o.delivery_uuid}/finish`;
+      const first = await post(cookie, url(order), {});
+      expect(first.statusCode).toBe(200);
+      const before = snapshot(DEMO_ACCOUNTS.loja, order.uuid);
+      const again = await post(cookie, url(order), {});
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(snapshot(DEMO_ACCOUNTS.loja, order.uuid)).toBe(before);
+
+      store.setStatus(lost, 'COURIER_NOT_DELIVERED');
+      const ended = await post(cookie, url(lost), {});
+      expect(ended.statusCode).toBe(422);
+      expect(ended.json()).toEqual({ message: 'Não foi possível finalizar o pedido.', errors: [{ detail: 'A entrega já foi encerrada (Não entregue).' }] });
+    });
+
+    it('Procurar novo entregador twice: searching once; naming the courier seen, a courier who took it since is not dropped (409)', async () => {
+      const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+      const store = storeOf(DEMO_ACCOUNTS.loja);
+      const order = store.all().find((o) => o.delivery?.status.code === 'GOING_TO_ORIGIN' && o.delivery.courier_id)!;
+      const url = (o: typeof order, seen?: string) =>
+        `/api/box/delivery-service/v1/deliveries/${o.delivery_uuid}/reset-search${seen ? `?courier_id=${seen}` : ''}`;
+      const seen = order.delivery!.courier_id!;
+      const first = await post(cookie, url(order, seen));
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.delivery).toMatchObject({ status: { code: 'ALLOCATING' }, courier_id: null });
+      const before = snapshot(DEMO_ACCOUNTS.loja, order.uuid);
+      const again = await post(cookie, url(order, seen));
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(snapshot(DEMO_ACCOUNTS.loja, order.uuid)).toBe(before);
+
+      // Meanwhile another courier took the delivery: the reset sent again leaves them on it.
+      const other = app.sandbox.networkCouriers().find((c) => c.uuid !== seen)!;
+      store.changeCourier(order.delivery!.id, other);
+      const late = await post(cookie, url(order, seen));
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        message: 'Não foi possível resetar o entregador.',
+        errors: [{ detail: 'Outro entregador já aceitou esta entrega. Atualize o pedido para ver o entregador atual.' }],
+      });
+      expect(order.delivery).toMatchObject({ courier_id: other.uuid, status: { code: 'GOING_TO_ORIGIN' } });
+      // Without naming a courier, as before: the merchant's new search drops whoever has it.
+      expect((await post(cookie, url(order))).json().data.delivery).toMatchObject({ status: { code: 'ALLOCATING' }, courier_id: null });
+      store.changeCourier(order.delivery!.id, other);
+      store.setStatus(order, 'ARRIVED_AT_ORIGIN');
+      expect((await post(cookie, url(order))).json().errors).toEqual([
+        { detail: 'Só é possível procurar novo entregador enquanto o pedido aguarda o entregador (agora: Entregador no estabelecimento).' },
+      ]);
+    });
   });
 });

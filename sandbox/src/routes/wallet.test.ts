@@ -1,7 +1,16 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
 import { NO_PERMISSION } from '../domain/accounts';
-import { BILLET_PAID_AFTER_MS, creditsOf, crc16, DECLINED_TEST_CARD, luhnValid, MESSAGES, PIX_PAID_AFTER_MS, settlePendingTopUps } from '../domain/walletCredits';
+import {
+  BILLET_PAID_AFTER_MS,
+  creditsOf,
+  crc16,
+  DECLINED_TEST_CARD,
+  luhnValid,
+  MESSAGES,
+  PIX_PAID_AFTER_MS,
+  settlePendingTopUps,
+} from '../domain/walletCredits';
 
 const STATEMENT = '/api/box/v2/extract';
 const credits = (storeId: string) => `/api/box/payment-service/v1/logisticx/credits/${storeId}`;
@@ -16,7 +25,12 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
   afterAll(() => app.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, as = cookie, authorization?: string) =>
-    app.inject({ method, url, headers: { cookie: as, ...(authorization ? { authorization } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url,
+      headers: { cookie: as, ...(authorization ? { authorization } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   const business = (email: string) => app.sandbox.business(app.sandbox.userByEmail(email)!.business_uuid);
   const loja = () => business(DEMO_ACCOUNTS.loja);
@@ -55,7 +69,10 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     const expected = all.filter((l) => l.created_at >= from && l.created_at < until);
     expect(expected.length).toBeGreaterThan(0);
     expect(body.meta.pagination.total).toBe(expected.length);
-    expect(body.extract_sum).toBeCloseTo(expected.reduce((s, l) => s + l.value, 0), 2);
+    expect(body.extract_sum).toBeCloseTo(
+      expected.reduce((s, l) => s + l.value, 0),
+      2,
+    );
 
     const deliveries = (await call('GET', `${STATEMENT}?filters[category_id]=2&limit=100`)).json();
     expect(deliveries.data.length).toBeGreaterThan(0);
@@ -159,11 +176,25 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     const before = await balance();
     const cards = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data;
     expect(cards.length).toBeGreaterThanOrEqual(2);
-    expect(cards[0]).toEqual(expect.objectContaining({ wallet_credit_card_id: expect.any(Number), brand: expect.any(String), masked_number: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/), instant_buy_key: expect.any(String) }));
+    expect(cards[0]).toEqual(
+      expect.objectContaining({
+        wallet_credit_card_id: expect.any(Number),
+        brand: expect.any(String),
+        masked_number: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/),
+        instant_buy_key: expect.any(String),
+      }),
+    );
 
     const saved = await call('POST', credits(loja().uuid), { amount: 100, type: 1, 'instant-buy-key': cards[0].instant_buy_key, security_code: '321' });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toMatchObject({ message: 'Créditos adicionados com sucesso!', status: 'PAID', amount: 100, fee: 2.79, total_charged: 102.79, balance: before + 100 });
+    expect(saved.json()).toMatchObject({
+      message: 'Créditos adicionados com sucesso!',
+      status: 'PAID',
+      amount: 100,
+      fee: 2.79,
+      total_charged: 102.79,
+      balance: before + 100,
+    });
     expect(await balance()).toBe(before + 100);
     const newest = (await call('GET', STATEMENT)).json().data[0];
     expect(newest).toMatchObject({ value: 100, balance: before + 100, category_id: 1 });
@@ -194,6 +225,83 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     // Another key is another payment.
     expect((await call('POST', credits(loja().uuid), { ...body, idempotency_key: 'pagamento-0002' })).statusCode).toBe(201);
     expect(await balance()).toBe(before + 150);
+  });
+
+  it('refuses an idempotency key sent again with another top-up (409), charging nothing; the same top-up written otherwise is the same', async () => {
+    const key = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data[0].instant_buy_key;
+    const body = { amount: 80, type: 1, 'instant-buy-key': key, security_code: '321', idempotency_key: 'pagamento-0100' };
+    const first = await call('POST', credits(loja().uuid), body);
+    expect(first.statusCode).toBe(201);
+    const before = await balance();
+    const topUps = creditsOf(app.sandbox, loja()).topUps.length;
+    const conflicts = [
+      { ...body, amount: 90 },
+      { amount: 80, type: 4, idempotency_key: body.idempotency_key },
+      { ...body, 'instant-buy-key': undefined, creditCard: { holder_name: 'Teste', number: '4242424242424242', expiration: '12/2031', security_code: '123' } },
+    ];
+    for (const payload of conflicts) {
+      const res = await call('POST', credits(loja().uuid), payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: MESSAGES.keyReused, errors: [{ detail: MESSAGES.keyReusedDetail }] });
+    }
+    // The same payment, its keys in another order and with 80.00 for 80: the first answer, nothing charged again.
+    const same = await call('POST', credits(loja().uuid), {
+      idempotency_key: body.idempotency_key,
+      security_code: '321',
+      'instant-buy-key': key,
+      type: 1,
+      amount: 80.0,
+    });
+    expect(same.json()).toEqual(first.json());
+    expect(await balance()).toBe(before);
+    expect(creditsOf(app.sandbox, loja()).topUps).toHaveLength(topUps);
+  });
+
+  it('keys Pix and boleto too, and forgets a key after 24 hours', async () => {
+    const pix = { amount: 120, type: 4, idempotency_key: 'pix-chave-0001' };
+    const first = await call('POST', credits(loja().uuid), pix);
+    expect(first.statusCode).toBe(201);
+    const topUps = creditsOf(app.sandbox, loja()).topUps.length;
+    expect((await call('POST', credits(loja().uuid), pix)).json().br_code).toBe(first.json().br_code);
+    expect((await call('POST', credits(loja().uuid), { ...pix, type: 2 })).statusCode).toBe(409);
+    expect(creditsOf(app.sandbox, loja()).topUps).toHaveLength(topUps);
+    const start = app.clock.now;
+    try {
+      app.clock.now = new Date(start.getTime() + 25 * 3_600_000);
+      const later = await signIn(app, DEMO_ACCOUNTS.loja);
+      const again = await call('POST', credits(loja().uuid), { ...pix, type: 2 }, later);
+      expect([again.statusCode, again.json().message]).toEqual([201, MESSAGES.billet]);
+    } finally {
+      app.clock.now = start;
+      // The sign-in a day later swept the session of the other tests.
+      cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    }
+  });
+
+  it('refuses amounts with more than 2 decimals (400 in the validation shape), for Pix, boleto and card alike, and in the value filter', async () => {
+    const before = await balance();
+    const topUps = creditsOf(app.sandbox, loja()).topUps.length;
+    const key = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data[0].instant_buy_key;
+    const refused = {
+      message: 'Dados inválidos. Verifique os campos e tente novamente.',
+      errors: [{ detail: "O campo 'amount' deve ter no máximo 2 casas decimais (centavos)." }],
+    };
+    for (const payload of [
+      { amount: 49.999, type: 4 },
+      { amount: 50.001, type: 2 },
+      { amount: 100.005, type: 1, 'instant-buy-key': key, security_code: '321' },
+      { amount: 99.999, type: 1, creditCard: { holder_name: 'Teste', number: '4242424242424242', expiration: '12/2031', security_code: '123' } },
+    ]) {
+      const res = await call('POST', credits(loja().uuid), payload);
+      expect([res.statusCode, res.json()]).toEqual([400, refused]);
+    }
+    expect(await balance()).toBe(before);
+    expect(creditsOf(app.sandbox, loja()).topUps).toHaveLength(topUps);
+    // Two decimals (0.29 × 100 is not a whole number in floating point) are fine.
+    expect((await call('POST', credits(loja().uuid), { amount: 50.29, type: 4 })).json().amount).toBe(50.29);
+    const filter = await call('GET', `${STATEMENT}?filters[value]=10.001`);
+    expect([filter.statusCode, filter.json().errors]).toEqual([400, [{ detail: "O campo 'filters[value]' deve ter no máximo 2 casas decimais (centavos)." }]]);
+    expect((await call('GET', `${STATEMENT}?filters[value]=10.01`)).statusCode).toBe(200);
   });
 
   it('charges a saved card only with its 3-digit CVV (part-2 §5)', async () => {
@@ -244,7 +352,13 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     const moema = stores.find((s) => s.fantasy_name.includes('Moema'))!;
     const before = app.sandbox.wallet(moema.uuid).balance;
     const cards = (await call('GET', `/api/box/payment-service/v1/credit-cards/${moema.uuid}`, undefined, franquia, moema.box_api_token)).json().data;
-    const paid = await call('POST', credits(moema.uuid), { amount: 60, type: 1, 'instant-buy-key': cards[0].instant_buy_key, security_code: '321' }, franquia, moema.box_api_token);
+    const paid = await call(
+      'POST',
+      credits(moema.uuid),
+      { amount: 60, type: 1, 'instant-buy-key': cards[0].instant_buy_key, security_code: '321' },
+      franquia,
+      moema.box_api_token,
+    );
     expect(paid.statusCode).toBe(201);
     expect(app.sandbox.wallet(moema.uuid).balance).toBeCloseTo(before + 60, 2);
   });

@@ -4,6 +4,7 @@ import { forbidden } from '../domain/errors';
 import { requirePermission } from '../domain/accounts';
 import type { Business } from '../domain/model';
 import { EXTRACT_CATEGORIES } from '../domain/wallet';
+import { requireCents } from '../domain/money';
 import { STORE_TIMEZONE, addCredits, cardData, creditsOf, findBillet, lastBillet, MESSAGES, spentInLastDays, statementPage } from '../domain/walletCredits';
 
 /**
@@ -40,6 +41,7 @@ const jsonHandlers = defineHandlers<Omit<operations, 'viewBillet'>>({
   listStatement: ({ query, sandbox, scope }) => {
     const { business, user } = scope();
     requirePermission(sandbox, user, 'wallet.show');
+    requireCents(query, ['filters[value]']);
     return statementPage(sandbox.wallet(business.uuid), {
       page: query.page ?? 1,
       limit: query.limit ?? 15,
@@ -62,6 +64,7 @@ const jsonHandlers = defineHandlers<Omit<operations, 'viewBillet'>>({
     const { business, user } = scope();
     requirePermission(sandbox, user, 'wallet.credit');
     requireSameStore(business, params.storeId);
+    requireCents(body, ['amount']);
     const answer = addCredits(sandbox, business, body, now());
     reply.code(201);
     return answer;
@@ -96,7 +99,10 @@ const viewBillet: Handler = ({ params, reply, sandbox }) => {
     return billetPage('Boleto não encontrado', '<h1>Boleto não encontrado</h1><p>Não encontramos um boleto para este link. Gere um novo boleto no portal.</p>');
   }
   const { billet, business } = found;
-  const amount = billet.amount.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const amount = billet.amount
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return billetPage(
     `Boleto de recarga — ${business.fantasy_name}`,
     `<h1>Boleto de recarga de créditos</h1>

@@ -461,6 +461,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description An external id or idempotency key sent before with another body (which, in `errors[].detail`); nothing was created */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid input (schema validation) */
         BadRequest: {
             headers: {
@@ -738,6 +747,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -786,6 +796,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -804,6 +815,8 @@ export interface operations {
                     courier_id?: string | null;
                     webhook_url?: string | null;
                     webhook_token?: string | null;
+                    /** @description Project extension: the same key again (a create whose answer was lost) answers the first result; created at most once, 409 with another body */
+                    idempotency_key?: string;
                     multiple: components["schemas"]["LegacyOrder"][];
                 };
             };
@@ -822,6 +835,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };

@@ -115,7 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 'Chamar entregador': approves an order waiting in 'Em preparo' and dispatches its delivery */
+        /** 'Chamar entregador': approves an order waiting in 'Em preparo' and dispatches its delivery; an order it approved is answered again as it is */
         post: operations["approveOrder"];
         delete?: never;
         options?: never;
@@ -149,7 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels an order before the courier leaves the store (irreversible) */
+        /** Cancels an order before the courier leaves the store (irreversible). The same cancel again is answered as it is; a cancelled order with another reason is 409 */
         post: operations["cancelOrder"];
         delete?: never;
         options?: never;
@@ -166,7 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 'Finalizar': ends a delivery that has a courier (irreversible) */
+        /** 'Finalizar': ends a delivery that has a courier (irreversible); one that ended delivered is answered again as it is */
         post: operations["finishDelivery"];
         delete?: never;
         options?: never;
@@ -183,7 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 'Procurar novo entregador': drops the courier of a delivery waiting for it and searches again */
+        /** 'Procurar novo entregador': drops the courier of a delivery waiting for it and searches again; a delivery already searching is answered as it is */
         post: operations["resetCourierSearch"];
         delete?: never;
         options?: never;
@@ -614,6 +614,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The action was sent again after something else happened to the order (what, in `errors[].detail`) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid input (schema validation) */
         BadRequest: {
             headers: {
@@ -957,6 +966,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -992,7 +1002,10 @@ export interface operations {
     };
     resetCourierSearch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Project extension: the courier the merchant saw on the delivery. If another courier has taken it since, 409 and nothing changes (a reset sent again never drops a courier nobody saw) */
+                courier_id?: string;
+            };
             header?: never;
             path: {
                 delivery_uuid: string;
@@ -1010,9 +1023,11 @@ export interface operations {
                     "application/json": components["schemas"]["OrderAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };
     };

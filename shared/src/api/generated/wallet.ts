@@ -302,7 +302,7 @@ export interface operations {
                 /** @description Last day of the period, included (YYYY-MM-DD) */
                 "filters[end_date]"?: string;
                 "filters[category_id]"?: number;
-                /** @description Lines whose value, credit or debit, is this amount in reais (to the cent) */
+                /** @description Lines whose value, credit or debit, is this amount in reais (at most 2 decimals) */
                 "filters[value]"?: number;
                 /** @description 1: answer extract_sum, the sum of every line the filters select (all pages) */
                 extractSum?: 0 | 1;
@@ -380,7 +380,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Reais */
+                    /** @description Reais, at most 2 decimals */
                     amount: number;
                     /**
                      * @description 1 card, 2 boleto, 4 Pix
@@ -391,7 +391,7 @@ export interface operations {
                     "instant-buy-key"?: string;
                     /** @description A saved card's CVV, 3 digits (part-2 §5); required with instant-buy-key */
                     security_code?: string;
-                    /** @description Project extension: the same key again (a payment whose answer was lost) answers the first result; charged at most once */
+                    /** @description Project extension: the same key again (a payment whose answer was lost) answers the first result; charged at most once, 409 with another top-up */
                     idempotency_key?: string;
                     creditCard?: components["schemas"]["CreditCardInput"];
                 };
@@ -410,6 +410,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The idempotency_key was used before with another top-up; nothing was charged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["Unprocessable"];
         };
     };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hostContentSecurityPolicy, remoteOrigins } from './csp';
-import { mapOrigins, SANDBOX_TILES, servedRuntimeConfig } from './runtimeConfig';
+import { allowedOriginsOf, mapOrigins, SANDBOX_TILES, servedRuntimeConfig } from './runtimeConfig';
 
 describe('host Content-Security-Policy', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
@@ -58,5 +58,16 @@ describe("the host's policy follows the runtime configuration's maps", () => {
       servedRuntimeConfig({ mapTileUrl: 'https://a.example/{z}/{x}/{y}.png' }, { PORTAL_MAP_TILE_URL: 'https://b.example/{z}/{x}/{y}.png' }, { sandbox: true })
         .mapTileUrl,
     ).toBe('https://b.example/{z}/{x}/{y}.png');
+  });
+});
+
+describe("the integrators' origins of the runtime configuration", () => {
+  it('reads allowedOrigins from the file and PORTAL_ALLOWED_ORIGINS from the environment, keeping only http(s) origins', () => {
+    const file = { allowedOrigins: ['https://integrador.example.com/pagina', 'nada'] };
+    expect(allowedOriginsOf(servedRuntimeConfig(file, {}, { sandbox: true }))).toEqual(['https://integrador.example.com']);
+    const both = servedRuntimeConfig(file, { PORTAL_ALLOWED_ORIGINS: 'http://localhost:7000, https://outro.example.com' }, { sandbox: true });
+    expect(allowedOriginsOf(both)).toEqual(['https://integrador.example.com', 'http://localhost:7000', 'https://outro.example.com']);
+    expect(allowedOriginsOf({ allowedOrigins: 'https://integrador.example.com' })).toEqual([]);
+    expect(allowedOriginsOf({})).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_ORIGIN_REFUSED } from './apiErrors';
 import { createIntegratorApp } from './integrator';
 import { shiftRemotePorts } from './shiftPorts';
 
@@ -20,6 +21,7 @@ describe('the example integrator page server', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'integrator-'));
   writeFileSync(path.join(root, 'index.html'), PAGE);
   writeFileSync(path.join(root, 'integrator.js'), 'export {};');
+  writeFileSync(path.join(root, 'integrator.js.map'), '{"version":3,"sourcesContent":["// segredo"]}');
 
   it('serves the page with the remotes of this copy of the portal, never cached', async () => {
     const app = await createIntegratorApp({ root, apiTarget: 'http://127.0.0.1:9', portBase: 5120 });
@@ -36,6 +38,34 @@ describe('the example integrator page server', () => {
     expect((await app.inject({ method: 'GET', url: '/integrator.js' })).body).toBe('export {};');
     const missing = await app.inject({ method: 'GET', url: '/pages/orders' });
     expect(missing.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("passes its own page's calls to the API and refuses another origin's form, in the error shape", async () => {
+    const app = await createIntegratorApp({ root, apiTarget: 'http://127.0.0.1:9' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3005' };
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/box/v2/business/profile/update',
+      headers: { ...form, origin: 'http://localhost:7777' },
+      payload: 'fantasy_name=x',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual(API_ORIGIN_REFUSED);
+    // Its own page reaches the proxy (here a backend that is down: 502, not 403).
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/box/v2/business/profile/update',
+      headers: { ...form, origin: 'http://localhost:3005' },
+      payload: 'fantasy_name=x',
+    });
+    expect(own.statusCode).toBe(502);
+    await app.close();
+  });
+
+  it('serves no source map', async () => {
+    const app = await createIntegratorApp({ root, apiTarget: 'http://127.0.0.1:9' });
+    expect((await app.inject({ method: 'GET', url: '/integrator.js.map' })).statusCode).toBe(404);
     await app.close();
   });
 });

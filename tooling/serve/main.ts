@@ -5,16 +5,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, SANDBOX_PORT } from '../rspack/apps';
+import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, REMOTES, SANDBOX_PORT } from '../rspack/apps';
 import { createStaticApp } from './staticApp';
 import { createIntegratorApp } from './integrator';
 import { hostSecurityHeaders, originsOfRegistry, remoteOrigins, remoteSecurityHeaders } from './csp';
 import { shiftRemotePorts } from './shiftPorts';
-import { mapOrigins, readConfigFile, servedRuntimeConfig } from './runtimeConfig';
+import { allowedOriginsOf, mapOrigins, readConfigFile, servedRuntimeConfig } from './runtimeConfig';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
 const only = process.env.SERVE_ONLY?.split(',').filter(Boolean);
+// Source maps stay on disk beside the build (an error tracker's upload, the bench) unless a developer asks for them.
+const sourceMaps = process.env.PORTAL_SERVE_SOURCE_MAPS === '1';
 
 /**
  * The host's remotes.json with the default localhost ports moved to PORTAL_PORT_BASE's, so a shifted
@@ -27,6 +29,15 @@ function shiftedRemotesJson(file: string): string {
 /** The host's runtime configuration as served: its build's portal-config.json, the environment, the sandbox's tiles. */
 const runtimeConfig = (root: string) =>
   servedRuntimeConfig(readConfigFile(path.join(root, 'portal-config.json')), process.env, { sandbox: !process.env.API_TARGET });
+
+/**
+ * Who may change data through any of these servers' /api besides the page's own origin: the host's and the remotes'
+ * pages (a remote served alone calls the API from its own port: docs/deployment.md, 'Running one app alone'), and
+ * the integrators of the host's runtime configuration (`allowedOrigins`, PORTAL_ALLOWED_ORIGINS). Read on every call.
+ */
+const hostRoot = path.join(repo, HOST.dir, 'dist');
+const portalOrigins = [HOST, ...REMOTES].flatMap((app) => [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`]);
+const allowedOrigins = () => [...portalOrigins, ...allowedOriginsOf(runtimeConfig(hostRoot))];
 
 async function main() {
   if (!only || only.includes('integrator')) {
@@ -42,6 +53,8 @@ async function main() {
       root,
       apiTarget,
       spa: true,
+      allowedOrigins,
+      sourceMaps,
       headers:
         app === HOST
           ? () => {

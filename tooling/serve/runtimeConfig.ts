@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isTileUrl, mapTilesOf, type PortalRuntimeConfig } from '../../shared/src/config/runtimeConfigShape';
+import { originList } from './requestRules';
 
 /**
  * The deployment's runtime configuration (issue 14): `portal-config.json` beside the host page, which the page
@@ -10,11 +11,19 @@ import { isTileUrl, mapTilesOf, type PortalRuntimeConfig } from '../../shared/sr
 /** The sandbox's own tiles (sandbox/src/tiles.ts): a map drawn offline, in the demo and the e2e suite. */
 export const SANDBOX_TILES = { mapTileUrl: '/api/sandbox/tiles/{z}/{x}/{y}.svg', mapAttribution: 'Mapa de demonstração (sandbox)' } as const;
 
+/**
+ * The file as the servers read it: the page's settings, and `allowedOrigins`, the integrators' origins whose pages
+ * may change data through the portal's /api besides the portal's own (requestRules.ts). The page ignores it.
+ */
+export interface ServerRuntimeConfig extends PortalRuntimeConfig {
+  allowedOrigins?: unknown;
+}
+
 /** A configuration file's content: unreadable or malformed reads as none (the defaults). */
-export function readConfigFile(file: string): PortalRuntimeConfig {
+export function readConfigFile(file: string): ServerRuntimeConfig {
   try {
     const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as PortalRuntimeConfig) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as ServerRuntimeConfig) : {};
   } catch {
     return {};
   }
@@ -22,16 +31,23 @@ export function readConfigFile(file: string): PortalRuntimeConfig {
 
 /**
  * What `npm start` (and the e2e suite) serve as portal-config.json: the file in the host's build, then the
- * environment (PORTAL_GOOGLE_MAPS_KEY, PORTAL_MAP_TILE_URL, PORTAL_MAP_ATTRIBUTION), and the sandbox's tiles
- * when the sandbox is the API and nothing named other tiles.
+ * environment (PORTAL_GOOGLE_MAPS_KEY, PORTAL_MAP_TILE_URL, PORTAL_MAP_ATTRIBUTION, PORTAL_ALLOWED_ORIGINS added to
+ * the file's), and the sandbox's tiles when the sandbox is the API and nothing named other tiles.
  */
-export function servedRuntimeConfig(file: PortalRuntimeConfig, env: NodeJS.ProcessEnv, { sandbox }: { sandbox: boolean }): PortalRuntimeConfig {
-  const config: PortalRuntimeConfig = { ...file };
+export function servedRuntimeConfig(file: ServerRuntimeConfig, env: NodeJS.ProcessEnv, { sandbox }: { sandbox: boolean }): ServerRuntimeConfig {
+  const config: ServerRuntimeConfig = { ...file };
+  const fromEnv = env.PORTAL_ALLOWED_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? [];
+  if (fromEnv.length) config.allowedOrigins = originList([...allowedOriginsOf(file), ...fromEnv]);
   if (env.PORTAL_GOOGLE_MAPS_KEY?.trim()) config.googleMapsKey = env.PORTAL_GOOGLE_MAPS_KEY.trim();
   if (env.PORTAL_MAP_TILE_URL?.trim()) config.mapTileUrl = env.PORTAL_MAP_TILE_URL.trim();
   if (env.PORTAL_MAP_ATTRIBUTION?.trim()) config.mapAttribution = env.PORTAL_MAP_ATTRIBUTION.trim();
   if (sandbox && !isTileUrl(config.mapTileUrl)) Object.assign(config, SANDBOX_TILES);
   return config;
+}
+
+/** The integrators' origins a configuration names (`allowedOrigins`: a list of http(s) origins; anything else is ignored). */
+export function allowedOriginsOf(config: ServerRuntimeConfig): string[] {
+  return Array.isArray(config.allowedOrigins) ? originList(config.allowedOrigins) : [];
 }
 
 /** Google Maps' origins (its script, tiles, fonts and calls): allowed only when the deployment has a key. */

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_UNAVAILABLE } from './apiErrors';
+import { Readable } from 'node:stream';
+import { API_BAD_REQUEST, API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from './apiErrors';
+import { headerValue, isApiUrl, refusesOrigin } from './requestRules';
 
 export interface StaticAppOptions {
   /** The built folder (dist) to serve. */
@@ -15,7 +17,26 @@ export interface StaticAppOptions {
   spa?: boolean;
   /** Extra response headers on every answer (e.g. the host's Content-Security-Policy), computed per answer. */
   headers?: () => Record<string, string>;
+  /**
+   * Origins, besides the request's own, whose pages may change data through /api: the portal's other apps and the
+   * integrators named in the runtime configuration (`allowedOrigins`). Read on every call, like remotes.json.
+   */
+  allowedOrigins?: () => Iterable<string>;
+  /** Serve `*.map` files (off by default: a source map carries the sources; PORTAL_SERVE_SOURCE_MAPS=1 in main.ts). */
+  sourceMaps?: boolean;
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request is the API's, read from its decoded, normalised path (requestRules.ts). */
+    portalApi: boolean;
+    /** The length of a body the proxy read in full (a chunked body gets a Content-Length upstream). */
+    portalBodyBytes: number | null;
+  }
+}
+
+/** Request headers the proxy does not pass on: it answered `Expect: 100-continue` itself (undici refuses the header). */
+const NOT_FORWARDED = ['expect', 'transfer-encoding'];
 
 /** Un-hashed files that must never be cached: a deploy replaces them in place. */
 const NO_CACHE = new Set([
@@ -33,51 +54,106 @@ const NO_CACHE = new Set([
  * Serves one built app the way a CDN would: hashed chunks cached for a year, manifests and
  * remotes.json never cached, CORS open on files so any host page may load a remote's chunks (not on /api).
  */
-export async function createStaticApp({ root, apiTarget, spa = true, headers = () => ({}) }: StaticAppOptions): Promise<FastifyInstance> {
+export async function createStaticApp({
+  root,
+  apiTarget,
+  spa = true,
+  headers = () => ({}),
+  allowedOrigins = () => [],
+  sourceMaps = false,
+}: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  app.decorateRequest('portalApi', false);
+  app.decorateRequest('portalBodyBytes', null);
+  app.addHook('onRequest', async (request) => {
+    // The router and the file server decode the path: '/%61pi/…' is the API too.
+    request.portalApi = isApiUrl(request.url) || Boolean(request.routeOptions.url?.startsWith('/api'));
+  });
   app.addHook('onSend', async (request, reply) => {
     // Any page may load a remote's files; the API answers only the portal's own pages (no CORS there).
-    if (!request.url.startsWith('/api/')) reply.header('Access-Control-Allow-Origin', '*');
+    if (!request.portalApi) reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(headers())) reply.header(name, value);
   });
   // gzip like a CDN does: the performance budgets (docs/performance.md) count JS bytes as transferred.
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'] });
   if (apiTarget) {
-    // A body over the API's limit is answered here, in the API's error shape (the backend would cut the
-    // stream, and the browser would see a broken connection). The body is drained so the browser reads the answer.
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.portalApi) return;
+      // Another site's page may not change data here, whatever SameSite lets through (docs/decisions.md).
+      const refused = refusesOrigin({
+        method: request.method,
+        origin: headerValue(request.headers.origin),
+        fetchSite: headerValue(request.headers['sec-fetch-site']),
+        ownOrigin: `${request.protocol}://${request.host}`,
+        allowed: new Set(allowedOrigins()),
+      });
+      if (refused) {
+        request.raw.resume();
+        return reply.code(403).send(API_ORIGIN_REFUSED);
+      }
+      // A body over the API's limit is answered here, in the API's error shape (the backend would cut the
+      // stream, and the browser would see a broken connection). The body is drained so the browser reads the answer.
       if (Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES) {
         request.raw.resume();
         return reply.code(413).send(API_BODY_TOO_LARGE);
       }
     });
-    await app.register(httpProxy, {
-      upstream: apiTarget,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      // The API limits sign-in attempts per client: tell it which client this is.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-        // The backend cannot be reached: a pt-BR answer in the API's shape, never its internal address.
-        onError: (reply) => {
-          reply.code(502).send(API_UNAVAILABLE);
+    await app.register(async (api) => {
+      // The body is read in full, up to the API's limit, before it is passed on: a chunked body over the limit
+      // gets the same 413 as one that says its length, and the backend gets a body with a Content-Length.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES }, (request, body: Buffer, done) => {
+        request.portalBodyBytes = body.length;
+        done(null, Readable.from([body]));
+      });
+      api.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+        request.raw.resume();
+        const status = error.statusCode ?? 500;
+        if (status === 413) return reply.code(413).send(API_BODY_TOO_LARGE);
+        if (status >= 400 && status < 500) return reply.code(400).send(API_BAD_REQUEST);
+        return reply.code(502).send(API_UNAVAILABLE);
+      });
+      await api.register(httpProxy, {
+        upstream: apiTarget,
+        prefix: '/api',
+        rewritePrefix: '/api',
+        http2: false,
+        proxyPayloads: false,
+        replyOptions: {
+          // The API limits sign-in attempts per client, refuses other sites' pages and marks the cookie Secure over
+          // https: tell it which client this is and where the browser sent the call.
+          rewriteRequestHeaders: (request, upstream) => {
+            const forwarded: Record<string, string | string[] | undefined> = {
+              ...upstream,
+              'x-forwarded-for': request.ip,
+              'x-forwarded-host': request.host,
+              'x-forwarded-proto': request.protocol,
+            };
+            for (const name of NOT_FORWARDED) delete forwarded[name];
+            if (request.portalBodyBytes !== null) forwarded['content-length'] = String(request.portalBodyBytes);
+            return forwarded;
+          },
+          // The backend cannot be reached: a pt-BR answer in the API's shape, never its internal address.
+          onError: (reply) => {
+            reply.code(502).send(API_UNAVAILABLE);
+          },
         },
-      },
+      });
     });
   }
   await app.register(fastifyStatic, {
     root,
     index: ['index.html'],
     wildcard: true,
+    // Source maps carry the code's sources and comments: written beside a release for an error tracker, not served.
+    allowedPath: (pathName) => sourceMaps || !/\.map$/i.test(pathName),
     setHeaders(reply, filePath) {
       const name = path.basename(filePath);
       reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache, no-store, must-revalidate' : 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '') && !request.portalApi;
     if (spa && wantsPage && existsSync(path.join(root, 'index.html'))) {
       reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
       return reply.sendFile('index.html');

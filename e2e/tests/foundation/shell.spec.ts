@@ -1,5 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { APPS } from '../../../tooling/rspack/apps';
 import { ACCOUNTS, collectScripts, REMOTE_ORIGIN, signIn } from '../../fixtures';
+
+const repo = path.resolve(__dirname, '../../..');
 
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/pagina-que-nao-existe');
@@ -38,10 +43,13 @@ test('React, react-dom, antd, jotai and shared are fetched once, from one origin
   // Which package a file holds is read from its source map (chunk ids are numbers): each stateful
   // package must come from one origin, and none of its modules in two files. A chunk of generated code
   // only (a federation re-export of a few hundred bytes) has no map and holds no package's modules.
+  // The maps are read beside the builds: the servers do not serve them (docs/deployment.md).
   const modulesOf = async (url: string): Promise<string[]> => {
-    const response = await page.request.get(`${url}.map`);
-    if (!response.ok()) return [];
-    const { sources } = (await response.json()) as { sources: string[] };
+    const { port, pathname } = new URL(url);
+    const app = APPS.find((candidate) => String(candidate.port) === port);
+    const map = app && path.join(repo, app.dir, 'dist', `${decodeURIComponent(pathname)}.map`);
+    if (!map || !existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
     return sources.map((source) => {
       const name = decodeURIComponent(source.replace(/^webpack:\/\/[^/]*\//, ''));
       const nm = name.lastIndexOf('/node_modules/');
@@ -70,8 +78,11 @@ test('React, react-dom, antd, jotai and shared are fetched once, from one origin
   }
   // And the runtime agrees: one React renders the host and every remote.
   const reactVersions = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const loaded: string[] = [];
     for (const scope of Object.values(share ?? {})) {
       for (const [pkg, versions] of Object.entries(scope.default ?? {})) {

@@ -3,7 +3,7 @@ import { resetStores } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { deliveryApi } from '../../api/delivery';
 import { isAnswerLost } from './answerLost';
-import { createOrConfirm, reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from './reconcile';
+import { createOrConfirm, reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS, resendUntilAnswered } from './reconcile';
 
 installNetwork();
 const seen = recordRequests();
@@ -73,6 +73,39 @@ describe('a create whose answer never came', () => {
     expect(confirming).toHaveBeenCalledTimes(1);
     // Sent once: the confirmation only reads.
     expect(seen.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('a create under an idempotency key whose answer never came', () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+  const send = () => deliveryApi.createLegacyOrders({ courier_must_return: false, idempotency_key: 'key-1', multiple: [] });
+
+  it('is sent again, same body and key, until the server answers: then it was created', async () => {
+    let calls = 0;
+    server.use(
+      http.post(API.delivery.legacyOrders, () => (++calls === 1 ? HttpResponse.error() : answer({ success: true, message: 'ok', total: 1, data: [] }, 201))),
+    );
+    let settled = false;
+    const done = resendUntilAnswered(send, ['a', 'b']).finally(() => {
+      settled = true;
+    });
+    while (!settled) await jest.advanceTimersByTimeAsync(RECONCILE_INTERVAL_MS);
+    await expect(done).resolves.toEqual({ created: ['a', 'b'], notCreated: [] });
+    const bodies = seen.filter((request) => request.method === 'POST').map((request) => request.body);
+    expect(bodies).toHaveLength(2);
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+  });
+
+  it("a refusal on the way is thrown as the server's; no answer in the window: nothing known to be created", async () => {
+    server.use(http.post(API.delivery.legacyOrders, () => errorAnswer(409, 'Esta entrega já foi enviada com outros dados.')));
+    const refused = resendUntilAnswered(send, ['a']).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(RECONCILE_INTERVAL_MS);
+    expect(isAnswerLost(await refused)).toBe(false);
+    server.use(http.post(API.delivery.legacyOrders, () => HttpResponse.error()));
+    const silent = resendUntilAnswered(send, ['a']);
+    await jest.advanceTimersByTimeAsync(RECONCILE_WINDOW_MS + RECONCILE_INTERVAL_MS);
+    await expect(silent).resolves.toEqual({ created: [], notCreated: ['a'] });
   });
 });
 

@@ -41,22 +41,48 @@ export async function reconcileCreated(
 }
 
 /**
- * Sends a create (the staging page's and the legacy builder's, each order under its external id). An answer that
- * comes back is the outcome, and a refusal is thrown as it came; a lost one (isAnswerLost) is never a failure:
- * `onConfirming` is told, and the server is asked which ids exist (reconcileCreated). Either way the result says
- * which ids were created and which were not, so the ones not created are sent again under the same ids.
+ * After a lost answer of a create sent under an idempotency key (the legacy builder's v2/orders): the same create
+ * is sent again, same body and key, until the server answers. The server carries a key out at most once and answers a
+ * repeated one with the first result, so this finds out what happened and can never create twice; a refusal is
+ * thrown as it came. Without an answer in the window, nothing of `ids` is known to be created.
+ */
+export async function resendUntilAnswered(
+  send: () => Promise<unknown>,
+  ids: string[],
+  { intervalMs = RECONCILE_INTERVAL_MS, windowMs = RECONCILE_WINDOW_MS } = {},
+): Promise<Reconciled> {
+  const deadline = Date.now() + windowMs;
+  while (Date.now() < deadline) {
+    await wait(intervalMs);
+    try {
+      await send();
+      return { created: ids, notCreated: [] };
+    } catch (error) {
+      if (!isAnswerLost(error)) throw error;
+    }
+  }
+  return { created: [], notCreated: ids };
+}
+
+/**
+ * Sends a create (the staging page's and the legacy builder's). An answer that comes back is the outcome, and a
+ * refusal is thrown as it came; a lost one (isAnswerLost) is never a failure: `onConfirming` is told, and `confirm`
+ * finds out which of `ids` were created — by asking for each external id (reconcileCreated, the default), or by
+ * sending the same create again under its idempotency key (resendUntilAnswered). The ones not created may be sent
+ * again as they were: the server creates each at most once.
  */
 export async function createOrConfirm(
   send: () => Promise<unknown>,
-  externalIds: string[],
+  ids: string[],
   onConfirming: () => void,
+  confirm: (ids: string[]) => Promise<Reconciled> = reconcileCreated,
 ): Promise<Reconciled & { confirmed: boolean }> {
   try {
     await send();
-    return { created: externalIds, notCreated: [], confirmed: false };
+    return { created: ids, notCreated: [], confirmed: false };
   } catch (error) {
     if (!isAnswerLost(error)) throw error;
     onConfirming();
-    return { ...(await reconcileCreated(externalIds)), confirmed: true };
+    return { ...(await confirm(ids)), confirmed: true };
   }
 }

@@ -3,7 +3,8 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { sessionActions, type GeocodedPlace } from 'shared';
 import type { DeliveryBusiness, QuotePair } from '../../api/delivery';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
-import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from '../common/reconcile';
 import LegacyDeliveryPage from './LegacyDeliveryPage';
 import { legacyMessages as m } from './messages';
 
@@ -311,6 +312,7 @@ describe('LegacyDeliveryPage', () => {
       {
         courier_must_return: true,
         reverse_logistic: false,
+        idempotency_key: expect.any(String),
         multiple: [
           expect.objectContaining({
             client_name: 'Beatriz Santos',
@@ -451,5 +453,137 @@ describe('LegacyDeliveryPage', () => {
     act(() => sessionActions.selectFranchiseStore(stores[1]));
     await waitFor(() => expect(called.business()).toContain('store-2'));
     expect(await screen.findByText(m.emptyList)).toBeInTheDocument();
+  });
+});
+
+/**
+ * The legacy builder's v2/orders on the fake network as the server keeps it: a create under a key it already made
+ * answers that first result (nothing created or debited again). `lose` says how each answer goes back.
+ */
+function fakeLegacyServer(lose: (call: number) => 'answer' | 'lost' | 'bare500' | 'unreached') {
+  const made = new Map<string, Response>();
+  let calls = 0;
+  const created = () => made.size;
+  server.use(
+    http.post(API.delivery.legacyOrders, async ({ request }) => {
+      calls += 1;
+      const how = lose(calls);
+      if (how === 'unreached') return HttpResponse.error();
+      const body = (await request.json()) as { idempotency_key?: string; multiple: unknown[] };
+      const key = body.idempotency_key ?? `no-key-${calls}`;
+      if (!made.has(key)) made.set(key, answer({ success: true, message: 'Pedido criado com sucesso!', total: 9.52, data: [] }, 201));
+      if (how === 'lost') return HttpResponse.error();
+      if (how === 'bare500') return new HttpResponse(null, { status: 500 });
+      return made.get(key)!.clone();
+    }),
+  );
+  return { created };
+}
+
+describe('LegacyDeliveryPage: a create whose answer is lost', () => {
+  const keys = () => called.create().map((body) => (body as { idempotency_key: string }).idempotency_key);
+
+  it("is sent again under its key, created once, and ends with 'Pedido criado com sucesso!', never 'Erro ao criar pedido!'", async () => {
+    mockApi();
+    const legacy = fakeLegacyServer((call) => (call === 1 ? 'lost' : 'answer'));
+    renderPage();
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findByText(m.confirming)).toBeInTheDocument();
+    expect(screen.getByText(m.processingTag)).toBeInTheDocument();
+    // Busy until the server has answered: a second click sends nothing.
+    expect(buttonByText(m.creating)).toBeInTheDocument();
+    await userEvent.click(buttonByText(m.creating));
+    expect(await screen.findAllByText(m.created, {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
+    expect(keys()).toHaveLength(2);
+    expect(new Set(keys()).size).toBe(1);
+    expect(called.create()[1]).toEqual(called.create()[0]);
+    expect(legacy.created()).toBe(1);
+    expect(screen.getByText(m.emptyList)).toBeInTheDocument();
+  });
+
+  it('a 500 without a body on the way back is lost too: confirmed under the key, created once', async () => {
+    mockApi();
+    const legacy = fakeLegacyServer((call) => (call === 1 ? 'bare500' : 'answer'));
+    renderPage();
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findAllByText(m.created, {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
+    expect(new Set(keys()).size).toBe(1);
+    expect(legacy.created()).toBe(1);
+  });
+
+  it('the server out of reach for the whole window: not confirmed, the order stays, its options kept; the retry goes under the same key and creates once', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockApi();
+      let reachable = false;
+      const legacy = fakeLegacyServer((call) => (call === 1 ? 'lost' : reachable ? 'answer' : 'unreached'));
+      renderPage();
+      await fillOrder();
+      await add();
+      await screen.findByText(m.orderAdded);
+      await userEvent.click(buttonByText(m.createDelivery));
+      expect(await screen.findByText(m.confirming)).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(RECONCILE_WINDOW_MS + RECONCILE_INTERVAL_MS));
+      expect(await screen.findByText(m.notConfirmed)).toBeInTheDocument();
+      expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
+      expect(screen.getByText('Beatriz Santos')).toBeInTheDocument();
+      // Sent again, it must be the same create: its options wait.
+      expect(screen.getByLabelText(m.returnLabel)).toBeDisabled();
+      expect(legacy.created()).toBe(1);
+
+      reachable = true;
+      await userEvent.click(buttonByText(m.createDelivery));
+      expect(await screen.findAllByText(m.created)).not.toHaveLength(0);
+      expect(new Set(keys()).size).toBe(1);
+      expect(legacy.created()).toBe(1);
+      expect(screen.getByText(m.emptyList)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("a refusal on the way back after a lost answer is the server's: 'Erro ao criar pedido!' with its text, the order kept", async () => {
+    mockApi();
+    let calls = 0;
+    server.use(
+      http.post(API.delivery.legacyOrders, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : errorAnswer(422, 'Não foi possível criar o pedido.', ['Saldo insuficiente para criar a entrega.']);
+      }),
+    );
+    renderPage();
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findAllByText(m.createFailed, {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.getByText('Saldo insuficiente para criar a entrega.')).toBeInTheDocument();
+    expect(screen.getByText('Beatriz Santos')).toBeInTheDocument();
+  });
+
+  it('the next delivery after one was created goes under a new key', async () => {
+    mockApi();
+    const legacy = fakeLegacyServer(() => 'answer');
+    renderPage();
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findAllByText(m.created)).not.toHaveLength(0);
+    await fillOrder({ client: 'Carla Dias' });
+    await add();
+    await waitFor(() => expect(screen.getByText('Carla Dias')).toBeInTheDocument());
+    await userEvent.click(buttonByText(m.createDelivery));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(new Set(keys()).size).toBe(2);
+    expect(legacy.created()).toBe(2);
   });
 });

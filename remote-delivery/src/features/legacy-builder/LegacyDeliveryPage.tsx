@@ -22,6 +22,7 @@ import {
   type ListedOrder,
 } from './legacyRules';
 import { newExternalId } from '../common/externalId';
+import { createOrConfirm, resendUntilAnswered } from '../common/reconcile';
 import { legacyMessages as m } from './messages';
 import { operationsPages } from '../../../../remote-operations/src/paths';
 
@@ -70,12 +71,29 @@ export default function LegacyDeliveryPage() {
   const [reverseChosen, setReverseChosen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [creating, setCreating] = useState(false);
+  // A create whose answer was lost: being confirmed with the server, or not confirmed when the window ended.
+  const [lostAnswer, setLostAnswer] = useState<'confirming' | 'notConfirmed' | null>(null);
+  // The orders being confirmed ('Em processamento' in the list), by id.
+  const [processing, setProcessing] = useState<ReadonlySet<string>>(() => new Set());
   const [createError, setCreateError] = useState<string | null>(null);
   const [createdCount, setCreatedCount] = useState(0);
   const [deleteIndex, setDeleteIndex] = useState<number | null>(null);
   const [businessFailed, setBusinessFailed] = useState(false);
   const [businessAttempt, setBusinessAttempt] = useState(0);
 
+  const busy = useRef(false);
+  /**
+   * The idempotency key of the delivery being created (the reverse task's external id in reverse mode): kept while
+   * the list holds the same orders, so a create sent again after a lost answer is created and debited once; a new one
+   * when an order joins or leaves the list, or once it was created. The server answers 409 for another body under a
+   * key it created, so nothing is ever created twice.
+   */
+  const attempt = useRef<{ orders: string; key: string } | null>(null);
+  const keyFor = (sent: ListedOrder[]): string => {
+    const members = sent.map((o) => o.id).join(' ');
+    if (attempt.current?.orders !== members) attempt.current = { orders: members, key: newExternalId() };
+    return attempt.current.key;
+  };
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const locateSeq = useRef(0);
@@ -83,6 +101,8 @@ export default function LegacyDeliveryPage() {
   const storeNameRef = useRef('');
 
   const permission = (business?.reverse_logistic_permission ?? user?.reverse_logistic_permission) === '1';
+  // While a lost create is not settled its options stay as they were sent: sent again, it is the same create.
+  const optionsFrozen = lostAnswer !== null;
   const locks = useMemo(() => deliveryLocks(orders, { permission, returnChosen, reverseChosen }), [orders, permission, returnChosen, reverseChosen]);
 
   useEffect(
@@ -237,6 +257,7 @@ export default function LegacyDeliveryPage() {
     setOrders(next);
     setCreatedCount(0);
     setCreateError(null);
+    setLostAnswer(null);
     if (duplicate) message.warning(m.duplicateAddress);
     else message.success(m.orderAdded);
     locateSeq.current += 1;
@@ -246,33 +267,68 @@ export default function LegacyDeliveryPage() {
 
   const removeOrder = () => {
     if (deleteIndex === null) return;
+    setLostAnswer(null);
     setOrders((list) => list.filter((_, i) => i !== deleteIndex));
     message.success(m.orderDeleted);
   };
 
+  /**
+   * 'Criar entrega' under the list's idempotency key. An answer lost on the way is never 'Erro ao criar pedido!': the
+   * same create is sent again under the same key until the server answers (common/reconcile.ts, shared with the
+   * staging page), which answers the first result if it was done; the created orders leave the list, and if the
+   * server cannot be reached they stay, to be sent again under the same key. A second click while this runs does
+   * nothing.
+   */
   const createDelivery = async () => {
+    if (busy.current || !orders.length) return;
+    busy.current = true;
     setCreating(true);
     setCreateError(null);
+    setCreatedCount(0);
+    setLostAnswer(null);
+    // Reverse creation is v2/default-edp/task (part-1 §7), one order, as on the staging page.
+    const sent = locks.reverseChecked ? orders.slice(0, 1) : orders;
+    const key = keyFor(sent);
+    const send = () =>
+      locks.reverseChecked
+        ? deliveryApi.createReverseTask(toLegacyReverseTask(sent[0]!, key))
+        : deliveryApi.createLegacyOrders({
+            courier_must_return: locks.returnChecked,
+            reverse_logistic: false,
+            idempotency_key: key,
+            multiple: sent.map((o) => toLegacyOrder(o, locks.returnChecked)),
+          });
+    const ids = sent.map((o) => o.id);
     try {
-      if (locks.reverseChecked && orders[0]) {
-        // Reverse creation is v2/default-edp/task (part-1 §7), one order, as on the staging page.
-        await deliveryApi.createReverseTask(toLegacyReverseTask(orders[0], newExternalId()));
-      } else {
-        await deliveryApi.createLegacyOrders({
-          courier_must_return: locks.returnChecked,
-          reverse_logistic: false,
-          multiple: orders.map((o) => toLegacyOrder(o, locks.returnChecked)),
-        });
+      const { created, notCreated } = await createOrConfirm(
+        send,
+        ids,
+        () => {
+          setProcessing(new Set(ids));
+          setLostAnswer('confirming');
+        },
+        () => resendUntilAnswered(send, ids),
+      );
+      const done = new Set(created);
+      setOrders((list) => list.filter((o) => !done.has(o.id)));
+      if (created.length) {
+        attempt.current = null;
+        message.success(m.created);
+        setCreatedCount(created.length);
       }
-      message.success(m.created);
-      setCreatedCount(orders.length);
-      setOrders([]);
-      setReturnChosen(false);
-      setReverseChosen(false);
+      if (notCreated.length) {
+        setLostAnswer('notConfirmed');
+      } else {
+        setLostAnswer(null);
+        setReturnChosen(false);
+        setReverseChosen(false);
+      }
     } catch (error) {
       message.error(m.createFailed);
       setCreateError(serverErrorText(error) ?? null);
     } finally {
+      setProcessing(new Set());
+      busy.current = false;
       setCreating(false);
     }
   };
@@ -309,7 +365,7 @@ export default function LegacyDeliveryPage() {
               onAdd={addOrder}
             />
             <Card title={`${m.listTitle} (${orders.length}/${locks.maxOrders})`}>
-              <LegacyOrderList orders={orders} withReturn={locks.returnChecked} onDelete={setDeleteIndex} />
+              <LegacyOrderList orders={orders} withReturn={locks.returnChecked} processing={processing} onDelete={setDeleteIndex} />
             </Card>
           </Space>
         </Col>
@@ -320,13 +376,17 @@ export default function LegacyDeliveryPage() {
               <Descriptions.Item label={m.deliveriesTotal}>{formatBRL(deliveriesTotal(orders, locks.returnChecked))}</Descriptions.Item>
             </Descriptions>
             <Flex vertical gap={8} style={{ margin: '12px 0' }}>
-              <Checkbox checked={locks.returnChecked} disabled={locks.returnDisabled} onChange={(e) => setReturnChosen(e.target.checked)}>
+              <Checkbox checked={locks.returnChecked} disabled={locks.returnDisabled || optionsFrozen} onChange={(e) => setReturnChosen(e.target.checked)}>
                 {m.returnLabel}
               </Checkbox>
               {locks.returnHint ? <Typography.Text type="secondary">{locks.returnHint}</Typography.Text> : null}
               {permission ? (
                 <>
-                  <Checkbox checked={locks.reverseChecked} disabled={locks.reverseDisabled} onChange={(e) => setReverseChosen(e.target.checked)}>
+                  <Checkbox
+                    checked={locks.reverseChecked}
+                    disabled={locks.reverseDisabled || optionsFrozen}
+                    onChange={(e) => setReverseChosen(e.target.checked)}
+                  >
                     {m.reverseLabel}
                   </Checkbox>
                   <Typography.Text type="secondary">{m.reverseHint}</Typography.Text>
@@ -334,13 +394,15 @@ export default function LegacyDeliveryPage() {
               ) : null}
             </Flex>
             <Button type="primary" block disabled={!orders.length || !canCreate} loading={creating} onClick={createDelivery}>
-              {m.createDelivery}
+              {creating ? m.creating : m.createDelivery}
             </Button>
             {canCreate ? null : (
               <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
                 {m.noCreatePermission}
               </Typography.Paragraph>
             )}
+            {lostAnswer === 'confirming' ? <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" message={m.confirming} /> : null}
+            {lostAnswer === 'notConfirmed' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={m.notConfirmed} /> : null}
             {createError ? <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.createFailed} description={createError} /> : null}
             {createdCount > 0 ? (
               <Alert

@@ -1,4 +1,5 @@
 import type { ShippingType } from '../../api/delivery';
+import { lostCreateMessages } from '../common/messages';
 
 /** Every user-facing text of the legacy delivery builder (/pages/old-delivery). Spec part-1 §5, §8, §9. */
 export const legacyMessages = {
@@ -86,6 +87,8 @@ export const legacyMessages = {
   retry: 'Tentar novamente',
   created: 'Pedido criado com sucesso!',
   createFailed: 'Erro ao criar pedido!',
+  // a create whose answer never came (time-out): never reported as failed, confirmed with the server
+  ...lostCreateMessages,
   waitQuote: 'Aguarde o cálculo do valor da entrega.',
 } as const;
 

@@ -1,3 +1,5 @@
+import { lostCreateMessages } from '../common/messages';
+
 /**
  * Every user-facing text of the staging page (/pages/delivery) and of the staged-delivery section of
  * /pages/orders. Spec part-1 §2, §5, §8, §9 (catalogued texts copied exactly).
@@ -51,8 +53,7 @@ export const stagingMessages = {
   returnHint: 'O entregador volta à loja depois da entrega.',
   returnForcedOn: 'Pedidos em cartão ou com troco exigem o retorno do entregador.',
   returnForcedOff: 'Um dos pedidos não tem cotação com retorno: a entrega segue sem retorno.',
-  returnConflict:
-    'Um pedido em cartão ou com troco exige o retorno, mas outro pedido não tem cotação com retorno. Crie-os em entregas separadas.',
+  returnConflict: 'Um pedido em cartão ou com troco exige o retorno, mas outro pedido não tem cotação com retorno. Crie-os em entregas separadas.',
   reverseLabel: 'Reversa',
   reverseHint: 'O entregador busca no cliente e traz para a loja (1 pedido).',
   reverseNeedsOne: 'A entrega reversa tem apenas 1 pedido.',
@@ -71,7 +72,6 @@ export const stagingMessages = {
   createDelivery: 'Criar entrega',
   /** Shown under 'Criar entrega' to a profile without order.create (the server refuses the call: docs/decisions.md). */
   noCreatePermission: 'Seu perfil não tem permissão para criar entregas. Peça ao administrador a permissão "Criar pedidos".',
-  creating: 'Criando a entrega…',
   noBalanceToAdd: 'Saldo insuficiente para adicionar o pedido!',
   noCredit: 'Para montar essa entrega, é necessário efetuar uma recarga.',
   recharge: 'Efetuar recarga',
@@ -92,10 +92,7 @@ export const stagingMessages = {
   sectionLink: 'Continuar montagem',
   sectionMore: (n: number) => (n === 1 ? 'e mais 1 pedido' : `e mais ${n} pedidos`),
   // a create whose answer never came (time-out): never reported as failed, confirmed with the server
-  confirming: 'Estamos confirmando com o servidor se a entrega foi criada. Não é preciso criar de novo.',
-  processingTag: 'Em processamento',
-  notConfirmed:
-    'O servidor ainda não confirmou a criação. Os pedidos continuam na lista e podem ser enviados de novo sem risco de duplicar.',
+  ...lostCreateMessages,
 };
 
 /** Payment types of the new order form (spec part-1 §9). */

@@ -1,6 +1,6 @@
 import { createTestServer, LOGIN_URL, sessionCookie, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
-import { TOO_MANY_ATTEMPTS } from './auth';
+import { MAX_RESET_TOKENS, RESET_LIMITS, RESET_TOKEN_TTL_MS, TOO_MANY_ATTEMPTS } from './auth';
 
 describe('sign-in and session', () => {
   const app = createTestServer();
@@ -29,11 +29,15 @@ describe('sign-in and session', () => {
   });
 
   it('answers the D6 flags of each account', async () => {
-    const login = async (email: string) =>
-      (await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email, password: DEMO_PASSWORD } })).json().data;
+    const login = async (email: string) => (await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email, password: DEMO_PASSWORD } })).json().data;
     const loja = await login(DEMO_ACCOUNTS.loja);
     expect(loja).toMatchObject({ postpaid: false, search_type: 'DEFAULT_NEW', reverse_logistic_permission: '1', franchise: null, business_user_main: false });
-    expect(loja.configurations).toEqual({ 'order-finish-enable': '1', 'enable-courier-research': '1', 'order-cancel-enabled': '1', 'manual-create-order-disabled': '0' });
+    expect(loja.configurations).toEqual({
+      'order-finish-enable': '1',
+      'enable-courier-research': '1',
+      'order-cancel-enabled': '1',
+      'manual-create-order-disabled': '0',
+    });
     expect(await login(DEMO_ACCOUNTS.frota)).toMatchObject({ search_type: 'FLEET', postpaid: false });
     expect(await login(DEMO_ACCOUNTS.franquia)).toMatchObject({ business_user_main: true, franchise: { id: expect.any(Number) } });
     expect(await login(DEMO_ACCOUNTS.pospago)).toMatchObject({ postpaid: true });
@@ -78,7 +82,10 @@ describe('sign-in and session', () => {
   it('validates the body against the contract (400, pt-BR error shape)', async () => {
     const res = await app.inject({ method: 'POST', url: LOGIN_URL, payload: { email: 'loja@exemplo.com.br' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/inválidos/), errors: [expect.objectContaining({ detail: "O campo 'password' é obrigatório.", field: 'password' })] });
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(/inválidos/),
+      errors: [expect.objectContaining({ detail: "O campo 'password' é obrigatório.", field: 'password' })],
+    });
     const broken = await app.inject({ method: 'POST', url: LOGIN_URL, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors[0].detail).toMatch(/JSON/);
@@ -163,9 +170,14 @@ describe('password recovery', () => {
   const app = createTestServer();
   beforeAll(() => app.ready());
   afterAll(() => app.close());
-  const reset = (email: string) => app.inject({ method: 'POST', url: `/api/box/business-service/v1/businesses/reset-password/${encodeURIComponent(email)}/true` });
+  const reset = (email: string) =>
+    app.inject({ method: 'POST', url: `/api/box/business-service/v1/businesses/reset-password/${encodeURIComponent(email)}/true` });
   const change = (token: string, password: string, confirm = password) =>
-    app.inject({ method: 'POST', url: `/api/box/business-service/v1/businesses/change-password/${token}`, payload: { token, password, confirm_password: confirm } });
+    app.inject({
+      method: 'POST',
+      url: `/api/box/business-service/v1/businesses/change-password/${token}`,
+      payload: { token, password, confirm_password: confirm },
+    });
 
   it('answers every address alike, and issues a link only for an active account', async () => {
     const issued = () => app.sandbox.resetTokens.size;
@@ -193,5 +205,95 @@ describe('password recovery', () => {
     expect((await change(token, 'Trocada#2026')).statusCode).toBe(200);
     await signIn(app, DEMO_ACCOUNTS.pospago, 'Trocada#2026');
     expect((await change(token, 'Trocada#2027')).statusCode).toBe(401);
+  });
+});
+
+describe("'Esqueceu sua senha?' is limited per client and per address, and no one can tell", () => {
+  const app = createTestServer();
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  let clients = 0;
+  /** A client of its own (the proxy's X-Forwarded-For), so each test counts from zero. */
+  const newClient = () => {
+    clients += 1;
+    return `203.0.113.${clients}`;
+  };
+  const reset = (email: string, client: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/box/business-service/v1/businesses/reset-password/${encodeURIComponent(email)}/true`,
+      headers: { 'x-forwarded-for': client },
+    });
+  const tokensOf = (email: string) => [...app.sandbox.resetTokens.values()].filter((id) => app.sandbox.users.get(id)!.email === email).length;
+  /** What a caller sees: status, headers that are not the moment's, body. */
+  const seen = (res: Awaited<ReturnType<typeof reset>>) => {
+    const { date: _date, ...headers } = res.headers;
+    return { status: res.statusCode, headers, body: res.body };
+  };
+  const later = (ms: number) => {
+    const at = Date.now() + ms;
+    jest.spyOn(Date, 'now').mockReturnValue(at);
+  };
+
+  it('sends an address at most RESET_LIMITS.perAddress links an hour, whichever clients ask; the others store nothing and answer alike', async () => {
+    const email = DEMO_ACCOUNTS.frota;
+    const answers = [];
+    for (let i = 0; i < RESET_LIMITS.perAddress.points; i += 1) answers.push(seen(await reset(email, newClient())));
+    expect(tokensOf(email)).toBe(RESET_LIMITS.perAddress.points);
+    const tokens = app.sandbox.resetTokens.size;
+    // A flood from many clients (one call each): nothing more is stored.
+    for (let i = 0; i < 40; i += 1) answers.push(seen(await reset(email, newClient())));
+    answers.push(seen(await reset('ninguem@exemplo.com.br', newClient())));
+    expect(app.sandbox.resetTokens.size).toBe(tokens);
+    // Limited, not limited, an account or not: the very same answer.
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(JSON.parse(answers[0].body)).toEqual({ message: 'E-mail enviado com sucesso!' });
+    // An hour later the address is sent a link again; the account keeps its newest links only.
+    later(RESET_LIMITS.perAddress.duration * 1000 + 1000);
+    await reset(email, newClient());
+    expect(tokensOf(email)).toBe(MAX_RESET_TOKENS);
+  });
+
+  it('counts a client over its limit, whatever addresses it tries, without spending those addresses', async () => {
+    const client = newClient();
+    const addresses = Array.from({ length: RESET_LIMITS.perClient.points }, (_, i) => `visitante${i}@exemplo.com.br`);
+    const answers = [];
+    for (const email of addresses) answers.push(seen(await reset(email, client)));
+    // The client's next calls, even for a real account: no link, the same answer.
+    answers.push(seen(await reset(DEMO_ACCOUNTS.semcriacao, client)));
+    answers.push(seen(await reset(DEMO_ACCOUNTS.semcriacao, client)));
+    expect(tokensOf(DEMO_ACCOUNTS.semcriacao)).toBe(0);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // The merchant, from their own counter: the address was not spent by the other client's calls.
+    await reset(DEMO_ACCOUNTS.semcriacao, newClient());
+    expect(tokensOf(DEMO_ACCOUNTS.semcriacao)).toBe(1);
+    // After the client's window it is sent links again.
+    later(RESET_LIMITS.perClient.duration * 1000 + 1000);
+    await reset(DEMO_ACCOUNTS.semcriacao, client);
+    expect(tokensOf(DEMO_ACCOUNTS.semcriacao)).toBe(2);
+  });
+
+  it('a link lasts an hour, and a reset done with one ends the others', async () => {
+    const email = DEMO_ACCOUNTS.franquia;
+    const change = (token: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/box/business-service/v1/businesses/change-password/${token}`,
+        payload: { token, password, confirm_password: password },
+      });
+    const tokens = () => [...app.sandbox.resetTokens.entries()].filter(([, id]) => app.sandbox.users.get(id)!.email === email).map(([token]) => token);
+    await reset(email, newClient());
+    const [old] = tokens();
+    app.clock.now = new Date(app.clock.now.getTime() + RESET_TOKEN_TTL_MS + 1000);
+    expect((await change(old, 'Trocada#2026')).statusCode).toBe(401);
+    expect(app.sandbox.resetTokens.has(old)).toBe(false);
+    await reset(email, newClient());
+    await reset(email, newClient());
+    const [first, second] = tokens();
+    expect((await change(second, 'Trocada#2026')).statusCode).toBe(200);
+    expect((await change(first, 'Trocada#2027')).statusCode).toBe(401);
+    expect(tokens()).toEqual([]);
   });
 });

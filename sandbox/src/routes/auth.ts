@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { operations } from '../../../shared/src/api/generated/auth';
 import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
@@ -17,6 +18,87 @@ export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de acesso. Aguarde um minuto
 export const DEMO_RESET_TOKEN = 'token-demo';
 
 const failures = new WeakMap<Sandbox, Map<string, number[]>>();
+
+/**
+ * 'Esqueceu sua senha?' (docs/decisions.md, ''Esqueceu sua senha?' tells no one which e-mails exist'): a client
+ * (the browser's address, as for sign-in) and an e-mail address are each sent at most so many links a window. A
+ * call over either limit stores no token and sends nothing, and answers exactly as any other call, so that whoever
+ * asks learns neither whether the address has an account nor whether it was limited. An account keeps at most
+ * MAX_RESET_TOKENS links, each valid RESET_TOKEN_TTL_MS; a reset done with one ends them all.
+ */
+export const RESET_LIMITS = {
+  perClient: { points: 10, duration: 15 * 60 },
+  perAddress: { points: 3, duration: 60 * 60 },
+} as const;
+export const MAX_RESET_TOKENS = 3;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const RESET_SENT = 'E-mail enviado com sucesso!';
+export const RESET_INVALID = 'Token de redefinição inválido ou expirado.';
+
+interface ResetState {
+  perClient: RateLimiterMemory;
+  perAddress: RateLimiterMemory;
+  /** The links of each account (user id), oldest first. */
+  issued: Map<number, { token: string; at: number }[]>;
+}
+
+const resets = new WeakMap<Sandbox, ResetState>();
+
+function resetState(sandbox: Sandbox): ResetState {
+  let state = resets.get(sandbox);
+  if (!state) {
+    state = {
+      perClient: new RateLimiterMemory({ keyPrefix: 'reset-client', ...RESET_LIMITS.perClient }),
+      perAddress: new RateLimiterMemory({ keyPrefix: 'reset-address', ...RESET_LIMITS.perAddress }),
+      issued: new Map(),
+    };
+    resets.set(sandbox, state);
+  }
+  return state;
+}
+
+/** Whether the key is still within its limiter's points (counting this call). */
+const within = (limiter: RateLimiterMemory, key: string): Promise<boolean> =>
+  limiter.consume(key).then(
+    () => true,
+    () => false,
+  );
+
+/** The e-mail of the path, as typed: a second decoding only where it is valid ('%' may be part of an address). */
+function addressOf(raw: string): string {
+  try {
+    return decodeURIComponent(raw).trim().toLowerCase();
+  } catch {
+    return raw.trim().toLowerCase();
+  }
+}
+
+/** The account's links still valid; the sandbox forgets the others. */
+function validTokens(sandbox: Sandbox, state: ResetState, userId: number, now: number): { token: string; at: number }[] {
+  const kept = (state.issued.get(userId) ?? []).filter(({ token, at }) => {
+    const valid = now - at < RESET_TOKEN_TTL_MS && sandbox.resetTokens.get(token) === userId;
+    if (!valid) sandbox.resetTokens.delete(token);
+    return valid;
+  });
+  if (kept.length) state.issued.set(userId, kept);
+  else state.issued.delete(userId);
+  return kept;
+}
+
+/** Keeps a new link for the account, dropping its oldest beyond MAX_RESET_TOKENS. */
+function issueToken(sandbox: Sandbox, state: ResetState, userId: number, token: string, now: number): void {
+  const tokens = [...validTokens(sandbox, state, userId, now), { token, at: now }];
+  while (tokens.length > MAX_RESET_TOKENS) sandbox.resetTokens.delete(tokens.shift()!.token);
+  sandbox.resetTokens.set(token, userId);
+  state.issued.set(userId, tokens);
+}
+
+/** The account a link resets, while the link is valid. */
+function tokenUser(sandbox: Sandbox, token: string, now: number): number | undefined {
+  const userId = sandbox.resetTokens.get(token);
+  if (userId === undefined) return undefined;
+  return validTokens(sandbox, resetState(sandbox), userId, now).some((t) => t.token === token) ? userId : undefined;
+}
 
 function failureLog(sandbox: Sandbox): Map<string, number[]> {
   let log = failures.get(sandbox);
@@ -67,8 +149,7 @@ export function businessData(business: Business, withToken: boolean) {
   };
 }
 
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+export const isStrongPassword = (password: string): boolean => password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
 
 // The cookie lasts no longer than the session can (SESSION_MAX_AGE_MS); the server decides before that.
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Strict' as const, maxAge: SESSION_MAX_AGE_MS / 1000 };
@@ -104,19 +185,24 @@ export const handlers = defineHandlers<operations>({
 
   getSession: ({ sandbox, user }) => ({ data: sessionData(sandbox, user()) }),
 
-  requestPasswordReset: ({ params, sandbox }) => {
-    const user = sandbox.userByEmail(decodeURIComponent(params.email));
-    // The same answer for any address: whether an e-mail has an account is not told to whoever asks (issue 19).
+  requestPasswordReset: async ({ params, request, sandbox, now }) => {
+    const state = resetState(sandbox);
+    const email = addressOf(params.email);
+    // The address is counted only for a client within its own limit: one client's flood spends no one's address.
+    const allowed = (await within(state.perClient, request.ip)) && (await within(state.perAddress, email));
+    // The same work and the same answer whatever the address and the limits say.
+    const token = randomBytes(24).toString('base64url');
+    const user = sandbox.userByEmail(email);
     // Only an active account is sent a link.
-    if (user?.active === '1') sandbox.resetTokens.set(randomBytes(24).toString('base64url'), user.id);
-    return { message: 'E-mail enviado com sucesso!' };
+    if (allowed && user?.active === '1') issueToken(sandbox, state, user.id, token, now().getTime());
+    return { message: RESET_SENT };
   },
 
-  changePasswordWithToken: ({ params, body, sandbox }) => {
+  changePasswordWithToken: ({ params, body, sandbox, now }) => {
     const token = String(params.token);
-    const userId = sandbox.resetTokens.get(token);
-    if (token !== DEMO_RESET_TOKEN && userId === undefined) throw unauthorized('Token de redefinição inválido ou expirado.');
-    if (body.token !== undefined && body.token !== token) throw unauthorized('Token de redefinição inválido ou expirado.');
+    const userId = tokenUser(sandbox, token, now().getTime());
+    if (token !== DEMO_RESET_TOKEN && userId === undefined) throw unauthorized(RESET_INVALID);
+    if (body.token !== undefined && body.token !== token) throw unauthorized(RESET_INVALID);
     if (!isStrongPassword(body.password)) {
       throw unprocessable('Senha fraca.', ['A senha deve ter pelo menos 8 caracteres, 1 número e 1 caractere especial.']);
     }
@@ -125,9 +211,11 @@ export const handlers = defineHandlers<operations>({
     if (userId !== undefined) {
       const user = sandbox.users.get(userId);
       if (user) user.password = body.password;
-      // A reset is for a password someone else may know: every session of the user ends.
+      // A reset is for a password someone else may know: every session of the user ends, and every other link.
       if (user) sandbox.endSessionsOf(user.id);
-      sandbox.resetTokens.delete(token);
+      const state = resetState(sandbox);
+      for (const issued of state.issued.get(userId) ?? []) sandbox.resetTokens.delete(issued.token);
+      state.issued.delete(userId);
     }
     return { message: 'Senha alterada com sucesso!' };
   },

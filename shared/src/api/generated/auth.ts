@@ -64,7 +64,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a password reset e-mail (the sandbox keeps the token in memory) */
+        /**
+         * Sends a password reset e-mail (the sandbox keeps the token in memory)
+         * @description Every call answers 200 'E-mail enviado com sucesso!', the same status, headers and body whether the address
+         *     has an account or not and whether a limit was reached, so a caller learns neither. Only an active account
+         *     is sent a link, and only within the limits: 10 calls a client (the browser's address) in 15 minutes and 3
+         *     links an address in an hour; a call over a limit stores no token and sends nothing. An account keeps its 3
+         *     newest links, each valid 1 hour; a password reset with one ends the others.
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;

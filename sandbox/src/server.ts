@@ -6,6 +6,7 @@ import { loadContract, type Domain, type LoadedContract } from './contract/load'
 import { OPENAPI_KEYWORDS, registerContractRoutes } from './contract/register';
 import { registerTileRoute } from './tiles';
 import { installErrorHandling } from './http/errors';
+import { allowedOriginsFromEnv, installOriginCheck } from './http/origin';
 import type { Handlers } from './http/context';
 import { Sandbox } from './domain/sandbox';
 import { seedSandbox } from './domain/seed';
@@ -30,6 +31,11 @@ export interface BuildServerOptions {
   validateResponses?: boolean;
   /** Preloaded contract (tests). */
   contract?: LoadedContract;
+  /**
+   * Origins, besides the call's own, whose pages may change data (http/origin.ts). Default: the portal's host and
+   * remotes at PORTAL_PORT_BASE and PORTAL_ALLOWED_ORIGINS.
+   */
+  allowedOrigins?: Iterable<string>;
 }
 
 declare module 'fastify' {
@@ -52,6 +58,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     exposeHeadRoutes: false,
     // The portal's own web servers in front (tooling/serve, nginx) run on this machine and say who the client
     // is in X-Forwarded-For: request.ip is that client, so the sign-in limit is per client (docs/decisions.md).
+    // X-Forwarded-Host and -Proto say where the browser sent the call: the origin rule and the Secure cookie read them.
     trustProxy: ['127.0.0.1', '::1'],
   });
   const sandbox = new Sandbox(now);
@@ -75,6 +82,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.decorate('contract', contract);
   app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   installErrorHandling(app);
+  installOriginCheck(app, options.allowedOrigins ?? allowedOriginsFromEnv(process.env));
   // JSON bodies: an empty body (POST without payload but with the JSON content type) reads as no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {

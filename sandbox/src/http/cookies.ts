@@ -11,7 +11,10 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
     const index = part.indexOf('=');
     if (index < 0) continue;
     if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+      const value = part
+        .slice(index + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
       try {
         return decodeURIComponent(value);
       } catch {
@@ -26,6 +29,7 @@ export interface CookieOptions {
   path?: string;
   httpOnly?: boolean;
   sameSite?: 'Strict' | 'Lax' | 'None';
+  /** Default: whether the call came over https (TLS here, or X-Forwarded-Proto from the trusted proxy). */
   secure?: boolean;
   maxAge?: number;
   expires?: Date;
@@ -48,10 +52,13 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
   reply.header('set-cookie', [...list, cookie]);
 }
 
+/** A cookie set over https is Secure: the browser never sends it over plain http (docs/decisions.md, 'Session and HTTP'). */
+const overHttps = (reply: FastifyReply) => reply.request.protocol === 'https';
+
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions = {}): void {
-  appendSetCookie(reply, serializeCookie(name, value, options));
+  appendSetCookie(reply, serializeCookie(name, value, { ...options, secure: options.secure ?? overHttps(reply) }));
 }
 
 export function clearCookie(reply: FastifyReply, name: string, options: CookieOptions = {}): void {
-  appendSetCookie(reply, serializeCookie(name, '', { ...options, maxAge: 0, expires: new Date(0) }));
+  appendSetCookie(reply, serializeCookie(name, '', { ...options, secure: options.secure ?? overHttps(reply), maxAge: 0, expires: new Date(0) }));
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_BODY_TOO_LARGE, API_UNAVAILABLE } from '../serve/apiErrors';
+import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../serve/apiErrors';
 import { hostSecurityHeaders, remoteSecurityHeaders } from '../serve/csp';
 import { mapOrigins } from '../serve/runtimeConfig';
 import { renderNginx } from './nginx';
@@ -21,9 +21,7 @@ const options = {
 
 /** The values of `add_header Name "value" always;` lines, unquoted. */
 function headersOf(snippet: string): Record<string, string> {
-  return Object.fromEntries(
-    [...snippet.matchAll(/^add_header ([\w-]+) (["'])(.*)\2 always;$/gm)].map((m) => [m[1], m[3]!.replace(/\\(["'\\])/g, '$1')]),
-  );
+  return Object.fromEntries([...snippet.matchAll(/^add_header ([\w-]+) (["'])(.*)\2 always;$/gm)].map((m) => [m[1], m[3]!.replace(/\\(["'\\])/g, '$1')]));
 }
 
 describe('deploy/nginx rendering', () => {
@@ -40,7 +38,10 @@ describe('deploy/nginx rendering', () => {
 
   it("builds the host's CSP from the deployment's portal-config.json too: its tile origin, Google's with a key", () => {
     const hostRoot = mkdtempSync(path.join(tmpdir(), 'nginx-host-'));
-    writeFileSync(path.join(hostRoot, 'portal-config.json'), JSON.stringify({ mapTileUrl: 'https://tiles.exemplo.com.br/{z}/{x}/{y}.png', googleMapsKey: 'chave' }));
+    writeFileSync(
+      path.join(hostRoot, 'portal-config.json'),
+      JSON.stringify({ mapTileUrl: 'https://tiles.exemplo.com.br/{z}/{x}/{y}.png', googleMapsKey: 'chave' }),
+    );
     const policy = headersOf(renderNginx({ ...options, hostRoot })['snippets/host-headers.conf']!)['Content-Security-Policy'];
     expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.exemplo\.com\.br https:\/\/maps\.googleapis\.com/);
     expect(policy).toContain("script-src 'self' https://cdn.example.com https://ops.example.com https://maps.googleapis.com;");
@@ -70,12 +71,41 @@ describe('deploy/nginx rendering', () => {
   });
 
   it('serves no source maps unless asked to', () => {
-    expect(renderNginx(options)['snippets/source-maps.conf']).toContain('location ~ \\.map$ { return 404; }');
+    expect(renderNginx(options)['snippets/source-maps.conf']).toContain('location ~* \\.map$ { return 404; }');
     expect(renderNginx({ ...options, sourceMaps: true })['snippets/source-maps.conf']).toContain('try_files $uri =404;');
+    // Every server block includes the rule before its catch-all file location (nginx takes the first regex that matches).
+    for (const file of ['portal-host.conf', 'portal-remote-operations.conf']) {
+      const text = renderNginx(options)[file]!;
+      expect(text.indexOf('source-maps.conf')).toBeGreaterThan(0);
+      expect(text.indexOf('source-maps.conf')).toBeLessThan(text.indexOf('location ~ \\.[A-Za-z0-9]+$'));
+    }
   });
 
   it('refuses an upstream with a path, which nginx would put in place of /api/', () => {
     expect(() => renderNginx({ ...options, apiUpstream: 'http://10.0.0.5:8080/api' })).toThrow(/no path/);
     expect(() => renderNginx({ ...options, apiUpstream: 'ftp://10.0.0.5' })).toThrow(/http\(s\)/);
+  });
+
+  it("refuses in /api/ a call that would change data from another origin's page, with 403 in the error shape, and tells the backend where the call went", () => {
+    const files = renderNginx(options);
+    const api = /location \/api\/ \{[\s\S]*?\n {2}\}/.exec(files['portal-host.conf']!)?.[0] ?? '';
+    expect(api).toContain('if ($portal_origin_check != ok) { return 403; }');
+    expect(api).toContain('error_page 403 @api_forbidden;');
+    expect(api).toContain('proxy_set_header X-Forwarded-Host $http_host;');
+    expect(api).toContain('proxy_set_header X-Forwarded-Proto $portal_proto;');
+    // The rule is set at the server's level, before any location.
+    const host = files['portal-host.conf']!;
+    expect(host.indexOf('api-origins.conf')).toBeLessThan(host.indexOf('location /api/'));
+    expect(files['snippets/api-errors.conf']).toContain(`return 403 '${JSON.stringify(API_ORIGIN_REFUSED)}'`);
+    // No integrator named: only the page's own origin (and the browser's same-origin word) passes.
+    expect(files['snippets/api-origins.conf']).not.toContain('$http_origin =');
+  });
+
+  it("lets through the integrators named by the deployment's portal-config.json (allowedOrigins) and the renderer's options, normalised", () => {
+    const hostRoot = mkdtempSync(path.join(tmpdir(), 'nginx-host-'));
+    writeFileSync(path.join(hostRoot, 'portal-config.json'), JSON.stringify({ allowedOrigins: ['https://Integrador.example.com/loja', 'javascript:x'] }));
+    const rules = renderNginx({ ...options, hostRoot, allowedOrigins: ['http://localhost:7000'] })['snippets/api-origins.conf']!;
+    const listed = [...rules.matchAll(/^if \(\$http_origin = '([^']+)'\) \{ set \$portal_origin_check ok; \}$/gm)].map((m) => m[1]);
+    expect(listed).toEqual(['https://integrador.example.com', 'http://localhost:7000']);
   });
 });

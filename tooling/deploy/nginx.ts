@@ -3,17 +3,19 @@
  * remote, and the snippets they include. The security headers come from tooling/serve/csp.ts and the API's
  * error answers from tooling/serve/apiErrors.ts, the same source `npm start`'s servers use, so the two never
  * drift. Run it again after editing remotes.json to point at a new origin (the CSP names the remotes' origins), or
- * portal-config.json to change the map (the CSP names the tile origin, and Google's with a key).
+ * portal-config.json to change the map (the CSP names the tile origin, and Google's with a key) or its
+ * `allowedOrigins` (the integrators whose pages may change data through /api).
  *
  *   npm run deploy:nginx -- --out /etc/nginx/portal --host-root /srv/portal/host \
  *     --api http://10.0.0.5:8080 [--port 80] [--server-name portal.example.com] \
- *     [--remote operations=/srv/portal/remote-operations:8003 …] [--source-maps]
+ *     [--remote operations=/srv/portal/remote-operations:8003 …] [--allowed-origin https://integrador.example.com …] [--source-maps]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_UNAVAILABLE } from '../serve/apiErrors';
+import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../serve/apiErrors';
 import { hostSecurityHeaders, originsOfRegistry, remoteSecurityHeaders } from '../serve/csp';
-import { mapOrigins, readConfigFile } from '../serve/runtimeConfig';
+import { allowedOriginsOf, mapOrigins, readConfigFile } from '../serve/runtimeConfig';
+import { originList } from '../serve/requestRules';
 
 /** The workspace's root, found from the working directory (scripts, jest and Playwright all run inside it). */
 function workspaceRoot(): string {
@@ -46,6 +48,8 @@ export interface NginxOptions {
   sourceMaps?: boolean;
   /** The host's remotes.json text; read from hostRoot when omitted. */
   remotesJson?: string;
+  /** Integrators' origins whose pages may change data through /api, besides `allowedOrigins` of the host's portal-config.json. */
+  allowedOrigins?: string[];
 }
 
 /**
@@ -80,27 +84,54 @@ function checkUpstream(url: string): string {
   return `${parsed.protocol}//${parsed.host}`;
 }
 
+/**
+ * The origin rule of tooling/serve/requestRules.ts in nginx's terms, at the server's level (an `if` there only sets a
+ * variable). One string holds the method, Sec-Fetch-Site, Origin and the origin the browser addressed; each rule that
+ * lets the call through turns it into 'ok', and location /api/ refuses anything else with 403.
+ */
+function originRules(allowed: string[]): string {
+  return [
+    '# Which pages may change data through /api (tooling/serve/requestRules.ts; docs/decisions.md).',
+    '# The origin the browser addressed: https when it came over TLS here or the proxy in front says so.',
+    'set $portal_proto $scheme;',
+    'if ($http_x_forwarded_proto = https) { set $portal_proto https; }',
+    'set $portal_origin_check "$request_method|$http_sec_fetch_site|$http_origin|$portal_proto://$http_host";',
+    '# Reads change nothing.',
+    String.raw`if ($portal_origin_check ~ "^(GET|HEAD|OPTIONS)\|") { set $portal_origin_check ok; }`,
+    "# The browser's own word: the portal's page, or an address the user typed.",
+    String.raw`if ($portal_origin_check ~* "^[^|]*\|(same-origin|none)\|") { set $portal_origin_check ok; }`,
+    "# Neither header: no browser's cross-site request (curl, a server).",
+    String.raw`if ($portal_origin_check ~ "^[^|]*\|\|\|") { set $portal_origin_check ok; }`,
+    "# An Origin that is the page's own.",
+    String.raw`if ($portal_origin_check ~* "^[^|]*\|[^|]*\|([^|]+)\|\1$") { set $portal_origin_check ok; }`,
+    '# The integrators of allowedOrigins (portal-config.json).',
+    ...allowed.map((origin) => `if ($http_origin = ${quote(origin)}) { set $portal_origin_check ok; }`),
+    '',
+  ].join('\n');
+}
+
 /** The rendered files: relative path in outDir → content. */
 export function renderNginx(options: NginxOptions): Record<string, string> {
   const TEMPLATES = path.join(workspaceRoot(), 'deploy/nginx');
   const snippets = path.join(options.outDir, 'snippets');
   const remotesJson = options.remotesJson ?? readFileSync(path.join(options.hostRoot, 'remotes.json'), 'utf8');
+  const runtimeConfig = readConfigFile(path.join(options.hostRoot, 'portal-config.json'));
   const files: Record<string, string> = {
     'snippets/gzip.conf': readFileSync(path.join(TEMPLATES, 'snippets/gzip.conf'), 'utf8'),
     // The maps' origins come from the deployment's portal-config.json, the file the page reads (issue 14).
-    'snippets/host-headers.conf': headersSnippet(
-      hostSecurityHeaders(originsOfRegistry(remotesJson), mapOrigins(readConfigFile(path.join(options.hostRoot, 'portal-config.json')))),
-    ),
+    'snippets/host-headers.conf': headersSnippet(hostSecurityHeaders(originsOfRegistry(remotesJson), mapOrigins(runtimeConfig))),
     'snippets/remote-headers.conf': headersSnippet({ ...remoteSecurityHeaders(), 'Access-Control-Allow-Origin': '*' }),
     'snippets/api-errors.conf': [
       "# The API could not answer: the contract's error shape in pt-BR, never the backend's address.",
+      `location @api_forbidden { default_type application/json; return 403 ${quote(JSON.stringify(API_ORIGIN_REFUSED))}; }`,
       `location @api_too_large { default_type application/json; return 413 ${quote(JSON.stringify(API_BODY_TOO_LARGE))}; }`,
       `location @api_unavailable { default_type application/json; return 502 ${quote(JSON.stringify(API_UNAVAILABLE))}; }`,
       '',
     ].join('\n'),
+    'snippets/api-origins.conf': originRules(originList([...allowedOriginsOf(runtimeConfig), ...(options.allowedOrigins ?? [])])),
     'snippets/source-maps.conf': options.sourceMaps
-      ? 'location ~ \\.map$ {\n  add_header Cache-Control "public, max-age=31536000, immutable";\n  try_files $uri =404;\n}\n'
-      : '# Source maps are not served (render with --source-maps to serve them).\nlocation ~ \\.map$ { return 404; }\n',
+      ? 'location ~* \\.map$ {\n  add_header Cache-Control "public, max-age=31536000, immutable";\n  try_files $uri =404;\n}\n'
+      : '# Source maps are not served (render with --source-maps to serve them): they carry the sources.\nlocation ~* \\.map$ { return 404; }\n',
   };
   files['portal-host.conf'] = fill(readFileSync(path.join(TEMPLATES, 'host.conf.template'), 'utf8'), {
     PORT: String(options.port ?? 80),

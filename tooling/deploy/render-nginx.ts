@@ -11,6 +11,7 @@ function parseArgs(argv: string[]): NginxOptions {
     return index >= 0 ? argv[index + 1] : undefined;
   };
   const remotes: NginxRemote[] = [];
+  const allowedOrigins = argv.flatMap((arg, index) => (arg === '--allowed-origin' && argv[index + 1] ? [argv[index + 1]!] : []));
   argv.forEach((arg, index) => {
     if (arg !== '--remote') return;
     const match = /^([\w-]+)=(.+):(\d+)$/.exec(argv[index + 1] ?? '');
@@ -21,7 +22,9 @@ function parseArgs(argv: string[]): NginxOptions {
   const hostRoot = value('--host-root');
   const apiUpstream = value('--api') ?? process.env.API_UPSTREAM;
   if (!outDir || !hostRoot || !apiUpstream) {
-    throw new Error('usage: deploy:nginx --out DIR --host-root DIR --api URL (or API_UPSTREAM) [--port N] [--server-name NAME] [--remote name=DIR:PORT] [--source-maps]');
+    throw new Error(
+      'usage: deploy:nginx --out DIR --host-root DIR --api URL (or API_UPSTREAM) [--port N] [--server-name NAME] [--remote name=DIR:PORT] [--allowed-origin URL] [--source-maps]',
+    );
   }
   return {
     outDir: path.resolve(outDir),
@@ -31,6 +34,7 @@ function parseArgs(argv: string[]): NginxOptions {
     serverName: value('--server-name'),
     remotes,
     sourceMaps: argv.includes('--source-maps'),
+    allowedOrigins,
   };
 }
 
@@ -41,4 +45,3 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(2);
 }
-

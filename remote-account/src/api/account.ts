@@ -17,6 +17,8 @@ export type BusinessUser = Schemas['BusinessUser'];
 export type BusinessUserInput = Schemas['BusinessUserInput'];
 export type UpdateBusinessUserInput = JsonBody<operations['updateBusinessUser']>;
 export type AccountRole = Schemas['Role'];
+/** A role of the roles list, with whether the caller may give it (`assignable`: it holds only the caller's permissions). */
+export type ListedRole = JsonAnswer<operations['listRoles'], 200>['data'][number];
 export type RoleInput = Schemas['RoleInput'];
 export type AccountPermission = Schemas['Permission'];
 export type OwnProfileInput = JsonBody<operations['updateOwnUser']>;
@@ -73,7 +75,7 @@ export const accountApi = {
   updateBusinessUser: (id: number, input: UpdateBusinessUserInput) =>
     http.put<JsonAnswer<operations['updateBusinessUser'], 200>>(`v2/business-user/${id}`, input, { flow: 'box' }),
 
-  roles: () => http.get<{ data: AccountRole[] }>('v2/roles', { flow: 'box' }),
+  roles: () => http.get<{ data: ListedRole[] }>('v2/roles', { flow: 'box' }),
 
   permissions: () => http.get<{ data: AccountPermission[] }>('v2/permissions', { flow: 'box' }),
 

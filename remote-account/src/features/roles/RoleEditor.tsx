@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Collapse, Form, Input, Space, Typography } fro
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { AccountPermission, AccountRole } from '../../api/account';
+import { useGrants } from '../common/grantable';
 import { groupPermissions } from './permissionGroups';
 import { rolesMessages as m } from './messages';
 
@@ -26,8 +27,14 @@ interface Props {
 }
 
 /** A role's name and its permissions in collapsible groups with 'Selecionar todos'. */
-export function RoleEditor({ role, permissions, canSave, canDelete, onSubmit, onDelete }: Props) {
+export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelete, onSubmit, onDelete }: Props) {
   const groups = useMemo(() => groupPermissions(permissions), [permissions]);
+  // Nobody gives a permission they do not hold (the server refuses it: docs/decisions.md, 'Permissions'): those are
+  // offered disabled, and a role holding one of them is not the user's to change.
+  const grants = useGrants();
+  const beyondMe = !!role && role.permissions.some((p) => !grants.holds(p));
+  const canSave = allowedToSave && !beyondMe;
+  const missing = permissions.some((p) => !grants.holds(p));
   const formik = useFormik<RoleValues>({
     initialValues: { display_name: role?.display_name ?? '', permissions: role?.permissions.map((p) => p.id) ?? [] },
     validationSchema: roleSchema,
@@ -44,7 +51,8 @@ export function RoleEditor({ role, permissions, canSave, canDelete, onSubmit, on
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={role ? role.display_name : m.newRole}>
       <Form layout="vertical" component={false}>
-        {!canSave ? <Alert type="info" showIcon title={m.readOnly} style={{ marginBottom: 16 }} /> : null}
+        {!allowedToSave ? <Alert type="info" showIcon title={m.readOnly} style={{ marginBottom: 16 }} /> : null}
+        {allowedToSave && beyondMe ? <Alert type="warning" showIcon title={m.roleBeyondMe} style={{ marginBottom: 16 }} /> : null}
         <Form.Item label={m.name} htmlFor="role-name" required validateStatus={nameError ? 'error' : undefined} help={nameError} style={{ maxWidth: 480 }}>
           <Input
             id="role-name"
@@ -59,11 +67,18 @@ export function RoleEditor({ role, permissions, canSave, canDelete, onSubmit, on
           />
         </Form.Item>
         <Typography.Title level={3}>{m.permissions}</Typography.Title>
+        {canSave && missing ? (
+          <Typography.Paragraph type="secondary" id="role-not-held-note">
+            {m.notHeldNote}
+          </Typography.Paragraph>
+        ) : null}
         <Collapse
           defaultActiveKey={groups.map((g) => g.key)}
           items={groups.map((group) => {
             const ids = group.permissions.map((p) => p.id);
             const count = ids.filter((id) => chosen.has(id)).length;
+            // 'Selecionar todos' gives only what the user holds.
+            const givable = group.permissions.filter((p) => grants.holds(p)).map((p) => p.id);
             return {
               key: group.key,
               label: (
@@ -75,13 +90,13 @@ export function RoleEditor({ role, permissions, canSave, canDelete, onSubmit, on
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   <Checkbox
                     aria-label={m.selectAllOf(group.title)}
-                    disabled={!canSave}
+                    disabled={!canSave || !givable.length}
                     checked={count === ids.length && ids.length > 0}
                     indeterminate={count > 0 && count < ids.length}
                     aria-checked={count > 0 && count < ids.length ? 'mixed' : count === ids.length && ids.length > 0}
                     onChange={(e) => {
                       const next = new Set(chosen);
-                      for (const id of ids) {
+                      for (const id of givable) {
                         if (e.target.checked) next.add(id);
                         else next.delete(id);
                       }
@@ -90,23 +105,28 @@ export function RoleEditor({ role, permissions, canSave, canDelete, onSubmit, on
                   >
                     <strong>{m.selectAll}</strong>
                   </Checkbox>
-                  {group.permissions.map((permission) => (
-                    <Checkbox
-                      key={permission.id}
-                      disabled={!canSave}
-                      checked={chosen.has(permission.id)}
-                      onChange={(e) => {
-                        const next = new Set(chosen);
-                        if (e.target.checked) next.add(permission.id);
-                        else next.delete(permission.id);
-                        setChosen(next);
-                      }}
-                      style={{ marginLeft: 24 }}
-                    >
-                      {permission.display_name}
-                      {permission.description ? <Typography.Text type="secondary"> — {permission.description}</Typography.Text> : null}
-                    </Checkbox>
-                  ))}
+                  {group.permissions.map((permission) => {
+                    const held = grants.holds(permission);
+                    return (
+                      <Checkbox
+                        key={permission.id}
+                        disabled={!canSave || !held}
+                        aria-describedby={canSave && !held ? 'role-not-held-note' : undefined}
+                        checked={chosen.has(permission.id)}
+                        onChange={(e) => {
+                          const next = new Set(chosen);
+                          if (e.target.checked) next.add(permission.id);
+                          else next.delete(permission.id);
+                          setChosen(next);
+                        }}
+                        style={{ marginLeft: 24 }}
+                      >
+                        {permission.display_name}
+                        {permission.description ? <Typography.Text type="secondary"> — {permission.description}</Typography.Text> : null}
+                        {canSave && !held ? <Typography.Text type="secondary"> ({m.notHeld})</Typography.Text> : null}
+                      </Checkbox>
+                    );
+                  })}
                 </Space>
               ),
             };

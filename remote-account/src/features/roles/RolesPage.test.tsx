@@ -23,10 +23,12 @@ const PERMISSIONS: AccountPermission[] = [
 const ADMIN: AccountRole = { id: 11, uuid: 'r11', name: 'administrador', display_name: 'Administrador', permissions: PERMISSIONS };
 const ATENDENTE: AccountRole = { id: 12, uuid: 'r12', name: 'atendente', display_name: 'Atendente', permissions: [PERMISSIONS[0]] };
 
+/** Every permission of the list, and creating and deleting roles: nothing on this screen is beyond them. */
+const ADMIN_PERMISSIONS = [...PERMISSIONS.map((p) => p.name), 'role.create', 'role.delete'];
 const roleAdmin = (roleId = 11) =>
   makeUser({
     roles: [{ id: roleId, display_name: 'Administrador' }],
-    permissions: ['role.show', 'role.create', 'role.edit', 'role.delete'].map((name) => ({ name })),
+    permissions: ADMIN_PERMISSIONS.map((name) => ({ name })),
   });
 
 /** The roles the server lists: a test changes them as the server's would after a save. */
@@ -100,7 +102,7 @@ describe('RolesPage', () => {
     await chooseOption(await screen.findByRole('combobox', { name: m.roleSelect }), 'Atendente');
     await events.click(await screen.findByRole('button', { name: m.save }));
     expect(await screen.findByText(m.edited)).toBeInTheDocument();
-    expect(getSession().user?.permissions?.map((p) => p.name)).toEqual(['role.show', 'role.create', 'role.edit', 'role.delete']);
+    expect(getSession().user?.permissions?.map((p) => p.name)).toEqual(ADMIN_PERMISSIONS);
   });
 
   it('a failed save shows the catalogued message and keeps the choices', async () => {
@@ -153,8 +155,64 @@ describe('RolesPage', () => {
     expect(permissionBox('Ver pedidos')).toBeDisabled();
   });
 
-  it('without role.show nothing is loaded', async () => {
-    renderWithProviders(<RolesPage />, { session: { user: makeUser({ permissions: [{ name: 'profile.show' }] }) } });
+  it('with profile.show only (no role permission): the roles and their permissions are shown, nothing to create, save or delete', async () => {
+    renderPage(makeUser({ permissions: [{ name: 'profile.show' }, { name: 'order.show' }] }));
+    const choice = await screen.findByRole('combobox', { name: m.roleSelect });
+    expect(screen.queryByText(m.noPermission)).not.toBeInTheDocument();
+    await chooseOption(choice, 'Atendente');
+    expect(await screen.findByLabelText(m.name)).toHaveValue('Atendente');
+    expect(screen.getByLabelText(m.name)).toHaveAttribute('readonly');
+    expect(screen.getByText(m.readOnly)).toBeInTheDocument();
+    expect(permissionBox('Ver pedidos')).toBeChecked();
+    expect(permissionBox('Ver pedidos')).toBeDisabled();
+    expect(screen.queryByText(m.newRole)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.save })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.create })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.delete })).not.toBeInTheDocument();
+  });
+
+  it('each of create, save and delete needs its own permission', async () => {
+    renderPage(makeUser({ permissions: ['profile.show', 'order.show', 'role.delete'].map((name) => ({ name })) }));
+    await chooseOption(await screen.findByRole('combobox', { name: m.roleSelect }), 'Atendente');
+    expect(await screen.findByRole('button', { name: m.delete })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.save })).not.toBeInTheDocument();
+    expect(screen.queryByText(m.newRole)).not.toBeInTheDocument();
+  });
+
+  it('a permission the user lacks is offered disabled with why; select-all and the saved role give only what the user holds', async () => {
+    const created: AccountRole = { id: 21, uuid: 'r21', name: 'pedidos', display_name: 'Pedidos', permissions: [PERMISSIONS[0]] };
+    server.use(http.post(API.account.roles, () => answer({ message: 'ok', data: created } as never, 201)));
+    // Holds 'Ver pedidos' but not 'Cancelar pedidos'.
+    const { events } = renderPage(makeUser({ permissions: ['role.show', 'role.create', 'order.show'].map((name) => ({ name })) }));
+    await fill(events, await screen.findByLabelText(m.name), 'Pedidos');
+    expect(screen.getByText(m.notHeldNote)).toBeInTheDocument();
+    const cancel = permissionBox('Cancelar pedidos');
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(m.notHeldNote);
+    expect(permissionBox('Ver pedidos')).toBeEnabled();
+    await events.click(screen.getByRole('checkbox', { name: m.selectAllOf('Pedidos') }));
+    expect(permissionBox('Ver pedidos')).toBeChecked();
+    expect(cancel).not.toBeChecked();
+    await events.click(screen.getByRole('button', { name: m.create }));
+    expect(await screen.findByText(m.added)).toBeInTheDocument();
+    expect(sent('POST')).toEqual([['/api/box/v2/roles', { display_name: 'Pedidos', permissions: [1] }]]);
+  });
+
+  it('a role holding a permission the user lacks is not theirs to change: shown read-only, with why', async () => {
+    renderPage(makeUser({ permissions: ['role.show', 'role.edit', 'role.delete', 'order.show'].map((name) => ({ name })) }));
+    await chooseOption(await screen.findByRole('combobox', { name: m.roleSelect }), 'Administrador');
+    expect(await screen.findByText(m.roleBeyondMe)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.name)).toHaveAttribute('readonly');
+    expect(permissionBox('Ver pedidos')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: m.save })).not.toBeInTheDocument();
+    // Within the user's permissions, the same user edits.
+    await chooseOption(screen.getByRole('combobox', { name: m.roleSelect }), 'Atendente');
+    expect(await screen.findByRole('button', { name: m.save })).toBeInTheDocument();
+    expect(screen.queryByText(m.roleBeyondMe)).not.toBeInTheDocument();
+  });
+
+  it('without role.show or profile.show nothing is loaded', async () => {
+    renderWithProviders(<RolesPage />, { session: { user: makeUser({ permissions: [{ name: 'order.show' }] }) } });
     expect(screen.getByText(m.noPermission)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual([]);

@@ -25,7 +25,11 @@ function refreshSessionPermissions(roles: AccountRole[], editedRoleId: number): 
 export default function RolesPage() {
   const { message, modal } = App.useApp();
   const { storeUuid } = useStoreScope();
-  const canShow = usePermission('role.show');
+  // The screen is open to whoever may see roles (role.show) or give them (profile.show); changing them needs
+  // role.create / role.edit / role.delete (docs/decisions.md, 'Permissions').
+  const canSeeRoles = usePermission('role.show');
+  const canGiveRoles = usePermission('profile.show');
+  const canShow = canSeeRoles || canGiveRoles;
   const canCreate = usePermission('role.create');
   const canEdit = usePermission('role.edit');
   const canDelete = usePermission('role.delete');

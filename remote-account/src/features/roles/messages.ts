@@ -19,6 +19,10 @@ export const rolesMessages = {
   deleteBody: (name: string) => `O tipo '${name}' será excluído. Perfis que usam este tipo precisam ser trocados de tipo antes.`,
   cancel: 'Cancelar',
   readOnly: 'Você pode ver as permissões deste tipo, mas não tem permissão para alterá-las.',
+  // nobody gives a permission they do not hold (the server refuses it)
+  notHeldNote: 'As permissões que você não tem aparecem desabilitadas: só é possível dar permissões que você tem.',
+  notHeld: 'você não tem esta permissão',
+  roleBeyondMe: 'Este tipo tem permissões que você não tem: só quem tem todas elas pode alterá-lo.',
   noPermission: 'Você não tem permissão para ver os tipos de permissão. Fale com o administrador da loja.',
   retry: 'Tentar novamente',
   // answers (part-2 §8)

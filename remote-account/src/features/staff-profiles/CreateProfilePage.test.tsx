@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountRole } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
@@ -103,5 +103,32 @@ describe('CreateProfilePage', () => {
     expect(screen.queryByRole('button', { name: m.create })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual([]);
+  });
+
+  it("offers only the roles whose permissions are all the creator's: the server refuses any other", async () => {
+    const wide: AccountRole = {
+      id: 13,
+      uuid: 'r13',
+      name: 'financeiro',
+      display_name: 'Financeiro',
+      permissions: [
+        { id: 9, name: 'profile.show', display_name: 'Ver perfis' },
+        { id: 20, name: 'wallet.credit', display_name: 'Adicionar crédito' },
+      ],
+    };
+    const narrow: AccountRole = {
+      id: 14,
+      uuid: 'r14',
+      name: 'perfis',
+      display_name: 'Perfis',
+      permissions: [{ id: 9, name: 'profile.show', display_name: 'Ver perfis' }],
+    };
+    server.use(http.get(API.account.roles, () => answer({ data: [wide, narrow] } as never)));
+    renderPage();
+    expect(screen.getByText(m.roleHint)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: m.role }));
+    });
+    await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['Perfis']));
   });
 });

@@ -1,13 +1,14 @@
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useFormik } from 'formik';
-import type { AccountRole } from '../../api/account';
+import type { ListedRole } from '../../api/account';
+import { useGrants } from '../common/grantable';
 import { staffMessages as m } from './messages';
 import { profileSchema, type ProfileValues } from './schema';
 
 interface Props {
   idPrefix: string;
   initialValues: ProfileValues;
-  roles: AccountRole[];
+  roles: ListedRole[];
   rolesFailed: boolean;
   submitLabel: string;
   /** Server problems to list under the form (shown one by one). */
@@ -20,6 +21,14 @@ interface Props {
 /** Name, social name, e-mail and role of a staff profile: 'Criar novo perfil' and 'Editar perfil'. */
 export function ProfileForm({ idPrefix, initialValues, roles, rolesFailed, submitLabel, problems = [], problemsTitle, onSubmit, onCancel }: Props) {
   const formik = useFormik<ProfileValues>({ initialValues, validationSchema: profileSchema, onSubmit });
+  const grants = useGrants();
+  // Only roles whose permissions are all the user's are offered (the server refuses any other); the profile's
+  // current role stays shown. A profile whose role goes beyond the user's permissions is not theirs to change.
+  const current = roles.find((r) => r.id === initialValues.role) ?? null;
+  const beyondMe = !!current && !grants.canGive(current);
+  const roleOptions = roles
+    .filter((r) => grants.canGive(r) || r.id === initialValues.role)
+    .map((r) => ({ value: r.id, label: r.display_name, disabled: !grants.canGive(r) }));
   const status = (name: keyof ProfileValues) => (formik.touched[name] && formik.errors[name] ? 'error' : undefined);
   const help = (name: keyof ProfileValues) => (formik.touched[name] ? formik.errors[name] : undefined);
   const text = (name: 'name' | 'social_name' | 'email', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
@@ -59,6 +68,7 @@ export function ProfileForm({ idPrefix, initialValues, roles, rolesFailed, submi
             style={{ marginBottom: 16 }}
           />
         ) : null}
+        {beyondMe ? <Alert type="warning" showIcon title={m.profileBeyondMe} style={{ marginBottom: 16 }} /> : null}
         {text('name', m.name, { autoComplete: 'off' })}
         {text('social_name', m.socialName, { autoComplete: 'off' })}
         {text('email', m.email, { type: 'email', autoComplete: 'off' })}
@@ -68,6 +78,7 @@ export function ProfileForm({ idPrefix, initialValues, roles, rolesFailed, submi
           required
           validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)}
           help={help('role') ?? (rolesFailed ? m.rolesLoadError : undefined)}
+          extra={<span id={`${idPrefix}-role-hint`}>{m.roleHint}</span>}
         >
           <Select
             id={`${idPrefix}-role`}
@@ -75,11 +86,12 @@ export function ProfileForm({ idPrefix, initialValues, roles, rolesFailed, submi
             value={formik.values.role ?? undefined}
             onChange={(value: number) => formik.setFieldValue('role', value)}
             onBlur={() => formik.setFieldTouched('role', true)}
-            options={roles.map((r) => ({ value: r.id, label: r.display_name }))}
+            options={roleOptions}
+            aria-describedby={`${idPrefix}-role-hint`}
           />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+          <Button type="primary" htmlType="submit" loading={formik.isSubmitting} disabled={beyondMe}>
             {submitLabel}
           </Button>
           <Button onClick={onCancel}>{m.cancel}</Button>

@@ -167,4 +167,25 @@ describe('StaffProfilesPage — a selected profile', () => {
     expect(within(details).getByRole('button', { name: m.edit })).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: m.deactivate })).not.toBeInTheDocument();
   });
+
+  it("a profile whose role goes beyond the editor's permissions is not theirs to change: the form says why and does not save", async () => {
+    const finance: AccountRole = {
+      id: 13,
+      uuid: 'r13',
+      name: 'financeiro',
+      display_name: 'Financeiro',
+      permissions: [{ id: 20, name: 'wallet.credit', display_name: 'Adicionar crédito' }],
+    };
+    const carla: BusinessUser = { id: 9, name: 'Carla Dias', social_name: 'Carla', email: 'carla@exemplo.com.br', active: '1', roles: [finance] };
+    server.use(
+      http.get(API.account.roles, () => answer({ data: [...ROLES, finance] } as never)),
+      http.get(API.account.businessUsers, () => answer({ data: [JOANA, carla] } as never)),
+    );
+    const events = renderPage();
+    const details = await view(events, 'Carla Dias');
+    await events.click(within(details).getByRole('button', { name: m.edit }));
+    expect(await within(details).findByText(m.profileBeyondMe)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: m.save })).toBeDisabled();
+    expect(saves()).toEqual([]);
+  });
 });

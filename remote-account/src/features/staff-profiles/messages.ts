@@ -45,6 +45,9 @@ export const staffMessages = {
   somethingWrong: 'Algo deu errado! Tente novamente.',
   rolesError: 'Nenhuma permissão encontrada!',
   rolesLoadError: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
+  /** Under the role select: only roles within the user's own permissions are offered (the server refuses any other). */
+  roleHint: 'Só aparecem os tipos de permissão que não dão permissões além das suas.',
+  profileBeyondMe: 'Este perfil tem permissões que você não tem: só quem tem todas elas pode alterá-lo.',
   created: 'Perfil criado com sucesso!',
   createError: 'Verifique os campos preenchidos e tente novamente!',
   noPermission: 'Você não tem permissão para ver os perfis de acesso. Fale com o administrador da loja.',

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
-import { accountApi, type AccountRole } from '../../api/account';
+import { accountApi, type ListedRole } from '../../api/account';
 import { staffMessages as m } from './messages';
 
 /** The store's roles for the 'Tipo de permissão' select; a failure shows 'Nenhuma permissão encontrada!'. */
-export function useRoles(enabled: boolean, reloadKey: string): { roles: AccountRole[]; failed: boolean } {
+export function useRoles(enabled: boolean, reloadKey: string): { roles: ListedRole[]; failed: boolean } {
   const { message } = App.useApp();
-  const [roles, setRoles] = useState<AccountRole[]>([]);
+  const [roles, setRoles] = useState<ListedRole[]>([]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!enabled) return;

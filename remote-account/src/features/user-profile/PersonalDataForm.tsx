@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { serverErrorText, sessionActions, type SessionUser } from 'shared';
-import { accountApi, type AccountRole } from '../../api/account';
+import { accountApi, type ListedRole } from '../../api/account';
+import { useGrants } from '../common/grantable';
 import { userMessages as m } from './messages';
 import { personalDataSchema, type PersonalDataValues } from './schema';
 
@@ -14,7 +15,8 @@ const currentRoleId = (user: SessionUser): number | null => {
 /** Name, social name, e-mail and (only with profile.show) the role of the signed-in user. */
 export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; canChooseRole: boolean }) {
   const { message } = App.useApp();
-  const [roles, setRoles] = useState<AccountRole[]>([]);
+  const [roles, setRoles] = useState<ListedRole[]>([]);
+  const grants = useGrants();
   const [rolesFailed, setRolesFailed] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
 
@@ -66,6 +68,14 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
       }
     },
   });
+
+  // Only roles whose permissions are all the user's (the server refuses any other); the current one stays shown.
+  const ownRole = currentRoleId(user);
+  const roleOptions = roles.length
+    ? roles
+        .filter((r) => grants.canGive(r) || Number(r.id) === ownRole)
+        .map((r) => ({ value: Number(r.id), label: r.display_name, disabled: !grants.canGive(r) }))
+    : (user.roles ?? []).map((r) => ({ value: Number(r.id), label: r.display_name }));
 
   const status = (name: keyof PersonalDataValues) => (formik.touched[name] && formik.errors[name] ? 'error' : undefined);
   const help = (name: keyof PersonalDataValues) => (formik.touched[name] ? formik.errors[name] : undefined);
@@ -123,6 +133,7 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
               required
               validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)}
               help={help('role') ?? (rolesFailed ? m.rolesLoadError : undefined)}
+              extra={<span id="user-role-hint">{m.roleHint}</span>}
             >
               <Select
                 id="user-role"
@@ -130,7 +141,8 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
                 value={formik.values.role ?? undefined}
                 onChange={(value: number) => formik.setFieldValue('role', value)}
                 onBlur={() => formik.setFieldTouched('role', true)}
-                options={(roles.length ? roles : (user.roles ?? [])).map((r) => ({ value: Number(r.id), label: r.display_name }))}
+                options={roleOptions}
+                aria-describedby="user-role-hint"
               />
             </Form.Item>
           ) : null}

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared';
 import type { AccountRole, OwnProfileAnswer } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
-import { fill } from '../../testing/answers';
+import { chooseOption, fill } from '../../testing/answers';
 import UserProfilePage from './UserProfilePage';
 import { userMessages as m } from './messages';
 
@@ -31,6 +31,18 @@ function renderPage(user = viewer()) {
   const events = userEvent.setup();
   renderWithProviders(<UserProfilePage />, { session: { user } });
   return events;
+}
+
+/** The options of the open role select: label, and whether it can be chosen. */
+async function roleOptions(): Promise<[string, boolean][]> {
+  await act(async () => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: m.role }));
+  });
+  return waitFor(() => {
+    const options = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+    if (!options.length) throw new Error('no options shown');
+    return options.map((o) => [o.textContent ?? '', !o.classList.contains('ant-select-item-option-disabled')] as [string, boolean]);
+  });
 }
 
 describe('UserProfilePage — personal data', () => {
@@ -152,5 +164,33 @@ describe('UserProfilePage — password', () => {
     expect((await screen.findAllByText(m.passwordError)).length).toBeGreaterThan(0);
     expect(screen.getByText('A senha atual está incorreta.')).toBeInTheDocument();
     expect(screen.getByLabelText(m.newPassword)).toHaveValue('Nova@1234');
+  });
+
+  it("offers only the roles whose permissions are all the user's (the server's 'assignable' when it says); the current role stays shown", async () => {
+    const roles = [
+      ROLES[0]!,
+      ROLES[1]!,
+      { id: 3, uuid: 'r3', name: 'perfis', display_name: 'Gestor de perfis', permissions: [{ id: 9, name: 'profile.show', display_name: 'Ver perfis' }] },
+      { ...ROLES[1]!, id: 4, uuid: 'r4', name: 'atendente2', display_name: 'Atendente (servidor)', assignable: true },
+      { ...ROLES[0]!, id: 5, uuid: 'r5', name: 'admin2', display_name: 'Administrador (recusado)', assignable: false },
+    ];
+    server.use(
+      http.get(API.account.roles, () => answer({ data: roles } as never)),
+      http.put(API.account.updateOwnProfile, () => answer({ message: 'Usuário atualizado!', data: viewer() } as never)),
+    );
+    const events = renderPage();
+    await waitFor(() => expect(roleLoads()).toHaveLength(1));
+    // The user holds profile.show only: 'Atendente' (order.show) would give more; the server's word wins both ways.
+    await waitFor(async () => expect((await roleOptions()).map(([label]) => label)).toContain('Gestor de perfis'));
+    expect(await roleOptions()).toEqual([
+      ['Administrador', true],
+      ['Gestor de perfis', true],
+      ['Atendente (servidor)', true],
+    ]);
+    expect(screen.getByText(m.roleHint)).toBeInTheDocument();
+    await chooseOption(screen.getByRole('combobox', { name: m.role }), 'Gestor de perfis');
+    await events.click(screen.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(profileSaves()).toHaveLength(1));
+    expect(profileSaves()[0]![1]).toMatchObject({ roles: [3] });
   });
 });

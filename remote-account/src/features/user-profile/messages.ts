@@ -12,6 +12,8 @@ export const userMessages = {
   roleRequired: 'Preencha o campo de tipo de permissão!',
   rolesError: 'Nenhuma permissão encontrada!',
   rolesLoadError: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
+  /** Under the role select: only roles within the user's own permissions are offered (the server refuses any other). */
+  roleHint: 'Só aparecem os tipos de permissão que não dão permissões além das suas.',
   save: 'Salvar',
   saved: 'Usuário atualizado!',
   saveError: 'Ops, não foi possível atualizar os dados do usuário',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT_BASE, REMOTES, SANDBOX_PORT } from '../../../tooling/rspack/apps';
 import { writeNginx } from '../../../tooling/deploy/nginx';
-import { API_BODY_TOO_LARGE, API_UNAVAILABLE } from '../../../tooling/serve/apiErrors';
+import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../../../tooling/serve/apiErrors';
 import { hostSecurityHeaders, originsOfRegistry } from '../../../tooling/serve/csp';
 import { mapOrigins, readConfigFile } from '../../../tooling/serve/runtimeConfig';
 import { ACCOUNTS } from '../../fixtures';
@@ -152,6 +152,29 @@ test('the API behind nginx: no CORS header, a body over the limit is 413 and a b
   const body = await down.text();
   expect(JSON.parse(body)).toEqual(API_UNAVAILABLE);
   expect(body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+});
+
+test("nginx keeps the API's rules on every spelling of its path and refuses another origin's page that would change data", async ({ request }) => {
+  const encoded = await request.get(`${hostUrl}/%61pi/box/v2/balance`);
+  expect(encoded.status()).toBe(401);
+  expect(encoded.headers()['access-control-allow-origin']).toBeUndefined();
+  const profile = '/api/box/v2/business/profile/update';
+  const form = { fantasy_name: 'Loja Sequestrada', phone: '5511999999999' };
+  for (const [url, headers] of [
+    [`${hostUrl}${profile}`, { Origin: 'http://localhost:7777', 'Sec-Fetch-Site': 'same-site' }],
+    [`${hostUrl}/%61pi${profile.slice(4)}`, { Origin: 'https://outro-site.example', 'Sec-Fetch-Site': 'cross-site' }],
+    [`${hostUrl}${profile}`, { 'Sec-Fetch-Site': 'cross-site' }],
+  ] as const) {
+    const refused = await request.post(url, { headers, multipart: form });
+    expect({ url, headers, status: refused.status() }).toEqual({ url, headers, status: 403 });
+    expect(await refused.json()).toEqual(API_ORIGIN_REFUSED);
+    expect(refused.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  // The page's own origin reaches the API (no session here: the API's own 401).
+  const own = await request.post(`${hostUrl}${profile}`, { headers: { Origin: hostUrl, 'Sec-Fetch-Site': 'same-origin' }, multipart: form });
+  expect(own.status()).toBe(401);
+  const ownWithoutFetchMetadata = await request.post(`${hostUrl}${profile}`, { headers: { Origin: hostUrl }, multipart: form });
+  expect(ownWithoutFetchMetadata.status()).toBe(401);
 });
 
 /** Every manifest and chunk path the page asked of one remote's server. */

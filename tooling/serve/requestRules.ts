@@ -56,6 +56,9 @@ export function originList(values: Iterable<unknown>): string[] {
 /** Methods that change nothing: a page of any origin may send them (it cannot read the answer without CORS). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a call's method may change data (anything but GET, HEAD and OPTIONS). */
+export const changesData = (method: string): boolean => !SAFE_METHODS.has(method.toUpperCase());
+
 export interface OriginFacts {
   method: string;
   /** The request's Origin header. */
@@ -78,7 +81,7 @@ export interface OriginFacts {
  *   cross-site request (curl, a server), and passes.
  */
 export function refusesOrigin({ method, origin, fetchSite, ownOrigin, allowed }: OriginFacts): boolean {
-  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (!changesData(method)) return false;
   const site = fetchSite?.trim().toLowerCase();
   if (site === 'same-origin' || site === 'none') return false;
   if (origin !== undefined) {

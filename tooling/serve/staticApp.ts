@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { Readable } from 'node:stream';
 import { API_BAD_REQUEST, API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from './apiErrors';
-import { headerValue, isApiUrl, refusesOrigin } from './requestRules';
+import { changesData, headerValue, isApiUrl, refusesOrigin } from './requestRules';
 
 export interface StaticAppOptions {
   /** The built folder (dist) to serve. */
@@ -80,13 +80,15 @@ export async function createStaticApp({
     app.addHook('onRequest', async (request, reply) => {
       if (!request.portalApi) return;
       // Another site's page may not change data here, whatever SameSite lets through (docs/decisions.md).
-      const refused = refusesOrigin({
-        method: request.method,
-        origin: headerValue(request.headers.origin),
-        fetchSite: headerValue(request.headers['sec-fetch-site']),
-        ownOrigin: `${request.protocol}://${request.host}`,
-        allowed: new Set(allowedOrigins()),
-      });
+      const refused =
+        changesData(request.method) &&
+        refusesOrigin({
+          method: request.method,
+          origin: headerValue(request.headers.origin),
+          fetchSite: headerValue(request.headers['sec-fetch-site']),
+          ownOrigin: `${request.protocol}://${request.host}`,
+          allowed: new Set(allowedOrigins()),
+        });
       if (refused) {
         request.raw.resume();
         return reply.code(403).send(API_ORIGIN_REFUSED);

@@ -17,6 +17,8 @@ export const SINGLETONS = [
   'jotai',
   'jotai/vanilla',
   'jotai/react',
+  // The server-data cache's context (shared/src/data): one for the host and every remote, like jotai's store.
+  '@tanstack/react-query',
   'antd',
   'dayjs',
   'axios',

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AntdProviders } from '../app/AntdProviders';
 import { AppProviders } from '../app/AppProviders';
@@ -15,6 +16,8 @@ export interface RenderOptions {
   /** A signed-in user (omit for an anonymous visitor). */
   session?: { user: SessionUser; franchiseStores?: FranchiseStore[]; selectedFranchiseStoreUuid?: string };
   stagedOrders?: StagedOrder[];
+  /** The server-data cache (default: a fresh one without retries). */
+  queryClient?: QueryClient;
 }
 
 /** Puts the shared store back to a fresh, restored state. */
@@ -35,6 +38,14 @@ export function seedSession(session: NonNullable<RenderOptions['session']>): voi
   }
 }
 
+/**
+ * A fresh cache for one test: no retries (a failed read fails at once, as the test's fake network says), nothing kept
+ * from another test.
+ */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+}
+
 /** Renders a page as the portal would: providers, shared store, a router at `route`. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   resetStores();
@@ -44,7 +55,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return render(
     <AppProviders>
       {/* antd's providers statically here (the portal loads them with the signed-in layout), so a test renders at once. */}
-      <AntdProviders>
+      <AntdProviders queryClient={options.queryClient ?? createTestQueryClient()}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
             <Route path={options.path ?? route.split('?')[0]} element={ui} />

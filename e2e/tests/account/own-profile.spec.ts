@@ -4,7 +4,7 @@ import { expectToast, unique } from './helpers';
 
 // 'Meu perfil' and the password change on a profile made for this spec (the demo accounts keep their
 // passwords): profiles created in the sandbox sign in with the demo password.
-test("a profile edits its own name and changes its password with every rule", async ({ page, browser }, testInfo) => {
+test('a profile edits its own name and changes its password with every rule', async ({ page, browser }, testInfo) => {
   await signIn(page, ACCOUNTS.loja);
   const key = unique('meu');
   const email = `${key}@exemplo.com.br`;
@@ -53,6 +53,66 @@ test("a profile edits its own name and changes its password with every rule", as
     } finally {
       await again.close();
     }
+  } finally {
+    await context.close();
+  }
+});
+
+// 'Meu perfil' with profile.show: the role list offers only roles whose permissions are all the user's, and the
+// server refuses any other (nobody gives themselves more than they hold).
+test("the own profile's role list offers only roles within the user's permissions; choosing one works, a wider one is refused", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page, ACCOUNTS.loja);
+  const key = unique('papel');
+  const email = `${key}@exemplo.com.br`;
+  const permissions = ((await (await page.request.get('/api/box/v2/permissions')).json()) as { data: { id: number; name: string }[] }).data;
+  const idOf = (name: string) => permissions.find((p) => p.name === name)!.id;
+  const newRole = async (display_name: string, names: string[]) => {
+    const answer = await page.request.post('/api/box/v2/roles', { data: { display_name, permissions: names.map(idOf) } });
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { data: { id: number } }).data.id;
+  };
+  const wide = `Perfis e pedidos ${key}`;
+  const narrow = `Só pedidos ${key}`;
+  const wideId = await newRole(wide, ['profile.show', 'order.show']);
+  await newRole(narrow, ['order.show']);
+  const created = await page.request.post('/api/box/v2/business-user', { data: { name: `Perfil ${key}`, social_name: 'Teste', email, roles: [wideId] } });
+  expect(created.status()).toBe(201);
+  const userId = ((await created.json()) as { data: { id: number } }).data.id;
+
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId });
+  const own = await context.newPage();
+  try {
+    await signInTo(own, email, '/pages/user');
+    const select = own.getByRole('combobox', { name: 'Tipo de permissão' });
+    await expect(select).toBeVisible();
+    await expect(own.getByText('Só aparecem os tipos de permissão que não dão permissões além das suas.')).toBeVisible();
+    // What the server says this user may give.
+    const roles = ((await (await own.request.get('/api/box/v2/roles')).json()) as { data: { id: number; display_name: string; assignable: boolean }[] }).data;
+    const assignable = roles.filter((r) => r.assignable).map((r) => r.display_name);
+    expect(assignable).toEqual(expect.arrayContaining([wide, narrow]));
+    expect(roles.find((r) => r.display_name === 'Administrador')?.assignable).toBe(false);
+
+    await select.click();
+    const options = own.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options.filter({ hasText: narrow })).toBeVisible();
+    expect((await options.allTextContents()).sort()).toEqual([...assignable].sort());
+    await expect(options.filter({ hasText: /^Administrador$/ })).toHaveCount(0);
+
+    // The server is the guard: a wider role chosen by hand is refused.
+    const refused = await own.request.put(`/api/box/v2/business-user/${userId}/responseLikeLogin`, {
+      data: { name: `Perfil ${key}`, email, roles: [roles.find((r) => r.display_name === 'Administrador')!.id] },
+    });
+    expect(refused.status()).toBe(403);
+
+    await options.filter({ hasText: narrow }).click();
+    await own.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(own, 'Usuário atualizado!');
+    // Now without profile.show: the role is not the user's to choose any more.
+    await expect(select).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 // The spinner and the plain kit come from the `shared` entry (one copy on the page, the host's): import them from 'shared'.
 export * from './TextInput';
+export * from './PlaceSearch';
 export * from './DateInput';
 export * from './PortalModal';
 export * from './TagList';

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { API, answer, errorAnswer, installNetwork, recordRequests, server } from '../testing/network';
+import { renderWithProviders } from '../testing/render';
+import { PlaceSearch } from './PlaceSearch';
+
+installNetwork();
+
+const texts = { searching: 'Buscando endereços…', failed: 'Não foi possível buscar endereços.', noResults: 'Nenhum endereço encontrado' };
+
+function Field({ onChoose = jest.fn(), onSearchFailed }: { onChoose?: jest.Mock; onSearchFailed?: jest.Mock }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <label htmlFor="addr">Endereço</label>
+      <PlaceSearch id="addr" value={value} sessionId="ABCDEFGH12345678" texts={texts} onChange={setValue} onChoose={onChoose} onSearchFailed={onSearchFailed} />
+    </>
+  );
+}
+
+describe('PlaceSearch', () => {
+  it('searches once the typing settles, from 5 characters, with the last term only, and hands the chosen place over', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.get(API.geo.places, ({ request }) => {
+        const term = new URL(request.url).searchParams.get('term');
+        return answer({ data: [{ id: 'place-1', formatted_address: `${term}, 1000 - Bela Vista, São Paulo - SP` }] });
+      }),
+    );
+    const onChoose = jest.fn();
+    renderWithProviders(<Field onChoose={onChoose} />);
+    const input = screen.getByLabelText('Endereço');
+    await userEvent.type(input, 'Av P');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(seen.filter((r) => r.path.endsWith('/places'))).toHaveLength(0);
+
+    await userEvent.type(input, 'aulista');
+    const option = await screen.findByText('Av Paulista, 1000 - Bela Vista, São Paulo - SP');
+    const searches = seen.filter((r) => r.path.endsWith('/places')).map((r) => r.query.term);
+    expect(searches).toEqual(['Av Paulista']);
+    await userEvent.click(option);
+    expect(onChoose).toHaveBeenCalledWith('place-1', 'Av Paulista, 1000 - Bela Vista, São Paulo - SP');
+    expect(input).toHaveValue('Av Paulista');
+  });
+
+  it('says so when the search fails and when it finds nothing, and keeps what was typed', async () => {
+    server.use(http.get(API.geo.places, () => errorAnswer(500, 'Erro')));
+    const onSearchFailed = jest.fn();
+    renderWithProviders(<Field onSearchFailed={onSearchFailed} />);
+    const input = screen.getByLabelText('Endereço');
+    await userEvent.type(input, 'Rua Augusta');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível buscar endereços.');
+    expect(onSearchFailed).toHaveBeenCalled();
+    expect(input).toHaveValue('Rua Augusta');
+
+    server.use(http.get(API.geo.places, () => answer({ data: [] })));
+    await userEvent.type(input, ' 500');
+    await waitFor(() => expect(screen.getByText('Nenhum endereço encontrado')).toBeInTheDocument());
+  });
+});

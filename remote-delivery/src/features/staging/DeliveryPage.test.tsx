@@ -431,6 +431,25 @@ describe('DeliveryPage — creating the delivery', () => {
     expect(getOrders().orders).toHaveLength(3);
   });
 
+  it("a create answered with a bare 500 (its answer lost) is confirmed with the server: created once, never 'Erro ao criar pedido!'", async () => {
+    happyServer();
+    server.use(
+      // Carried out, but the answer is a 500 without the server's body.
+      http.post(API.delivery.multiple, () => new HttpResponse(null, { status: 500 })),
+      http.get(API.operations.order, ({ params }) =>
+        params.orderId === 'V-CARLOS' ? HttpResponse.json({ data: {} }) : errorAnswer(404, 'Pedido não encontrado.'),
+      ),
+    );
+    const user = renderPage(undefined, makeUser({ postpaid: true }));
+    await select(user, 'Carlos Lima');
+    await user.click(createButton());
+    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/orders/multiple/box-logisticx'))).toHaveLength(1);
+    expect(seen.filter((r) => r.method === 'GET' && r.path === '/api/order-hub/orders/V-CARLOS')).toHaveLength(1);
+    expect(getOrders().orders.map((o) => o.client_name)).toEqual(['Ana Souza', 'Bruno Alves']);
+  });
+
   it('a double click creates once', async () => {
     happyServer();
     server.use(

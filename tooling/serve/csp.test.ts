@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hostContentSecurityPolicy, remoteOrigins } from './csp';
-import { allowedOriginsOf, mapOrigins, SANDBOX_TILES, servedRuntimeConfig } from './runtimeConfig';
+import { allowedRemoteOrigins, hostContentSecurityPolicy, remoteOrigins } from './csp';
+import { allowedOriginsOf, mapOrigins, remoteOriginsOf, SANDBOX_TILES, servedRuntimeConfig } from './runtimeConfig';
 
 describe('host Content-Security-Policy', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
@@ -23,6 +23,34 @@ describe('host Content-Security-Policy', () => {
     writeFileSync(file, '{broken');
     expect(remoteOrigins(file)).toEqual([]);
     expect(remoteOrigins(path.join(dir, 'missing.json'))).toEqual([]);
+  });
+});
+
+describe("the remotes' origins of the runtime configuration (remoteOrigins: the CDN origins)", () => {
+  it('takes http(s) origins, normalised, and a wildcard for the leftmost label; ignores paths, other schemes and a bare *', () => {
+    const config = {
+      remoteOrigins: [
+        'https://CDN.Example.com:443/',
+        'https://*.cdn.example.com',
+        'http://localhost:3104',
+        'https://cdn.example.com/remote-auth/',
+        'javascript:alert(1)',
+        '*',
+        'https://*',
+        'https://user:pw@cdn.example.com',
+        42,
+      ],
+    };
+    expect(remoteOriginsOf(config)).toEqual(['https://cdn.example.com', 'https://*.cdn.example.com', 'http://localhost:3104']);
+    expect(remoteOriginsOf({ remoteOrigins: 'https://cdn.example.com' })).toEqual([]);
+    expect(remoteOriginsOf({})).toEqual([]);
+  });
+
+  it("lets the host's scripts and calls come from them and from the origins remotes.json names now, each once", () => {
+    const registry = JSON.stringify({ auth: 'https://cdn.example.com/auth/1.0.0-a/mf-manifest.json', ops: 'https://ops.example.com/mf-manifest.json' });
+    const origins = allowedRemoteOrigins(registry, { remoteOrigins: ['https://cdn.example.com', 'https://cdn2.example.com'] });
+    expect(origins).toEqual(['https://cdn.example.com', 'https://cdn2.example.com', 'https://ops.example.com']);
+    expect(hostContentSecurityPolicy(origins)).toContain("script-src 'self' https://cdn.example.com https://cdn2.example.com https://ops.example.com;");
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { MapOrigins } from './runtimeConfig';
+import { type MapOrigins, remoteOriginsOf, type ServerRuntimeConfig } from './runtimeConfig';
 
 const NO_MAP_ORIGINS: MapOrigins = { script: [], connect: [], img: [], style: [], font: [] };
 
@@ -30,6 +30,15 @@ export function originsOfRegistry(text: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The remotes' origins the host's Content-Security-Policy allows: the CDN origins of the runtime configuration
+ * (`remoteOrigins` of portal-config.json), where any release may be moved without touching the web server, and the
+ * origins remotes.json names now.
+ */
+export function allowedRemoteOrigins(registryText: string, config: ServerRuntimeConfig): string[] {
+  return [...new Set([...remoteOriginsOf(config), ...originsOfRegistry(registryText)])];
 }
 
 /**

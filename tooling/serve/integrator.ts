@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createStaticApp } from './staticApp';
+import { createStaticApp, sendRevalidated } from './staticApp';
 import { shiftRemotePorts } from './shiftPorts';
 
 /**
@@ -12,11 +12,8 @@ import { shiftRemotePorts } from './shiftPorts';
  */
 export async function createIntegratorApp({ root, apiTarget, portBase }: { root: string; apiTarget: string; portBase?: number }): Promise<FastifyInstance> {
   const app = await createStaticApp({ root, apiTarget, spa: false });
-  const sendShifted = (file: string, type: string) => (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-      .type(type)
-      .send(shiftRemotePorts(readFileSync(path.join(root, file), 'utf8'), portBase));
+  const sendShifted = (file: string, type: string) => (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+    sendRevalidated(request, reply, shiftRemotePorts(readFileSync(path.join(root, file), 'utf8'), portBase), type);
   app.get('/', sendShifted('index.html', 'text/html; charset=utf-8'));
   app.get('/index.html', sendShifted('index.html', 'text/html; charset=utf-8'));
   return app;

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, REMOTES, SANDBOX_PORT } from '../rspack/apps';
-import { createStaticApp } from './staticApp';
+import { createStaticApp, sendRevalidated } from './staticApp';
 import { createIntegratorApp } from './integrator';
-import { hostSecurityHeaders, originsOfRegistry, remoteOrigins, remoteSecurityHeaders } from './csp';
+import { allowedRemoteOrigins, hostSecurityHeaders, remoteSecurityHeaders } from './csp';
 import { shiftRemotePorts } from './shiftPorts';
 import { allowedOriginsOf, mapOrigins, readConfigFile, servedRuntimeConfig } from './runtimeConfig';
 
@@ -20,10 +20,15 @@ const sourceMaps = process.env.PORTAL_SERVE_SOURCE_MAPS === '1';
 
 /**
  * The host's remotes.json with the default localhost ports moved to PORTAL_PORT_BASE's, so a shifted
- * copy of the portal loads its own remotes, not another copy's.
+ * copy of the portal loads its own remotes, not another copy's. Unreadable reads as none.
  */
 function shiftedRemotesJson(file: string): string {
-  return shiftRemotePorts(readFileSync(file, 'utf8'));
+  try {
+    const text = readFileSync(file, 'utf8');
+    return PORT_BASE === DEFAULT_PORT_BASE ? text : shiftRemotePorts(text);
+  } catch {
+    return '{}';
+  }
 }
 
 /** The host's runtime configuration as served: its build's portal-config.json, the environment, the sandbox's tiles. */
@@ -58,28 +63,20 @@ async function main() {
       headers:
         app === HOST
           ? () => {
-              const file = path.join(root, 'remotes.json');
-              const origins = PORT_BASE === DEFAULT_PORT_BASE ? remoteOrigins(file) : originsOfRegistry(shiftedRemotesJson(file));
-              return hostSecurityHeaders(origins, mapOrigins(runtimeConfig(root)));
+              // The remotes' CDN origins of the runtime configuration and those remotes.json names now, read on every
+              // answer: a remote moved to a new origin needs no restart (docs/deployment.md).
+              const config = runtimeConfig(root);
+              const origins = allowedRemoteOrigins(shiftedRemotesJson(path.join(root, 'remotes.json')), config);
+              return hostSecurityHeaders(origins, mapOrigins(config));
             }
           : remoteSecurityHeaders,
     });
     if (app === HOST) {
       // The page's runtime configuration and the CSP above come from the same object (issue 14).
-      server.get('/portal-config.json', (_request, reply) => {
-        reply
-          .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-          .type('application/json')
-          .send(JSON.stringify(runtimeConfig(root)));
-      });
+      server.get('/portal-config.json', (request, reply) => sendRevalidated(request, reply, JSON.stringify(runtimeConfig(root)), 'application/json'));
     }
     if (app === HOST && PORT_BASE !== DEFAULT_PORT_BASE) {
-      server.get('/remotes.json', (_request, reply) => {
-        reply
-          .header('Cache-Control', 'no-cache, no-store, must-revalidate')
-          .type('application/json')
-          .send(shiftedRemotesJson(path.join(root, 'remotes.json')));
-      });
+      server.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, shiftedRemotesJson(path.join(root, 'remotes.json')), 'application/json'));
     }
     await server.listen({ port: app.port, host: '127.0.0.1' });
     if (app === HOST) process.stdout.write(`host       http://localhost:${app.port}\n`);

@@ -17,6 +17,12 @@ export const SANDBOX_TILES = { mapTileUrl: '/api/sandbox/tiles/{z}/{x}/{y}.svg',
  */
 export interface ServerRuntimeConfig extends PortalRuntimeConfig {
   allowedOrigins?: unknown;
+  /**
+   * The origins the remotes may be served from (the CDN origins): the host's Content-Security-Policy allows scripts and
+   * calls from them besides the origins remotes.json names now, so a remote moved to one of them needs no new
+   * configuration of the web server (docs/deployment.md, 'Where the remotes may live'). The page ignores it.
+   */
+  remoteOrigins?: unknown;
 }
 
 /** A configuration file's content: unreadable or malformed reads as none (the defaults). */
@@ -48,6 +54,31 @@ export function servedRuntimeConfig(file: ServerRuntimeConfig, env: NodeJS.Proce
 /** The integrators' origins a configuration names (`allowedOrigins`: a list of http(s) origins; anything else is ignored). */
 export function allowedOriginsOf(config: ServerRuntimeConfig): string[] {
   return Array.isArray(config.allowedOrigins) ? originList(config.allowedOrigins) : [];
+}
+
+/**
+ * The remotes' origins a configuration names (`remoteOrigins`): http(s) origins, normalised (`https://CDN.example.com:443/`
+ * → `https://cdn.example.com`), or a CSP wildcard for the leftmost label (`https://*.cdn.example.com`). Anything else
+ * (a path, another scheme, a bare `*`) is ignored.
+ */
+export function remoteOriginsOf(config: ServerRuntimeConfig): string[] {
+  if (!Array.isArray(config.remoteOrigins)) return [];
+  const origins = new Set<string>();
+  for (const value of config.remoteOrigins) {
+    if (typeof value !== 'string') continue;
+    const wildcard = /^(https?:\/\/)\*\.(.+)$/i.exec(value.trim());
+    const text = wildcard ? `${wildcard[1]}wildcard.${wildcard[2]}` : value.trim();
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      continue;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || !/^\/?$/.test(url.pathname)) continue;
+    if (/[^a-z0-9.:[\]-]/.test(url.host)) continue;
+    origins.add(wildcard ? url.origin.replace('//wildcard.', '//*.') : url.origin);
+  }
+  return [...origins];
 }
 
 /** Google Maps' origins (its script, tiles, fonts and calls): allowed only when the deployment has a key. */

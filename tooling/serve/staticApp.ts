@@ -1,12 +1,14 @@
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { Readable } from 'node:stream';
 import { API_BAD_REQUEST, API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from './apiErrors';
-import { changesData, headerValue, isApiUrl, refusesOrigin } from './requestRules';
+import { cacheControlOf, isFilePath, REVALIDATE, TYPESCRIPT_TYPE } from './fileRules';
+import { changesData, headerValue, isApiUrl, normalisedPath, refusesOrigin } from './requestRules';
 
 export interface StaticAppOptions {
   /** The built folder (dist) to serve. */
@@ -24,6 +26,11 @@ export interface StaticAppOptions {
   allowedOrigins?: () => Iterable<string>;
   /** Serve `*.map` files (off by default: a source map carries the sources; PORTAL_SERVE_SOURCE_MAPS=1 in main.ts). */
   sourceMaps?: boolean;
+  /**
+   * Serve the build's precompressed copies (`x.js.br`, `x.js.gz`, written by tooling/rspack/precompress.ts) to a
+   * browser that accepts them (default on); files without one are compressed as they are sent.
+   */
+  precompressed?: boolean;
 }
 
 declare module 'fastify' {
@@ -38,21 +45,30 @@ declare module 'fastify' {
 /** Request headers the proxy does not pass on: it answered `Expect: 100-continue` itself (undici refuses the header). */
 const NOT_FORWARDED = ['expect', 'transfer-encoding'];
 
-/** Un-hashed files that must never be cached: a deploy replaces them in place. */
-const NO_CACHE = new Set([
-  'index.html',
-  'remotes.json',
-  'portal-config.json',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-  'federation-runtime.js',
-  'release.json',
-]);
+/**
+ * Sends a body the server computes (the runtime configuration, a shifted remotes.json) as a file a deploy may replace:
+ * `no-cache` with a strong ETag of the body, and `304 Not Modified` when the browser already has it (fileRules.ts).
+ */
+export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string): FastifyReply {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+  const known = headerValue(request.headers['if-none-match']);
+  if (known && (known.trim() === '*' || known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
+    return reply.code(304).send();
+  }
+  return reply.type(type).send(body);
+}
+
+/** What /healthz answers: this server runs and has a build to serve (its page or its manifest). */
+function healthOf(root: string): { status: 'ok' | 'no-build' } {
+  const built = ['index.html', 'mf-manifest.json'].some((file) => existsSync(path.join(root, file)));
+  return { status: built ? 'ok' : 'no-build' };
+}
 
 /**
- * Serves one built app the way a CDN would: hashed chunks cached for a year, manifests and
- * remotes.json never cached, CORS open on files so any host page may load a remote's chunks (not on /api).
+ * Serves one built app the way a CDN would: content-hashed files cached for a year, every other file revalidated
+ * (ETag → 304), the build's precompressed copies where the browser accepts them, CORS open on files so any host page
+ * may load a remote's chunks (not on /api), and /healthz for the supervisor and a load balancer.
  */
 export async function createStaticApp({
   root,
@@ -61,6 +77,7 @@ export async function createStaticApp({
   headers = () => ({}),
   allowedOrigins = () => [],
   sourceMaps = false,
+  precompressed = true,
 }: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.decorateRequest('portalApi', false);
@@ -73,8 +90,23 @@ export async function createStaticApp({
     // Any page may load a remote's files; the API answers only the portal's own pages (no CORS there).
     if (!request.portalApi) reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(headers())) reply.header(name, value);
+    // A remote's published types (`@mf-types/…/x.d.ts`) are text, not the MPEG stream mime tables give `.ts`.
+    if (reply.statusCode === 200 && /\.d\.ts$/i.test(normalisedPath(request.url) ?? '')) reply.header('Content-Type', TYPESCRIPT_TYPE);
   });
-  // gzip like a CDN does: the performance budgets (docs/performance.md) count JS bytes as transferred.
+  // Liveness and readiness for `npm start`'s supervisor and a load balancer: not the API's, never cached.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/healthz',
+    handler: async (_request, reply) => {
+      const health = healthOf(root);
+      return reply
+        .code(health.status === 'ok' ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send(health);
+    },
+  });
+  // gzip like a CDN does: the performance budgets (docs/performance.md) count JS bytes as transferred. A file with a
+  // precompressed copy is sent as that copy (below) and not compressed again.
   await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'] });
   if (apiTarget) {
     app.addHook('onRequest', async (request, reply) => {
@@ -149,15 +181,19 @@ export async function createStaticApp({
     wildcard: true,
     // Source maps carry the code's sources and comments: written beside a release for an error tracker, not served.
     allowedPath: (pathName) => sourceMaps || !/\.map$/i.test(pathName),
+    // The build's `.br` / `.gz` beside a file, chosen by Accept-Encoding (Vary: Accept-Encoding); ETag and
+    // Last-Modified are the sent file's, and a conditional request that matches is answered 304.
+    preCompressed: precompressed,
     setHeaders(reply, filePath) {
-      const name = path.basename(filePath);
-      reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache, no-store, must-revalidate' : 'public, max-age=31536000, immutable');
+      // The copy's name without .br/.gz: its cache rule is the original's.
+      reply.header('Cache-Control', cacheControlOf(path.basename(filePath).replace(/\.(br|gz)$/, '')));
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '') && !request.portalApi;
+    // Only a real asset extension makes a path a file (fileRules.ts): '/redefinir-senha/abc.def' is a page.
+    const pathname = normalisedPath(request.url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && pathname !== null && !isFilePath(pathname) && !request.portalApi;
     if (spa && wantsPage && existsSync(path.join(root, 'index.html'))) {
-      reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
       return reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');

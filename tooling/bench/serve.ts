@@ -8,7 +8,8 @@ import { createStaticApp } from '../serve/staticApp';
 
 async function main() {
   for (const [port, root] of Object.entries(SERVED_DIRS)) {
-    const app = await createStaticApp({ root, apiTarget: `http://127.0.0.1:${SANDBOX_PORT}`, spa: true });
+    // The build's gzip copies (level 9), not brotli: the budgets count gzip bytes (docs/performance.md).
+    const app = await createStaticApp({ root, apiTarget: `http://127.0.0.1:${SANDBOX_PORT}`, spa: true, brotli: false });
     await app.listen({ port: Number(port), host: '127.0.0.1' });
   }
   process.stdout.write('bench servers ready\n');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { REMOTES } from '../rspack/apps';
 import { SIDE_EFFECT_FREE_PACKAGES } from '../rspack/createAppConfig';
+import { PrecompressPlugin } from '../rspack/precompress';
 
 const repo = path.resolve(__dirname, '../..');
 const hostDir = path.join(repo, 'host');
@@ -34,7 +35,9 @@ export default async function monolithConfig(): Promise<Configuration> {
     mode: production ? 'production' : 'development',
     context: hostDir,
     entry: { main: './src/bootstrap.tsx' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // As the apps' builds (createAppConfig.ts): maps beside the files, named nowhere, and the same precompressed copies,
+    // so the bench compares the same bytes on the wire.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
       path: path.join(repo, '.bench/dist/monolith'),
@@ -66,10 +69,7 @@ export default async function monolithConfig(): Promise<Configuration> {
     },
     plugins: [
       // The federation runtime becomes static imports; everything else is the host's own code.
-      new rspack.NormalModuleReplacementPlugin(
-        /^@module-federation\/(enhanced\/runtime|runtime)$/,
-        path.join(__dirname, 'federationRuntimeShim.ts'),
-      ),
+      new rspack.NormalModuleReplacementPlugin(/^@module-federation\/(enhanced\/runtime|runtime)$/, path.join(__dirname, 'federationRuntimeShim.ts')),
       new rspack.HtmlRspackPlugin({ template: path.join(hostDir, 'public/index.html'), title: 'Portal do Comerciante' }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(hostDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
@@ -80,6 +80,7 @@ export default async function monolithConfig(): Promise<Configuration> {
         __PORTAL_DEMO__: JSON.stringify(!production),
         __MONOLITH_EXPOSES__: JSON.stringify(await exposesOfRemotes()),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production, chunkIds: 'named' },
     performance: { hints: false },

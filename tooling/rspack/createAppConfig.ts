@@ -18,6 +18,7 @@ import {
 import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
 import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federationRuntimeScript';
 import { ReleaseFolderPlugin } from './releaseFolder';
+import { PrecompressPlugin } from './precompress';
 import { RemoteTypesPlugin } from '../types/remoteTypes';
 import { readConfigFile, servedRuntimeConfig } from '../serve/runtimeConfig';
 import { shiftRemotePorts } from '../serve/shiftPorts';
@@ -153,7 +154,9 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // A production build writes each file's map beside it for an error tracker (and the bench, the e2e singleton
+    // checks) but names it nowhere: the servers do not serve maps, so a `sourceMappingURL` would point at a 404.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
       path: path.join(appDir, 'dist'),
@@ -242,6 +245,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       }),
       ...(externalRuntime ? [new FederationRuntimeScriptPlugin()] : []),
       ...(isHost && production ? [new FrameworkPreloadPlugin()] : []),
+      // `.gz` and `.br` beside each file, for the servers' gzip_static / brotli_static (docs/deployment.md).
+      ...(production ? [new PrecompressPlugin()] : []),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),

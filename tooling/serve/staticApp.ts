@@ -31,6 +31,11 @@ export interface StaticAppOptions {
    * browser that accepts them (default on); files without one are compressed as they are sent.
    */
   precompressed?: boolean;
+  /**
+   * Send brotli where the browser accepts it (default). The bench turns it off: its byte budgets are gzip's
+   * (docs/performance.md), and Chromium accepts brotli even over plain http on localhost.
+   */
+  brotli?: boolean;
 }
 
 declare module 'fastify' {
@@ -78,11 +83,19 @@ export async function createStaticApp({
   allowedOrigins = () => [],
   sourceMaps = false,
   precompressed = true,
+  brotli = true,
 }: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.decorateRequest('portalApi', false);
   app.decorateRequest('portalBodyBytes', null);
   app.addHook('onRequest', async (request) => {
+    const accepted = request.headers['accept-encoding'];
+    if (!brotli && typeof accepted === 'string') {
+      request.headers['accept-encoding'] = accepted
+        .split(',')
+        .filter((coding) => !/^\s*br\b/i.test(coding))
+        .join(',');
+    }
     // The router and the file server decode the path: '/%61pi/…' is the API too.
     request.portalApi = isApiUrl(request.url) || Boolean(request.routeOptions.url?.startsWith('/api'));
   });

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../serve/apiErrors';
 import { hostSecurityHeaders, remoteSecurityHeaders } from '../serve/csp';
+import { IMMUTABLE, REVALIDATE } from '../serve/fileRules';
 import { mapOrigins } from '../serve/runtimeConfig';
-import { renderNginx } from './nginx';
+import { brotliStaticLoaded, renderNginx, unlistedRemoteOrigins } from './nginx';
 
 const remotesJson = JSON.stringify({
   auth: 'https://cdn.example.com/remote-auth/1.0.0-a/mf-manifest.json',
@@ -17,7 +18,14 @@ const options = {
   port: 8443,
   remotes: [{ name: 'operations', root: '/srv/portal/remote-operations', port: 8003 }],
   remotesJson,
+  brotli: false,
+  nginxVersion: '1.22.1',
 };
+
+/** The location blocks of a rendered file, by their opening line. */
+function locations(text: string): Record<string, string> {
+  return Object.fromEntries([...text.matchAll(/^ *location (.+?) \{\n([\s\S]*?)^ *\}/gm)].map((m) => [m[1]!, m[2]!]));
+}
 
 /** The values of `add_header Name "value" always;` lines, unquoted. */
 function headersOf(snippet: string): Record<string, string> {
@@ -51,6 +59,8 @@ describe('deploy/nginx rendering', () => {
     const files = renderNginx(options);
     const host = files['portal-host.conf']!;
     expect(host).toContain('proxy_pass http://10.0.0.5:8080;');
+    // '^~': no file rule takes the API's paths (the sandbox's map tiles end in .svg).
+    expect(host).toContain('location ^~ /api/ {');
     expect(host).toContain('listen 8443;');
     expect(host).toContain('root /srv/portal/host;');
     expect(host).toContain('client_max_body_size 4m;');
@@ -70,15 +80,108 @@ describe('deploy/nginx rendering', () => {
     expect(remote).not.toContain('proxy_pass');
   });
 
-  it('serves no source maps unless asked to', () => {
-    expect(renderNginx(options)['snippets/source-maps.conf']).toContain('location ~* \\.map$ { return 404; }');
-    expect(renderNginx({ ...options, sourceMaps: true })['snippets/source-maps.conf']).toContain('try_files $uri =404;');
-    // Every server block includes the rule before its catch-all file location (nginx takes the first regex that matches).
-    for (const file of ['portal-host.conf', 'portal-remote-operations.conf']) {
-      const text = renderNginx(options)[file]!;
-      expect(text.indexOf('source-maps.conf')).toBeGreaterThan(0);
-      expect(text.indexOf('source-maps.conf')).toBeLessThan(text.indexOf('location ~ \\.[A-Za-z0-9]+$'));
+  it('serves no source maps unless asked to, whatever file rule follows (nginx takes the first regex that matches)', () => {
+    for (const files of ['snippets/host-files.conf', 'snippets/remote-files.conf']) {
+      const refused = locations(renderNginx(options)[files]!);
+      expect(Object.keys(refused)[0]).toBe('~* \\.map$');
+      expect(refused['~* \\.map$']).toContain('return 404;');
+      const served = locations(renderNginx({ ...options, sourceMaps: true })[files]!);
+      expect(served['~* \\.map$']).toContain('try_files $uri =404;');
     }
+  });
+
+  it('has content-hashed files kept a year and every other file revalidated; a path is a file only by a real asset extension', () => {
+    const files = renderNginx(options);
+    const rules = locations(files['snippets/host-files.conf']!);
+    const [hashed, other] = Object.entries(rules)
+      .filter(([, body]) => body.includes('Cache-Control'))
+      .slice(1);
+    expect(hashed![1]).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+    expect(other![1]).toContain(`add_header Cache-Control "${REVALIDATE}";`);
+    // The patterns as nginx reads them (PCRE, case-insensitive), tried on paths.
+    const pattern = (key: string) => new RegExp(/^~\*? "?(.*?)"?$/.exec(key)![1]!, 'i');
+    const isHashed = (uri: string) => pattern(hashed![0]).test(uri);
+    const isFile = (uri: string) => isHashed(uri) || pattern(other![0]).test(uri);
+    expect(isHashed('/antd-core.471e42d4.js')).toBe(true);
+    expect(isHashed('/1.0.0-a/8f14e45fceea167a5a36.svg')).toBe(true);
+    for (const uri of ['/remotes.json', '/index.html', '/1.0.0-a/mf-manifest.json', '/1.0.0-a/remoteEntry.js', '/favicon.svg']) {
+      expect({ uri, hashed: isHashed(uri), file: isFile(uri) }).toEqual({ uri, hashed: false, file: true });
+    }
+    for (const uri of ['/redefinir-senha/abc.def', '/loja.nova', '/pages/orders/123']) expect({ uri, file: isFile(uri) }).toEqual({ uri, file: false });
+    // Under the client-side route prefixes, always the page, even for a last segment like a file's.
+    const host = files['portal-host.conf']!;
+    expect(host.indexOf('host-page-prefixes.conf')).toBeLessThan(host.indexOf('host-files.conf'));
+    expect(Object.keys(locations(files['snippets/host-page-prefixes.conf']!))).toEqual(['^~ /pages/', '^~ /redefinir-senha/']);
+    expect(files['snippets/host-page.conf']).toContain(`add_header Cache-Control "${REVALIDATE}";`);
+    expect(files['snippets/host-page.conf']).toContain('try_files /index.html =404;');
+    // Published types are TypeScript text.
+    const types = rules['~ \\.d\\.ts$']!;
+    expect(types).toContain('types { }');
+    expect(types).toContain('default_type application/typescript;');
+    expect(host).not.toContain('no-store');
+  });
+
+  it("sends the build's precompressed copies (gzip_static; brotli_static only when asked or loaded), gzip on the fly as the fallback", () => {
+    const plain = renderNginx(options)['snippets/compression.conf']!;
+    expect(plain).toMatch(/^gzip_static on;$/m);
+    expect(plain).not.toMatch(/^brotli_static/m);
+    expect(plain).toMatch(/^gzip on;$/m);
+    expect(renderNginx({ ...options, brotli: true })['snippets/compression.conf']).toMatch(/^brotli_static on;$/m);
+    // Without the option: what Debian's nginx loads (its modules-enabled folder names the module).
+    const modules = mkdtempSync(path.join(tmpdir(), 'nginx-modules-'));
+    expect(brotliStaticLoaded(modules)).toBe(false);
+    writeFileSync(path.join(modules, '50-mod-http-brotli-static.conf'), 'load_module modules/ngx_http_brotli_static_module.so;\n');
+    expect(brotliStaticLoaded(modules)).toBe(true);
+    expect(brotliStaticLoaded(path.join(modules, 'missing'))).toBe(false);
+  });
+
+  it('answers /healthz on every server: the host 200 while it has its page (503 without), a remote 200', () => {
+    const files = renderNginx(options);
+    expect(locations(files['portal-host.conf']!)['= /healthz']).toContain('healthz.conf;');
+    expect(files['snippets/healthz.conf']).toContain(`if (!-f $document_root/index.html) { return 503 '{"status":"no-build"}'; }`);
+    expect(files['snippets/healthz.conf']).toContain(`return 200 '{"status":"ok"}';`);
+    expect(locations(files['portal-remote-operations.conf']!)['= /healthz']).toContain(`return 200 '{"status":"ok"}';`);
+  });
+
+  it('serves over TLS with HTTP/2 and HSTS when given a certificate, with an http server that redirects to https', () => {
+    const tls = { certificate: '/etc/ssl/portal.pem', key: '/etc/ssl/portal.key' };
+    const files = renderNginx({ ...options, port: undefined, tls });
+    expect(files['portal-host.conf']).toContain('listen 443 ssl http2;');
+    expect(files['portal-remote-operations.conf']).toContain('listen 8003 ssl http2;');
+    expect(files['snippets/tls.conf']).toContain('ssl_certificate /etc/ssl/portal.pem;');
+    expect(files['snippets/tls.conf']).toContain('ssl_certificate_key /etc/ssl/portal.key;');
+    expect(files['snippets/tls.conf']).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    expect(headersOf(files['snippets/host-headers.conf']!)['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(headersOf(files['snippets/remote-headers.conf']!)['Strict-Transport-Security']).toBe('max-age=31536000');
+    const redirect = files['portal-host-redirect.conf']!;
+    expect(redirect).toContain('listen 80;');
+    expect(redirect).toContain('return 301 https://$host$request_uri;');
+    expect(locations(redirect)['= /healthz']).toContain('healthz.conf;');
+    // Another https port is named in the redirect; nginx 1.25.1 and later switch HTTP/2 on with its own directive.
+    const newer = renderNginx({ ...options, tls: { ...tls, httpPort: 8080 }, nginxVersion: '1.26.0' });
+    expect(newer['portal-host-redirect.conf']).toContain('return 301 https://$host:8443$request_uri;');
+    expect(newer['portal-host.conf']).toContain('listen 8443 ssl;');
+    expect(newer['snippets/tls.conf']).toMatch(/^http2 on;$/m);
+    expect(renderNginx({ ...options, tls: { ...tls, httpPort: null } })['portal-host-redirect.conf']).toBeUndefined();
+    // Without TLS: no HSTS, no redirect, no ssl.
+    const plain = renderNginx(options);
+    expect(headersOf(plain['snippets/host-headers.conf']!)['Strict-Transport-Security']).toBeUndefined();
+    expect(plain['portal-host-redirect.conf']).toBeUndefined();
+    expect(plain['snippets/tls.conf']).not.toMatch(/^ssl_/m);
+    expect(() => renderNginx({ ...options, tls: { ...tls, key: '/etc/ssl/a key;' } })).toThrow(/unusable/);
+  });
+
+  it("allows the remotes' CDN origins of portal-config.json (remoteOrigins) in the CSP, so a remote moved among them needs no new render", () => {
+    const hostRoot = mkdtempSync(path.join(tmpdir(), 'nginx-host-'));
+    const config = { remoteOrigins: ['https://cdn.example.com', 'https://*.cdn2.example.com', 'ftp://x'] };
+    writeFileSync(path.join(hostRoot, 'portal-config.json'), JSON.stringify(config));
+    const policy = headersOf(renderNginx({ ...options, hostRoot })['snippets/host-headers.conf']!)['Content-Security-Policy'];
+    expect(policy).toContain("script-src 'self' https://cdn.example.com https://*.cdn2.example.com https://ops.example.com;");
+    expect(policy).toContain("connect-src 'self' https://cdn.example.com https://*.cdn2.example.com https://ops.example.com;");
+    // The renderer names what only remotes.json allows: moving that remote would need a new render.
+    expect(unlistedRemoteOrigins(remotesJson, config)).toEqual(['https://ops.example.com']);
+    expect(unlistedRemoteOrigins(JSON.stringify({ a: 'https://eu.cdn2.example.com/x/mf-manifest.json' }), config)).toEqual([]);
+    expect(unlistedRemoteOrigins(JSON.stringify({ a: 'http://eu.cdn2.example.com/x/mf-manifest.json' }), config)).toEqual(['http://eu.cdn2.example.com']);
   });
 
   it('refuses an upstream with a path, which nginx would put in place of /api/', () => {
@@ -88,14 +191,14 @@ describe('deploy/nginx rendering', () => {
 
   it("refuses in /api/ a call that would change data from another origin's page, with 403 in the error shape, and tells the backend where the call went", () => {
     const files = renderNginx(options);
-    const api = /location \/api\/ \{[\s\S]*?\n {2}\}/.exec(files['portal-host.conf']!)?.[0] ?? '';
+    const api = locations(files['portal-host.conf']!)['^~ /api/'] ?? '';
     expect(api).toContain('if ($portal_origin_check != ok) { return 403; }');
     expect(api).toContain('error_page 403 @api_forbidden;');
     expect(api).toContain('proxy_set_header X-Forwarded-Host $http_host;');
     expect(api).toContain('proxy_set_header X-Forwarded-Proto $portal_proto;');
     // The rule is set at the server's level, before any location.
     const host = files['portal-host.conf']!;
-    expect(host.indexOf('api-origins.conf')).toBeLessThan(host.indexOf('location /api/'));
+    expect(host.indexOf('api-origins.conf')).toBeLessThan(host.indexOf('location ^~ /api/'));
     expect(files['snippets/api-errors.conf']).toContain(`return 403 '${JSON.stringify(API_ORIGIN_REFUSED)}'`);
     // No integrator named: only the page's own origin (and the browser's same-origin word) passes.
     expect(files['snippets/api-origins.conf']).not.toContain('$http_origin =');

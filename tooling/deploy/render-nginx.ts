@@ -3,7 +3,9 @@
  * for one deployment (tooling/deploy/nginx.ts says what each option does; docs/deployment.md how to use it).
  */
 import path from 'node:path';
-import { writeNginx, type NginxOptions, type NginxRemote } from './nginx';
+import { readFileSync } from 'node:fs';
+import { readConfigFile } from '../serve/runtimeConfig';
+import { unlistedRemoteOrigins, writeNginx, type NginxOptions, type NginxRemote } from './nginx';
 
 function parseArgs(argv: string[]): NginxOptions {
   const value = (flag: string) => {
@@ -23,15 +25,21 @@ function parseArgs(argv: string[]): NginxOptions {
   const apiUpstream = value('--api') ?? process.env.API_UPSTREAM;
   if (!outDir || !hostRoot || !apiUpstream) {
     throw new Error(
-      'usage: deploy:nginx --out DIR --host-root DIR --api URL (or API_UPSTREAM) [--port N] [--server-name NAME] [--remote name=DIR:PORT] [--allowed-origin URL] [--source-maps]',
+      'usage: deploy:nginx --out DIR --host-root DIR --api URL (or API_UPSTREAM) [--port N] [--server-name NAME] [--tls-cert FILE --tls-key FILE [--http-port N|none]] [--brotli|--no-brotli] [--remote name=DIR:PORT] [--allowed-origin URL] [--source-maps]',
     );
   }
+  const certificate = value('--tls-cert');
+  const key = value('--tls-key');
+  if (Boolean(certificate) !== Boolean(key)) throw new Error('--tls-cert and --tls-key go together');
+  const httpPort = value('--http-port');
   return {
     outDir: path.resolve(outDir),
     hostRoot,
     apiUpstream,
     port: value('--port') ? Number(value('--port')) : undefined,
     serverName: value('--server-name'),
+    tls: certificate && key ? { certificate, key, httpPort: httpPort === 'none' ? null : httpPort ? Number(httpPort) : undefined } : undefined,
+    brotli: argv.includes('--brotli') ? true : argv.includes('--no-brotli') ? false : undefined,
     remotes,
     sourceMaps: argv.includes('--source-maps'),
     allowedOrigins,
@@ -41,6 +49,16 @@ function parseArgs(argv: string[]): NginxOptions {
 try {
   const options = parseArgs(process.argv.slice(2));
   for (const file of writeNginx(options)) process.stdout.write(`${path.join(options.outDir, file)}\n`);
+  // A remote whose origin is not among the CDN origins is allowed only as rendered now: moving it needs a new render.
+  const unlisted = unlistedRemoteOrigins(
+    readFileSync(path.join(options.hostRoot, 'remotes.json'), 'utf8'),
+    readConfigFile(path.join(options.hostRoot, 'portal-config.json')),
+  );
+  if (unlisted.length) {
+    process.stderr.write(
+      `note: the CSP allows ${unlisted.join(', ')} only because remotes.json names them now; list the remotes' CDN origins in remoteOrigins of portal-config.json, and moving a remote among them needs no new render (docs/deployment.md).\n`,
+    );
+  }
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(2);

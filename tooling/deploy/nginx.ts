@@ -241,7 +241,7 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
   const tls = options.tls;
   const http2On = Boolean(tls) && http2Directive(options.nginxVersion === undefined ? installedNginxVersion() : options.nginxVersion);
   const listen = (port: number) => (tls ? `${port} ssl${http2On ? '' : ' http2'}` : String(port));
-  const hsts = tls ? { 'Strict-Transport-Security': `max-age=${tls.hstsMaxAge ?? 31_536_000}` } : {};
+  const hsts: Record<string, string> = tls ? { 'Strict-Transport-Security': `max-age=${tls.hstsMaxAge ?? 31_536_000}` } : {};
   const hostHeaders = path.join(snippets, 'host-headers.conf');
   const pageLocation = `include ${hostHeaders};\nadd_header Cache-Control "${REVALIDATE}";\ntry_files /index.html =404;\n`;
   const files: Record<string, string> = {

@@ -102,6 +102,13 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     });
   });
   registerTileRoute(app);
+  // Liveness for `npm start`'s supervisor and a load balancer (docs/deployment.md): outside /api, so the portal's web
+  // servers never pass it on; a real backend answers the same on its own /healthz.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/healthz',
+    handler: async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  });
   if (options.simulation !== false) {
     simulation.start();
     app.addHook('onClose', async () => simulation.stop());

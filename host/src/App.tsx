@@ -9,7 +9,7 @@ import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
 import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
 import { RedirectScreen } from './screens/RedirectScreen';
-import { operationsPages } from '../../remote-operations/src/paths';
+import { operationsPages } from 'shared/pages';
 
 /** One notice when the session expires, however many calls answered 401. */
 function SessionExpiryNotice() {

@@ -4,7 +4,7 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, getOrders, loadHttpClient, sessionActions, signOutOnServer, useSession } from 'shared';
 import { AntdProviders } from 'shared/antd';
-import { accountPages } from '../../../remote-account/src/paths';
+import { accountPages } from 'shared/pages';
 import { RemoteWidget } from '../remotes/RemotePage';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { loadHttpClient } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
 import { loadRemoteComponent } from './registry';
-import { operationsPages } from '../../../remote-operations/src/paths';
+import { operationsPages } from 'shared/pages';
 
 export interface RemoteModule {
   remote: RemoteName;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { accountPages } from '../../../remote-account/src/paths';
+import { accountPages } from 'shared/pages';
 import { menuEntries } from '../layout/menuItems';
 import { RouteGuard } from './guards';
 import { routeTable } from './routeTable';

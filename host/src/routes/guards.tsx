@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isManualCreateDisabled, useSession } from 'shared';
 import type { Guard } from './routeTable';
-import { operationsPages } from '../../../remote-operations/src/paths';
+import { operationsPages } from 'shared/pages';
 
 /**
  * anonymous → '/'; signed-in on '/' → /pages/home; manual creation disabled → home.

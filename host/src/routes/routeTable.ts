@@ -1,7 +1,7 @@
-import { accountPages } from '../../../remote-account/src/paths';
-import { authPages } from '../../../remote-auth/src/paths';
-import { deliveryPages } from '../../../remote-delivery/src/paths';
-import { operationsPages } from '../../../remote-operations/src/paths';
+import { accountPages } from 'shared/pages';
+import { authPages } from 'shared/pages';
+import { deliveryPages } from 'shared/pages';
+import { operationsPages } from 'shared/pages';
 import type { PageOf } from '../remotes/exposedModules';
 
 /** Which page lives where (docs/decisions.md D1). The host owns the URL map; remotes own the pages. */
@@ -22,8 +22,8 @@ export type RemoteRouteEntry = {
 }[RemoteName];
 
 /**
- * The portal's routes, built from each remote's URL map (src/paths.ts of each remote, the only code of a remote the host
- * compiles: addresses, no behaviour). What the host adds is its own: the guard of each page, and which are bare.
+ * The portal's routes, built from the page addresses of 'shared/pages' (addresses, no behaviour). What the host adds is
+ * its own: the guard of each page, and which are bare.
  */
 export const routeTable: RemoteRouteEntry[] = [
   { path: authPages.signIn.path, remote: 'auth', module: authPages.signIn.page, guard: 'anonymous-only', bare: true },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { appMessages, brandTheme, plain, PlainStyles, useSession } from 'shared';
-import { operationsPages } from '../../../remote-operations/src/paths';
-import { authPages } from '../../../remote-auth/src/paths';
+import { operationsPages } from 'shared/pages';
+import { authPages } from 'shared/pages';
 
 /** A folded map with a question mark: a lost address, drawn in the brand's colours. */
 function LostMapIllustration() {

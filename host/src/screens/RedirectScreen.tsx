@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from 'shared';
-import { operationsPages } from '../../../remote-operations/src/paths';
-import { authPages } from '../../../remote-auth/src/paths';
+import { operationsPages } from 'shared/pages';
+import { authPages } from 'shared/pages';
 
 /** Sends a signed-in user to the dashboard and an anonymous one to sign-in. */
 export function RedirectScreen() {

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
-import { accountPages } from '../paths';
+import { accountPages } from 'shared/pages';
 
 /** Each exposed page, its own chunk. */
 const pageComponents: Record<(typeof accountPages)[keyof typeof accountPages]['page'], ComponentType> = {
@@ -15,7 +15,7 @@ const pageComponents: Record<(typeof accountPages)[keyof typeof accountPages]['p
 
 /**
  * mount(element, options) → unmount: embeds remote-account's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
+ * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
 export const mount = createRemoteMount(Object.values(accountPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
-import { authPages } from '../paths';
+import { authPages } from 'shared/pages';
 
 /** Each exposed page, its own chunk. */
 const pageComponents: Record<(typeof authPages)[keyof typeof authPages]['page'], ComponentType> = {
@@ -10,7 +10,7 @@ const pageComponents: Record<(typeof authPages)[keyof typeof authPages]['page'],
 
 /**
  * mount(element, options) → unmount: embeds remote-auth's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
+ * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
 export const mount = createRemoteMount(Object.values(authPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 

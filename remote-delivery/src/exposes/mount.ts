@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
-import { deliveryPages } from '../paths';
+import { deliveryPages } from 'shared/pages';
 
 /** Each exposed page, its own chunk. */
 const pageComponents: Record<(typeof deliveryPages)[keyof typeof deliveryPages]['page'], ComponentType> = {
@@ -10,7 +10,7 @@ const pageComponents: Record<(typeof deliveryPages)[keyof typeof deliveryPages][
 
 /**
  * mount(element, options) → unmount: embeds remote-delivery's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
+ * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
 export const mount = createRemoteMount(Object.values(deliveryPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 

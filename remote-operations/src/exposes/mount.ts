@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createRemoteMount } from 'shared';
-import { operationsPages } from '../paths';
+import { operationsPages } from 'shared/pages';
 
 /** Each exposed page, its own chunk. */
 const pageComponents: Record<(typeof operationsPages)[keyof typeof operationsPages]['page'], ComponentType> = {
@@ -14,7 +14,7 @@ const pageComponents: Record<(typeof operationsPages)[keyof typeof operationsPag
 
 /**
  * mount(element, options) → unmount: embeds remote-operations's pages in any page, with its own router
- * and providers (README, 'Embedding a remote'), at the addresses of its URL map (src/paths.ts).
+ * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
 export const mount = createRemoteMount(Object.values(operationsPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
 

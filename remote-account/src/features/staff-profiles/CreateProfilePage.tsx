@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
 import { useRoles } from './useRoles';
-import { accountPages } from '../../paths';
+import { accountPages } from 'shared/pages';
 
 /** /pages/create-profile: 'Criar novo perfil' (name, social name, e-mail, permission type). */
 export default function CreateProfilePage() {

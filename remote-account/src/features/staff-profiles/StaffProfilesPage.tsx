@@ -9,7 +9,7 @@ import { usePermission } from '../common/usePermission';
 import { useStoreScope } from '../common/useStoreScope';
 import { ProfileDetails } from './ProfileDetails';
 import { staffMessages as m } from './messages';
-import { accountPages } from '../../paths';
+import { accountPages } from 'shared/pages';
 
 type Status = '1' | '0';
 

@@ -9,7 +9,7 @@ import { isBusinessDetailsError, isNoFranchiseStoresError, signInErrorMessage } 
 import { useFieldHighlight } from './useFieldHighlight';
 import { useSubmission } from '../common/useSubmission';
 import { missingFieldsMessage, missingSignInFields, type SignInField } from './validation';
-import { operationsPages } from '../../../../remote-operations/src/paths';
+import { operationsPages } from 'shared/pages';
 
 export interface WelcomeFormProps {
   initialEmail: string;

@@ -24,7 +24,7 @@ import {
 import { newExternalId } from '../common/externalId';
 import { createOrConfirm, resendUntilAnswered } from '../common/reconcile';
 import { legacyMessages as m } from './messages';
-import { operationsPages } from '../../../../remote-operations/src/paths';
+import { operationsPages } from 'shared/pages';
 
 const today = (): string => dayjs().format('YYYY-MM-DD');
 

@@ -9,7 +9,7 @@ import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
 import { stagingMessages as m } from './messages';
 import { StagedOrdersTable } from './StagedOrdersTable';
 import { useStagedDelivery } from './useStagedDelivery';
-import { operationsPages } from '../../../../remote-operations/src/paths';
+import { operationsPages } from 'shared/pages';
 
 type Panel = { open: boolean; mode: 'create' | 'edit' };
 

@@ -5,7 +5,7 @@ import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { formatBRL, isManualCreateDisabled, useOrders, useUser } from 'shared';
 import { itemsTotal, paymentTypeOf } from './deliveryRules';
 import { stagingMessages as m } from './messages';
-import { deliveryPages } from '../../paths';
+import { deliveryPages } from 'shared/pages';
 
 const SHOWN = 4;
 const DELIVERY_PATH = deliveryPages.staging.path;

@@ -5,7 +5,7 @@ import { authApi, isEffectivePostpaid, useSession } from 'shared';
 import { LOW_BALANCE_HOME, LOW_BALANCE_ORDERS } from '../../domain/constants';
 import { PortalModal } from 'shared/ui';
 import { commonMessages as m } from './messages';
-import { accountPages } from '../../../../remote-account/src/paths';
+import { accountPages } from 'shared/pages';
 
 export type LowBalanceVariant = 'home' | 'orders';
 

@@ -9,7 +9,7 @@ import { TAP_TARGET } from 'shared/ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { cpfSchema, detailsSchema, rememberedVehicle, rememberVehicle, vehicleAddressSchema, VEHICLES, type VehicleType } from './courierRules';
 import { couriersMessages as m } from './messages';
-import { operationsPages } from '../../paths';
+import { operationsPages } from 'shared/pages';
 
 export interface CourierFormValues {
   cpf: string;

@@ -23,7 +23,7 @@ import {
   type InviteStatus,
 } from './courierRules';
 import { couriersMessages as m } from './messages';
-import { courierEditPath, operationsPages } from '../../paths';
+import { courierEditPath, operationsPages } from 'shared/pages';
 
 /** GET v2/fleets/couriers of the list (spec part-2 §7): 20 a page, newest invites first. */
 export function couriersQuery(statuses: InviteStatus[], search: string, page: number): FleetCouriersQuery {

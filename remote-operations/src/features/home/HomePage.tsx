@@ -8,7 +8,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { CouriersMap } from './CouriersMap';
 import { DashboardCounters } from './DashboardCounters';
 import { homeMessages as m } from './messages';
-import { operationsPages } from '../../paths';
+import { operationsPages } from 'shared/pages';
 
 /** /pages/home: greeting, today's counters, banners, couriers map and the low-balance warning (part-1 §2, D4). */
 export default function HomePage() {

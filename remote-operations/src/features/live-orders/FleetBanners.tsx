@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { isEffectiveFleet, useSession } from 'shared';
 import { operationsApi } from '../../api/operations';
 import { ordersMessages as m } from './messages';
-import { accountPages } from '../../../../remote-account/src/paths';
-import { operationsPages } from '../../paths';
+import { accountPages } from 'shared/pages';
+import { operationsPages } from 'shared/pages';
 
 /**
  * Fleet stores (search_type FLEET, the selected franchise store's when there is one): a warning to add couriers when the fleet has no accepted courier,

@@ -11,7 +11,7 @@ import { formatDateTime } from '../common/time';
 import { ordersMessages as m } from './messages';
 import { actionAvailability, isWaitingTooLong, liveStatusLabel, waitingMinutes } from './orderRules';
 import type { OrderActions } from './useOrderActions';
-import { orderDetailsPath } from '../../paths';
+import { orderDetailsPath } from 'shared/pages';
 
 /** Tables with more rows than this are virtualised (only the visible rows are drawn). */
 const VIRTUAL_FROM = 100;

@@ -15,8 +15,8 @@ import { ordersMessages as m } from './messages';
 import { LiveOrdersTable, ToApproveTable } from './OrderTables';
 import { useOrderActions } from './useOrderActions';
 import { useOrdersBoard, type OrdersTab } from './useOrdersBoard';
-import { deliveryPages } from '../../../../remote-delivery/src/paths';
-import { operationsPages } from '../../paths';
+import { deliveryPages } from 'shared/pages';
+import { operationsPages } from 'shared/pages';
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
 export const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;

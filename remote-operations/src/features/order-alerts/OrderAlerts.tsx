@@ -3,7 +3,7 @@ import { App, Badge, Button, Flex, Popover, Switch, Typography } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
-import { operationsPages, orderDetailsPath } from '../../paths';
+import { operationsPages, orderDetailsPath } from 'shared/pages';
 import { useStoreId } from '../common/useStoreChange';
 import { createTitleCounter, notificationsSupported, playChime, showNotification, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';

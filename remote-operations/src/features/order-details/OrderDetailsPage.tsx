@@ -11,7 +11,7 @@ import { formatDateTime } from '../common/time';
 import { useRefreshWhenBack } from '../common/useRefreshWhenBack';
 import { DeliveryMap } from './DeliveryMap';
 import { orderDetailsMessages as m } from './messages';
-import { operationsPages } from '../../paths';
+import { operationsPages } from 'shared/pages';
 
 /** 'quantity x name' lines of an order's items. */
 export const itemLines = (order: Pick<Order, 'items'>): string[] => (order.items ?? []).map((i) => `${i.quantity} x ${i.name}`);

@@ -1,0 +1,47 @@
+/**
+ * The portal's page addresses (docs/decisions.md D1), one typed contract every app reads: the host's route table,
+ * menu and redirects, each remote's mount() and every link to a page of another app are built from it, so an
+ * address is written once and no app imports another app's files (docs/architecture.md, 'Sibling remotes').
+ * `page` is the exposed module that draws it. Addresses only, no imports: each app bundles its own copy (it is not a
+ * shared singleton), so the host's entry reads it before the shared libraries are negotiated (remotes/preload.ts).
+ */
+
+/** remote-auth's pages. */
+export const authPages = {
+  signIn: { path: '/', page: 'SignInPage' },
+  passwordReset: { path: '/redefinir-senha/:token', page: 'PasswordResetPage' },
+} as const;
+
+/** remote-delivery's pages. */
+export const deliveryPages = {
+  staging: { path: '/pages/delivery', page: 'DeliveryPage' },
+  legacyBuilder: { path: '/pages/old-delivery', page: 'LegacyDeliveryPage' },
+} as const;
+
+/** remote-operations's pages. */
+export const operationsPages = {
+  home: { path: '/pages/home', page: 'HomePage' },
+  orders: { path: '/pages/orders', page: 'OrdersPage' },
+  orderDetails: { path: '/pages/orders/:orderId', page: 'OrderDetailsPage' },
+  orderHistory: { path: '/pages/order-history', page: 'OrderHistoryPage' },
+  couriers: { path: '/pages/couriers', page: 'CouriersPage' },
+  courierCreate: { path: '/pages/courier/create', page: 'CourierFormPage' },
+  courierEdit: { path: '/pages/courier/:id', page: 'CourierFormPage' },
+} as const;
+
+/* The helpers fill a pattern as react-router's generatePath does (the value URI-encoded), without importing it. */
+/** The address of one order's details. */
+export const orderDetailsPath = (orderId: string) => operationsPages.orderDetails.path.replace(':orderId', encodeURIComponent(orderId));
+/** The address of one courier's form. */
+export const courierEditPath = (id: string) => operationsPages.courierEdit.path.replace(':id', encodeURIComponent(id));
+
+/** remote-account's pages. */
+export const accountPages = {
+  fleetPlans: { path: '/pages/settings', page: 'FleetPlansPage' },
+  storeProfile: { path: '/pages/business', page: 'BusinessProfilePage' },
+  ownProfile: { path: '/pages/user', page: 'UserProfilePage' },
+  staffProfiles: { path: '/pages/profiles-config', page: 'StaffProfilesPage' },
+  createProfile: { path: '/pages/create-profile', page: 'CreateProfilePage' },
+  roles: { path: '/pages/roles', page: 'RolesPage' },
+  wallet: { path: '/pages/wallet', page: 'WalletPage' },
+} as const;

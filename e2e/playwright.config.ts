@@ -56,8 +56,8 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx sandbox/src/main.ts',
       cwd: '..',
-      // Any answer below 404 means the server is up (a 401 here: the call needs a session).
-      url: `http://127.0.0.1:${SANDBOX_PORT}/api/box/v2/balance`,
+      // Its /healthz answers 200 once it serves (npm start's supervisor waits on the same).
+      url: `http://127.0.0.1:${SANDBOX_PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: { SANDBOX_PORT: String(SANDBOX_PORT) },
@@ -65,7 +65,7 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx tooling/serve/main.ts',
       cwd: '..',
-      url: `http://127.0.0.1:${REMOTES.at(-1)!.port}/mf-manifest.json`,
+      url: `http://127.0.0.1:${REMOTES.at(-1)!.port}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -2,7 +2,7 @@
 // `npm start -- --no-build` serves the builds already in each app's dist/ (no install, no build).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, buildAll, DEMO_ACCOUNTS, install, repo, supervise, whenListening } from './lib.mjs';
+import { APP_DIRS, buildAll, DEMO_ACCOUNTS, install, repo, supervise, whenHealthy } from './lib.mjs';
 
 const PORT_BASE = Number(process.env.PORTAL_PORT_BASE || 3000);
 const SANDBOX_PORT = PORT_BASE + 1000;
@@ -32,21 +32,29 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-// Each server is restarted if it crashes, alone: the sandbox going down leaves the portal's pages served (the
-// screens say their data is stale) and comes back with its seed data. One that cannot start fails npm start.
+// Each server is restarted if it crashes or stops answering its /healthz, alone: the sandbox going down leaves the
+// portal's pages served (the screens say their data is stale) and comes back with its seed data. One that cannot
+// start fails npm start.
+const healthz = (port) => `http://127.0.0.1:${port}/healthz`;
 if (!apiTarget) {
   process.stdout.write(`▸ Starting the sandbox API on http://localhost:${SANDBOX_PORT}…\n`);
-  servers.push(supervise('Sandbox API', 'sandbox/src/main.ts', { onGiveUp: stop }));
+  servers.push(supervise('Sandbox API', 'sandbox/src/main.ts', { onGiveUp: stop, healthUrl: healthz(SANDBOX_PORT) }));
 } else {
   process.stdout.write(`▸ Using the API at ${apiTarget} (API_TARGET)\n`);
 }
-servers.push(supervise('Static servers', 'tooling/serve/main.ts', { onGiveUp: stop }));
+// One process serves the host, the four remotes and the integrator page: the host's /healthz says it answers.
+servers.push(supervise('Static servers', 'tooling/serve/main.ts', { onGiveUp: stop, healthUrl: healthz(PORT_BASE) }));
 
-// The URLs are printed when the servers listen: the host, the four remotes, the integrator page and the sandbox.
+// The URLs are printed once every server says it is ready (/healthz 200: listening, with its build or its data): the
+// host, the four remotes, the integrator page and the sandbox.
 const ports = [PORT_BASE, PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 4, PORT_BASE + 5, ...(apiTarget ? [] : [SANDBOX_PORT])];
-if (!(await whenListening(ports))) {
-  process.stderr.write(`✗ The servers did not start listening on ports ${ports.join(', ')} within 2 minutes.\n`);
+if (!(await whenHealthy(ports.map(healthz)))) {
+  process.stderr.write(`✗ The servers did not answer ${ports.map(healthz).join(', ')} within 2 minutes.\n`);
   stop(1);
+}
+// Another backend is not ours to start; say so when it does not answer its /healthz (docs/deployment.md).
+if (apiTarget && !(await whenHealthy([`${apiTarget.replace(/\/+$/, '')}/healthz`], 10_000))) {
+  process.stderr.write(`⚠ ${apiTarget}/healthz does not answer 200: the portal is served, but its calls to the API may fail.\n`);
 }
 process.stdout.write(`\n  Portal do Comerciante: http://localhost:${PORT_BASE}\n`);
 process.stdout.write(`  Exemplo de integração (remotes embutidos com mount()): http://localhost:${PORT_BASE + 5}\n\n`);

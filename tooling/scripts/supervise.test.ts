@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * `npm start`'s supervisor (lib.mjs): it waits for every server's /healthz, and restarts one that stops answering.
+ * lib.mjs is a plain ES module run before anything is installed, so each case runs it in a child node process.
+ */
+const repo = path.resolve(__dirname, '../..');
+const lib = pathToFileURL(path.join(repo, 'tooling/scripts/lib.mjs')).href;
+
+function runModule(code: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  return spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+}
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = http.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("npm start's supervisor and /healthz", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'supervise-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('waits until every /healthz answers 200 (a 503 is not ready yet), and gives up after its limit', async () => {
+    const port = await freePort();
+    // Ready after a moment: 503 first (no build yet), then 200.
+    writeFileSync(
+      path.join(dir, 'ready-later.mjs'),
+      `import http from 'node:http';
+const ready = Date.now() + 700;
+http.createServer((request, response) => { response.statusCode = Date.now() > ready ? 200 : 503; response.end(); }).listen(${port}, '127.0.0.1');
+setTimeout(() => process.exit(0), 6000);`,
+    );
+    const run = runModule(
+      `import { spawn } from 'node:child_process';
+import { whenHealthy, healthStatus } from '${lib}';
+const server = spawn(process.execPath, [${JSON.stringify(path.join(dir, 'ready-later.mjs'))}], { stdio: 'ignore' });
+const started = Date.now();
+const ready = await whenHealthy(['http://127.0.0.1:${port}/healthz'], 5000);
+const waited = Date.now() - started;
+const never = await whenHealthy(['http://127.0.0.1:${port}/healthz', 'http://127.0.0.1:9/healthz'], 600);
+const status = await healthStatus('http://127.0.0.1:9/healthz');
+server.kill();
+console.log(JSON.stringify({ ready, waitedEnough: waited >= 600, never, status }));`,
+    );
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout.trim())).toEqual({ ready: true, waitedEnough: true, never: false, status: null });
+  }, 30_000);
+
+  it('restarts a server that answered its /healthz once and then gives no answer, and not one that keeps answering', async () => {
+    const port = await freePort();
+    // Answers, then its listener goes away while the process lives on (as a hung server would look from outside).
+    writeFileSync(
+      path.join(dir, 'goes-silent.mjs'),
+      `import http from 'node:http';
+const server = http.createServer((request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.FIXTURE_PORT), '127.0.0.1');
+setTimeout(() => { server.close(); server.closeAllConnections(); }, Number(process.env.SILENT_AFTER_MS));
+setInterval(() => {}, 1000);`,
+    );
+    const supervised = (silentAfterMs: number) =>
+      runModule(
+        `import { supervise } from '${lib}';
+const server = supervise('Fixture', ${JSON.stringify(path.join(dir, 'goes-silent.mjs'))}, {
+  env: { FIXTURE_PORT: '${port}', SILENT_AFTER_MS: '${silentAfterMs}' },
+  onGiveUp: (code) => { console.log('gave up', code); process.exit(1); },
+  healthUrl: 'http://127.0.0.1:${port}/healthz', healthEveryMs: 200, healthFailures: 2, startupMs: 300,
+});
+setTimeout(() => { server.stop(); process.exit(0); }, 5000);`,
+      );
+    const silent = supervised(1200);
+    expect(silent.status).toBe(0);
+    expect(silent.stderr).toContain(`✗ Fixture gives no answer on http://127.0.0.1:${port}/healthz (2 times in a row); restarting it.`);
+    expect(silent.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBeGreaterThanOrEqual(2);
+    const steady = supervised(60_000);
+    expect(steady.stderr).toBe('');
+    expect(steady.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBe(1);
+  }, 30_000);
+});

@@ -1,18 +1,26 @@
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** Prints the closing line CI reads: 'N passed, N failed' (and skipped). */
+/**
+ * Prints the closing lines CI reads: 'N passed, N failed' (and skipped), and every test that passed only on its retry,
+ * by name: CI keeps one retry so a flake does not hide the rest of the run, but a retried test is a defect to fix.
+ */
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
   /** Fault-sweep cases per route (last attempt wins on retries). */
   private sweep = new Map<string, { cases: number; held: number }>();
+  /** Tests that needed their retry: 'file:line › title'. */
+  private retried: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     for (const annotation of result.annotations ?? []) {
       if (annotation.type !== 'fault-sweep' || !annotation.description) continue;
       const { route, cases, held } = JSON.parse(annotation.description) as { route: string; cases: number; held: number };
       this.sweep.set(route, { cases, held });
+    }
+    if (result.retry > 0 && result.status === 'passed') {
+      this.retried.push(`${test.location.file.split('/tests/').pop()}:${test.location.line} › ${test.title}`);
     }
     if (result.status === 'skipped') this.skipped += 1;
     else if (test.outcome() === 'expected' || test.outcome() === 'flaky') {
@@ -27,6 +35,8 @@ export default class SummaryReporter implements Reporter {
       const totals = [...this.sweep.values()].reduce((sum, r) => ({ cases: sum.cases + r.cases, held: sum.held + r.held }), { cases: 0, held: 0 });
       process.stdout.write(`\nfault sweep: ${this.sweep.size} routes, ${totals.cases} route × call × fault cases, ${totals.held} held\n`);
     }
-    process.stdout.write(`\ne2e: ${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}\n`);
+    const retried = this.retried.length ? `, ${this.retried.length} passed only on retry` : '';
+    process.stdout.write(`\ne2e: ${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}${retried}\n`);
+    for (const name of this.retried) process.stdout.write(`  retried: ${name}\n`);
   }
 }

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { resetStores } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { deliveryApi } from '../../api/delivery';
-import { isAnswerLost } from './answerLost';
+import { isAnswerLost } from 'shared';
 import { createOrConfirm, reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS, resendUntilAnswered } from './reconcile';
 
 installNetwork();

@@ -1,5 +1,5 @@
 import { deliveryApi } from '../../api/delivery';
-import { isAnswerLost } from './answerLost';
+import { isAnswerLost } from 'shared';
 
 /** How long and how often the server is asked whether orders sent in a lost create exist. */
 export const RECONCILE_INTERVAL_MS = 3_000;

@@ -343,6 +343,10 @@ function createLegacyOrders(sandbox: Sandbox, business: Business, input: LegacyC
       throw unprocessable('Não foi possível criar o pedido.', [`Pedido ${i + 1}: O troco não pode ser menor que o valor total do pedido!`]);
     }
   });
+  // No order_created_at: the order is stamped with the moment it is created, as the staging create is. The
+  // builder's 'Data do pedido' is a calendar day (midnight), and the live list reads the last 6 hours by that stamp, so
+  // the order would leave 'Em andamento' early in the day. The contract's Order has no field for that day; it stays
+  // part of what the order asks for (legacyOrderMeaning), so the same id with another day is another order.
   const payloads = input.multiple.map((o) => {
     const payment = LEGACY_PAYMENT_TYPES[o.order_payment_type_id];
     const digits = o.phone.replace(/\D/g, '');
@@ -363,7 +367,6 @@ function createLegacyOrders(sandbox: Sandbox, business: Business, input: LegacyC
       },
       customer: { name: o.client_name, phone: digits || undefined, document: null },
       payments: [{ ...payment, change_for: o.order_payment_type_id === 3 ? (o.exchange ?? null) : null }],
-      order_created_at: o.business_order_date,
       marketplace_name: o.business_platform || o.marketplace_name,
       marketplace_id: o.business_platform ? o.business_platform.toUpperCase().replace(/\s+/g, '_') : 'BOX_LOGISTICX',
       items: [],

@@ -436,6 +436,33 @@ describe('delivery: legacy builder create (POST v2/orders)', () => {
   });
 });
 
+describe('delivery: a legacy order early in the day is in the live list', () => {
+  /** 10:00 in São Paulo (13:00 UTC): the order's date began 10 hours ago, more than the live list's 6. */
+  const TEN_AM = new Date('2026-11-23T13:00:00.000Z');
+  const app = createTestServer({ now: () => TEN_AM });
+  let cookie: string;
+  beforeAll(async () => {
+    await app.ready();
+    cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+  });
+  afterAll(() => app.close());
+
+  it("is stamped with the moment it was created, not the midnight of its 'Data do pedido', and listed in 'Em andamento'", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/box/v2/orders',
+      payload: { courier_must_return: false, multiple: [legacyOrder({ business_order_id: 'IF-MORNING', business_order_date: '2026-11-23' })] },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    const [created] = res.json().data;
+    expect(created.order_created_at).toBe(TEN_AM.toISOString());
+    const live = await app.inject({ method: 'GET', url: '/api/order-hub/list-orders?inprogress=1&last_hours=6&limit=100', headers: { cookie } });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data.map((o: { uuid: string }) => o.uuid)).toContain(created.uuid);
+  });
+});
+
 describe('delivery: an external id or key sent again with another body (409)', () => {
   const app = createTestServer();
   let cookie: string;

@@ -7,7 +7,7 @@ import { brandTheme } from './theme';
 
 /**
  * What a failed remote shows: laid out like antd's warning Result, with the plain kit's button. Not antd: this
- * boundary wraps every page, the sign-in page too, which loads no antd (issue 16), and a page whose remote failed
+ * boundary wraps every page, the sign-in page too, which loads no antd, and a page whose remote failed
  * may be one whose antd never came.
  */
 function RemoteFailed({ onRetry }: { onRetry: () => void }) {

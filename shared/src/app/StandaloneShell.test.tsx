@@ -6,7 +6,7 @@ import { answer, API, errorAnswer, http, installNetwork, recordRequests, server 
 import { renderWithProviders } from '../testing/render';
 import { StandaloneShell } from './StandaloneShell';
 
-/** A remote's own page: demo accounts in a demo build only; a release asks for the e-mail and password (issue 19). */
+/** A remote's own page: demo accounts in a demo build only; a release asks for the e-mail and password. */
 // antd fields typed key by key: room for a loaded runner.
 jest.setTimeout(30_000);
 const setDemoBuild = (on: boolean) => Object.assign(globalThis, { __PORTAL_DEMO__: on });

@@ -16,7 +16,7 @@ import { Spinner } from '../ui/Spinner';
  * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and
  * Alert stay off every page of the portal (the 'shared' singleton is loaded by the sign-in page).
  */
-/** antd's providers, loaded with the first mount: the shared package's entry stays without antd (issue 16). */
+/** antd's providers, loaded with the first mount: the shared package's entry stays without antd. */
 const AntdProviders = lazy(() => import('./AntdProviders'));
 
 export const StandaloneShell = lazy(() => import('./StandaloneShell').then((module) => ({ default: module.StandaloneShell })));

@@ -39,7 +39,7 @@ const isKeyed = (notice: NoticeContent): notice is { content: ReactNode; key?: s
 /**
  * The page's one notice holder (sign-in, password reset, the session-expired notice): a notice outlives the screen
  * that raised it, e.g. after a navigation. Drawn like antd's message, at the top centre, without antd: these screens
- * load before it (issue 16). Signed-in pages use antd's `App.useApp()`.
+ * load before it. Signed-in pages use antd's `App.useApp()`.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);

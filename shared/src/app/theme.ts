@@ -39,8 +39,8 @@ export const brandTheme: ThemeConfig = {
 };
 
 /**
- * On a touch screen (a coarse pointer: a tablet by the kitchen pass, a phone) every control is at least 44 × 44 px
- * (issue 15): buttons, fields, selects, segments, pagination and menu items grow through antd's size tokens; the
+ * On a touch screen (a coarse pointer: a tablet by the kitchen pass, a phone) every control is at least 44 × 44 px:
+ * buttons, fields, selects, segments, pagination and menu items grow through antd's size tokens; the
  * checkboxes' and radios' labels grow through TOUCH_CHOICE (AppProviders). A mouse keeps the desktop's denser sizes.
  */
 export const touchTheme: ThemeConfig = {

@@ -31,7 +31,7 @@ function renderWithPointer(coarse: boolean) {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('controls a finger can hit (issue 15)', () => {
+describe('controls a finger can hit', () => {
   it('on a touch screen every control is at least 44 px: buttons, fields, small ones too', () => {
     expect(touchTheme.token).toEqual(expect.objectContaining({ controlHeight: 44, controlHeightSM: 44 }));
     expect(touchTheme.token?.controlHeightLG).toBeGreaterThanOrEqual(44);

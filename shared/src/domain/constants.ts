@@ -1,6 +1,6 @@
 /**
  * Business constants more than one app uses (spec part-1 §9, part-2 §9). A constant of one remote's screens lives
- * in that remote's src/domain/constants.ts (issue 18).
+ * in that remote's src/domain/constants.ts.
  */
 export const COURIER_LOCATOR_PAGE_SIZE = 15;
 export const PLACE_SEARCH_MIN_CHARS = 5;

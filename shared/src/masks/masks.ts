@@ -6,7 +6,7 @@ export function onlyDigits(value: unknown): string {
 /**
  * Digits laid into a fixed pattern ('0' a digit, anything else written as is), up to the last digit typed:
  * '1198765' in '(00) 0000-0000' is '(11) 9876-5'. The portal's masks are three fixed patterns, so this replaces
- * imask (≈ 15 KB gzip on every page with a field, issue 16); masks.test.ts holds imask's answers for them.
+ * imask (≈ 15 KB gzip on every page with a field); masks.test.ts holds imask's answers for them.
  */
 export function formatDigits(digits: string, pattern: string): string {
   let out = '';

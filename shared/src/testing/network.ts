@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
- * The one way the tests fake the network (issue 18): msw answers the contract's calls at the network level, so the
+ * The one way the tests fake the network: msw answers the contract's calls at the network level, so the
  * real typed API code and HTTP client run. Each test installs the answers it needs with `server.use(...)`, built
  * from the paths below (one per API domain of shared/contract); any other request fails the test.
  * Import from 'shared/testing/network' (test-only, never deployed).

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex, theme } from 'antd';
 
 /**
- * The row of a panel's form that holds its submit button, kept in sight (issue 15): it sticks to the bottom of the
+ * The row of a panel's form that holds its submit button, kept in sight: it sticks to the bottom of the
  * panel while the fields scroll under it, so on a phone, with the keyboard up, 'Salvar' is always one tap away.
  * It must be the last child of the form (sticky moves within its parent's box).
  */

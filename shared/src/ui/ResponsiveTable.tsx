@@ -4,7 +4,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { uiMessages } from './messages';
 
 /**
- * A table that becomes a list of cards on a phone (issue 15): the same rows, the same data under each column's
+ * A table that becomes a list of cards on a phone: the same rows, the same data under each column's
  * title, the same actions (the column keyed 'actions' at the card's top right), the same pagination. From antd's
  * md breakpoint (768 px) up it is antd's Table, unchanged. The columns and their renders are written once. A card has
  * no column header to tap, so the columns that sort are offered in an 'Ordenar por' list above the cards.

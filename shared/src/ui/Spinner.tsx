@@ -3,7 +3,7 @@ import { BRAND_PRIMARY } from '../app/brandColor';
 
 /**
  * The loading spinner: inline, or centred over the whole screen. Drawn without antd's Spin (it shows before the first
- * screen and on the sign-in page, which carry no antd: issue 16), and without a stylesheet: the SVG turns itself, so
+ * screen and on the sign-in page, which carry no antd), and without a stylesheet: the SVG turns itself, so
  * each app's copy (through 'shared/ui') stays a few hundred bytes.
  */
 export function Spinner({ fullscreen = false, label = appMessages.loading }: { fullscreen?: boolean; label?: string }) {

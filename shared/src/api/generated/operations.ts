@@ -316,7 +316,7 @@ export interface paths {
         };
         /**
          * Looks a courier up by CPF. 404 → new courier; 400 → invalid CPF or already in this fleet (errors[0].detail)
-         * @description The courier may belong to another store or to the network: the answer holds only what the invite needs (the courier's id, name and a masked phone), never the CPF, e-mail, address or position (issue 19).
+         * @description The courier may belong to another store or to the network: the answer holds only what the invite needs (the courier's id, name and a masked phone), never the CPF, e-mail, address or position.
          */
         get: operations["searchCourierByCpf"];
         put?: never;

@@ -1,7 +1,7 @@
 import { brandTheme } from '../../app/theme';
 
 /**
- * The plain kit: the few controls of the screens that load before antd (issue 16: sign-in, password reset, not-found,
+ * The plain kit: the few controls of the screens that load before antd (sign-in, password reset, not-found,
  * the loading state, a remote's fallback and the page's notices), drawn with the brand's tokens so they look like
  * antd's. One stylesheet, hoisted into <head> once by React (a <style> with href and precedence), whatever draws it:
  * a host, a remote, or a remote mounted alone in an integrator's page.

@@ -11,4 +11,5 @@ export * from './ResponsiveTable';
 export * from './usePanelSize';
 export * from './useCoarsePointer';
 export * from './PanelFooter';
+export * from './FilterDrawer';
 export * from './tapTarget';

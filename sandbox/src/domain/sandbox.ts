@@ -53,7 +53,14 @@ export class Sandbox {
   /** Password reset tokens issued by reset-password: token → user id. */
   readonly resetTokens = new Map<string, number>();
   /** Revision requests ('Reportar um problema') with their evidence file's metadata. */
-  readonly revisions: { id: number; order_uuid: string; reason: string; comment: string | null; file: { name: string; mimetype: string; size: number } | null; created_at: string }[] = [];
+  readonly revisions: {
+    id: number;
+    order_uuid: string;
+    reason: string;
+    comment: string | null;
+    file: { name: string; mimetype: string; size: number } | null;
+    created_at: string;
+  }[] = [];
   /** Shared seeded random source for runtime events (simulation, new ids). */
   random: Random;
   private nextIds = { business: 100, user: 1000, role: 10, courier: 5000, revision: 1000 };
@@ -67,7 +74,18 @@ export class Sandbox {
 
   /** Forgets everything (sessions included); the caller seeds again. */
   clear(): void {
-    for (const map of [this.businesses, this.users, this.franchises, this.roles, this.couriers, this.banners, this.orderStores, this.wallets, this.sessions, this.resetTokens]) {
+    for (const map of [
+      this.businesses,
+      this.users,
+      this.franchises,
+      this.roles,
+      this.couriers,
+      this.banners,
+      this.orderStores,
+      this.wallets,
+      this.sessions,
+      this.resetTokens,
+    ]) {
       (map as Map<unknown, unknown>).clear();
     }
     this.permissions.length = 0;
@@ -192,7 +210,12 @@ export class Sandbox {
         ? this.fleetCouriers(business.uuid).filter((c) => c.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2))
         : this.networkCouriers();
     if (!pool.length) return null;
-    const near = [...pool].sort((a, b) => distanceKm(a, business.address) - distanceKm(b, business.address)).slice(0, 12);
+    // Each distance once, not once per comparison: the seed picks a courier for most of its orders.
+    const near = pool
+      .map((courier) => ({ courier, km: distanceKm(courier, business.address) }))
+      .sort((a, b) => a.km - b.km)
+      .slice(0, 12)
+      .map((c) => c.courier);
     return this.random.pick(near);
   }
 

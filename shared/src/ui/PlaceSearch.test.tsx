@@ -10,12 +10,21 @@ installNetwork();
 
 const texts = { searching: 'Buscando endereços…', failed: 'Não foi possível buscar endereços.', noResults: 'Nenhum endereço encontrado' };
 
-function Field({ onChoose = jest.fn(), onSearchFailed }: { onChoose?: jest.Mock; onSearchFailed?: jest.Mock }) {
+function Field({ onChoose = jest.fn(), onSearchFailed, minChars }: { onChoose?: jest.Mock; onSearchFailed?: jest.Mock; minChars?: number }) {
   const [value, setValue] = useState('');
   return (
     <>
       <label htmlFor="addr">Endereço</label>
-      <PlaceSearch id="addr" value={value} sessionId="ABCDEFGH12345678" texts={texts} onChange={setValue} onChoose={onChoose} onSearchFailed={onSearchFailed} />
+      <PlaceSearch
+        id="addr"
+        value={value}
+        sessionId="ABCDEFGH12345678"
+        texts={texts}
+        minChars={minChars}
+        onChange={setValue}
+        onChoose={onChoose}
+        onSearchFailed={onSearchFailed}
+      />
     </>
   );
 }
@@ -58,5 +67,14 @@ describe('PlaceSearch', () => {
     server.use(http.get(API.geo.places, () => answer({ data: [] })));
     await userEvent.type(input, ' 500');
     await waitFor(() => expect(screen.getByText('Nenhum endereço encontrado')).toBeInTheDocument());
+  });
+
+  it('searches from the number of characters it is given (the legacy builder: any text)', async () => {
+    const seen = recordRequests();
+    server.use(http.get(API.geo.places, () => answer({ data: [{ id: 'place-m', formatted_address: 'Marginal Pinheiros - São Paulo - SP' }] })));
+    renderWithProviders(<Field minChars={1} />);
+    await userEvent.type(screen.getByLabelText('Endereço'), 'M');
+    expect(await screen.findByText('Marginal Pinheiros - São Paulo - SP')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/places')).map((r) => r.query.term)).toEqual(['M']);
   });
 });

@@ -40,6 +40,7 @@ export function PlaceSearch({
   disabled,
   placeholder,
   maxLength = 200,
+  minChars = PLACE_SEARCH_MIN_CHARS,
   ariaDescribedBy,
   onChange,
   onChoose,
@@ -55,6 +56,8 @@ export function PlaceSearch({
   disabled?: boolean;
   placeholder?: string;
   maxLength?: number;
+  /** Characters typed before a search: 5 (spec part-1 §9), 1 in the legacy builder ('any text'). */
+  minChars?: number;
   ariaDescribedBy?: string;
   onChange: (text: string) => void;
   onChoose: (placeId: string, label: string) => void;
@@ -62,7 +65,7 @@ export function PlaceSearch({
   onSearchFailed?: () => void;
 }) {
   const term = useDebounced(value.trim(), PLACE_SEARCH_DEBOUNCE_MS);
-  const enabled = !disabled && term.length >= PLACE_SEARCH_MIN_CHARS && value.trim() === term;
+  const enabled = !disabled && term.length >= minChars && value.trim() === term;
   const places = useQuery({
     queryKey: ['geo', 'places', sessionId, term],
     queryFn: async ({ signal }) => {
@@ -78,7 +81,7 @@ export function PlaceSearch({
     if (places.isError) onSearchFailed?.();
   }, [places.isError, onSearchFailed]);
 
-  const typedEnough = value.trim().length >= PLACE_SEARCH_MIN_CHARS;
+  const typedEnough = value.trim().length >= minChars;
   const suggestions = typedEnough && !places.isError ? (places.data ?? []) : [];
   const searching = typedEnough && (places.isFetching || value.trim() !== term);
   const notFound = !typedEnough ? null : searching ? (

@@ -3,7 +3,6 @@ import type { Business, BusinessUser, Role } from './model';
 import type { Sandbox } from './sandbox';
 import { ApiError, forbidden, notFound, unprocessable } from './errors';
 import { DEMO_PASSWORD } from './seed';
-import { isStrongPassword } from '../routes/auth';
 
 /**
  * Account domain of the sandbox: permission checks, staff profiles (business users), roles, the store
@@ -66,35 +65,11 @@ export function isAssignable(sandbox: Sandbox, actor: BusinessUser, role: Role):
   return beyond(sandbox, actor, role.permission_ids).length === 0;
 }
 
-// ---- serialisation ----
-
-export function roleSummary(role: Role) {
-  return { id: role.id, uuid: role.uuid, name: role.name, display_name: role.display_name };
-}
-
-export function roleData(sandbox: Sandbox, role: Role) {
-  const ids = new Set(role.permission_ids);
-  return {
-    ...roleSummary(role),
-    permissions: sandbox.permissions
-      .filter((p) => ids.has(p.id))
-      .map((p) => ({ id: p.id, name: p.name, display_name: p.display_name, description: p.description })),
-  };
-}
-
-export function businessUserData(sandbox: Sandbox, user: BusinessUser) {
-  return {
-    id: user.id,
-    uuid: user.uuid,
-    name: user.name,
-    social_name: user.social_name,
-    email: user.email,
-    active: user.active,
-    roles: user.role_ids.map((id) => sandbox.roles.get(id)).filter((r): r is Role => !!r).map(roleSummary),
-  };
-}
-
 // ---- text rules ----
+
+/** At least 8 characters, a digit and a character that is neither letter nor digit. */
+export const isStrongPassword = (password: string): boolean => password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+export const WEAK_PASSWORD = 'A senha deve ter pelo menos 8 caracteres, 1 número e 1 caractere especial.';
 
 const clean = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
 
@@ -134,7 +109,11 @@ export interface StaffFilter {
   status?: '0' | '1';
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function listStaff(sandbox: Sandbox, business: Business, { filter, status }: StaffFilter): BusinessUser[] {
   const term = fold(clean(filter));
@@ -237,15 +216,11 @@ export function updateOwnProfile(sandbox: Sandbox, user: BusinessUser, input: Ow
   return user;
 }
 
-export function changeOwnPassword(
-  user: BusinessUser,
-  targetId: number,
-  input: { current_password: string; password: string; confirm_password: string },
-): void {
+export function changeOwnPassword(user: BusinessUser, targetId: number, input: { current_password: string; password: string; confirm_password: string }): void {
   if (targetId !== user.id) throw forbidden('Só é possível alterar a sua própria senha.');
   if (input.current_password !== user.password) throw unprocessable('Ops, não foi possível alterar a senha', ['A senha atual está incorreta.']);
   if (!isStrongPassword(input.password)) {
-    throw unprocessable('Ops, não foi possível alterar a senha', ['A senha deve ter pelo menos 8 caracteres, 1 número e 1 caractere especial.']);
+    throw unprocessable('Ops, não foi possível alterar a senha', [WEAK_PASSWORD]);
   }
   if (input.password !== input.confirm_password) {
     throw unprocessable('Ops, não foi possível alterar a senha', ['A senha e a confirmação de senha devem ser iguais']);
@@ -291,7 +266,14 @@ export function createRole(sandbox: Sandbox, business: Business, actor: Business
   const { displayName, ids } = checkRoleInput(sandbox, business, input, null);
   requireWithinOwn(sandbox, actor, ids);
   const id = sandbox.nextId('role');
-  const role: Role = { id, uuid: sandbox.random.uuid(), name: roleSlug(displayName), display_name: displayName, business_uuid: business.uuid, permission_ids: ids };
+  const role: Role = {
+    id,
+    uuid: sandbox.random.uuid(),
+    name: roleSlug(displayName),
+    display_name: displayName,
+    business_uuid: business.uuid,
+    permission_ids: ids,
+  };
   sandbox.roles.set(id, role);
   return role;
 }

@@ -5,11 +5,17 @@ import { ApiError, notFound, unprocessable } from './errors';
 import { avatar } from './documents';
 import { round2 } from './random';
 import { distanceKm } from '../data/streets';
-import { VEHICLES } from '../data/people';
 import { NO_PERMISSION } from './accounts';
 
 /** Why a store may not change a courier's data (403, with the catalogued NO_PERMISSION message). */
 export const NOT_REGISTERED_HERE = 'Os dados deste entregador são dele: só a loja que o cadastrou pode alterá-los.';
+
+/** The vehicles a courier may ride (the courier form's 'Tipo de veículo'). */
+export const VEHICLES = [
+  { id: 1, name: 'Moto' },
+  { id: 2, name: 'Carro' },
+  { id: 3, name: 'Bicicleta' },
+] as const;
 
 export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = { 1: 'Aguardando', 2: 'Aceito', 3: 'Recusado', 4: 'Cancelado', 5: 'Inativo' };
 
@@ -295,6 +301,46 @@ export function changeInviteStatus(sandbox: Sandbox, business: Business, uuid: s
   if (status === 5) {
     courier.working = false;
     courier.in_delivery = false;
+  }
+  return courier;
+}
+
+/** Vehicle and address fields a courier form may send (POST and PUT v2/fleets/couriers). */
+export interface CourierProfileInput {
+  vehicle_type?: number;
+  address?: string;
+  number?: string;
+  complement?: string | null;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  lat?: number;
+  lng?: number;
+}
+
+/**
+ * Applies the vehicle and the geocoded address of the courier form to a courier: fields that were not
+ * sent keep their value; lat/lng (the geocoded place) move the courier there.
+ */
+export function applyCourierProfile(courier: Courier, input: CourierProfileInput): Courier {
+  const vehicle = VEHICLES.find((v) => v.id === input.vehicle_type);
+  if (vehicle) courier.vehicle_type = { id: vehicle.id, name: vehicle.name };
+  if (input.address?.trim()) {
+    const current = courier.address;
+    courier.address = {
+      address: input.address.trim(),
+      number: input.number?.trim() || current?.number || 'S/N',
+      complement: input.complement === undefined ? (current?.complement ?? null) : input.complement?.trim() || null,
+      neighborhood: input.neighborhood?.trim() ?? current?.neighborhood ?? '',
+      city: input.city?.trim() || current?.city || 'São Paulo',
+      state: input.state?.trim() || current?.state || 'SP',
+      zipcode: input.zipcode ? digits(input.zipcode) : (current?.zipcode ?? ''),
+    };
+  }
+  if (typeof input.lat === 'number' && typeof input.lng === 'number') {
+    courier.lat = input.lat;
+    courier.lng = input.lng;
   }
   return courier;
 }

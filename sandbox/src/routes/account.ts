@@ -3,7 +3,6 @@ import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { readCookie } from '../http/cookies';
 import { ApiError } from '../domain/errors';
 import {
-  businessUserData,
   changeOwnPassword,
   createRole,
   createStaff,
@@ -14,13 +13,12 @@ import {
   photoDataUrl,
   requirePermission,
   requireRole,
-  roleData,
   updateOwnProfile,
   updateRole,
   updateStaff,
   updateStoreProfile,
 } from '../domain/accounts';
-import { businessData, sessionData } from './auth';
+import { businessData, businessUserData, roleData, sessionData } from '../domain/views';
 
 /**
  * Handlers of shared/contract/account.yaml, keyed by operationId: fleet plan, store profile and order

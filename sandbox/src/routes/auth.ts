@@ -3,9 +3,10 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { operations } from '../../../shared/src/api/generated/auth';
 import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
-import type { Business, BusinessUser } from '../domain/model';
 import { SESSION_MAX_AGE_MS, type Sandbox } from '../domain/sandbox';
 import { ApiError, forbidden, notFound, unauthorized, unprocessable } from '../domain/errors';
+import { isStrongPassword, WEAK_PASSWORD } from '../domain/accounts';
+import { businessData, sessionData } from '../domain/views';
 
 /**
  * Sign-in failures allowed per client + e-mail within the window before answering 429. The client is the
@@ -109,48 +110,6 @@ function failureLog(sandbox: Sandbox): Map<string, number[]> {
   return log;
 }
 
-/** The session user of spec part 1 §3 / part 2 §3 plus the login extras. */
-export function sessionData(sandbox: Sandbox, user: BusinessUser) {
-  const business: Business = sandbox.business(user.business_uuid);
-  const roles = user.role_ids.map((id) => sandbox.roles.get(id)).filter((r) => !!r);
-  return {
-    id: business.id,
-    business_uuid: business.uuid,
-    business_user_id: user.id,
-    business_user_name: user.name,
-    business_user_social_name: user.social_name,
-    company_name: business.company_name,
-    fantasy_name: business.fantasy_name,
-    email: user.email,
-    phone: user.phone,
-    photo: user.photo ?? business.photo,
-    address: { ...business.address },
-    postpaid: business.postpaid,
-    search_type: business.search_type,
-    reverse_logistic_permission: business.reverse_logistic_permission,
-    type: business.type,
-    configurations: { ...business.configurations },
-    roles: roles.map((r) => ({ id: r.id, uuid: r.uuid, name: r.name, display_name: r.display_name })),
-    permissions: sandbox.permissionsOf(user).map((p) => ({ id: p.id, name: p.name, display_name: p.display_name, description: p.description })),
-    franchise: user.main && user.franchise_id !== null ? { id: user.franchise_id, name: sandbox.franchises.get(user.franchise_id)?.name ?? '' } : null,
-    business_user_main: user.main,
-  };
-}
-
-/** Business details as answered by businesses/{uuid}. */
-export function businessData(business: Business, withToken: boolean) {
-  const { box_api_token, order_hub_token, operating_radius_km: _radius, configurations: _c, type: _t, ...rest } = business;
-  return {
-    ...rest,
-    name: business.fantasy_name,
-    plan_name: business.plan_id === '2' ? 'Box Vantagem' : 'Plano Padrão',
-    address: { ...business.address },
-    ...(withToken ? { box_api_token, order_hub_token } : {}),
-  };
-}
-
-export const isStrongPassword = (password: string): boolean => password.length >= 8 && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
-
 // The cookie lasts no longer than the session can (SESSION_MAX_AGE_MS); the server decides before that.
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Strict' as const, maxAge: SESSION_MAX_AGE_MS / 1000 };
 
@@ -204,7 +163,7 @@ export const handlers = defineHandlers<operations>({
     if (token !== DEMO_RESET_TOKEN && userId === undefined) throw unauthorized(RESET_INVALID);
     if (body.token !== undefined && body.token !== token) throw unauthorized(RESET_INVALID);
     if (!isStrongPassword(body.password)) {
-      throw unprocessable('Senha fraca.', ['A senha deve ter pelo menos 8 caracteres, 1 número e 1 caractere especial.']);
+      throw unprocessable('Senha fraca.', [WEAK_PASSWORD]);
     }
     if (body.password !== body.confirm_password) throw unprocessable('As senhas precisam ser iguais!');
     // 'token-demo' is always valid and changes no account, so the demo accounts keep 'Senha@123'.

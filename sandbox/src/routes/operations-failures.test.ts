@@ -1,7 +1,7 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS } from '../domain/seed';
 import { OUT_OF_RANGE_STREET } from '../data/streets';
-import { FAILURE_TEXTS } from './operations-failures';
+import { FAILURE_TEXTS } from '../domain/deliveries';
 
 describe('orders/failures/validation', () => {
   const app = createTestServer();
@@ -9,20 +9,29 @@ describe('orders/failures/validation', () => {
   afterAll(() => app.close());
 
   const failures = (cookie: string, uuids: string[]) =>
-    app.inject({ method: 'GET', url: `/api/order-hub/orders/failures/validation?${uuids.map((u) => `uuids[]=${encodeURIComponent(u)}`).join('&')}`, headers: { cookie } });
+    app.inject({
+      method: 'GET',
+      url: `/api/order-hub/orders/failures/validation?${uuids.map((u) => `uuids[]=${encodeURIComponent(u)}`).join('&')}`,
+      headers: { cookie },
+    });
 
   it("explains why a prepaid store's orders stay 'Processando' without balance", async () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
     const user = app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!;
     const store = app.sandbox.orders(user.business_uuid);
-    const [waiting, dispatched] = [store.all().find((o) => !o.delivery && !o.to_approve && o.status.code === 'PROCESSING'), store.all().find((o) => o.delivery)];
+    const [waiting, dispatched] = [
+      store.all().find((o) => !o.delivery && !o.to_approve && o.status.code === 'PROCESSING'),
+      store.all().find((o) => o.delivery),
+    ];
     expect(dispatched).toBeDefined();
-    const processing = waiting ?? (() => {
-      const o = store.all().find((x) => x.delivery && x.delivery.status.code === 'ALLOCATING')!;
-      o.delivery = null;
-      o.status = { id: 0, code: 'PROCESSING', description: 'Processando' };
-      return o;
-    })();
+    const processing =
+      waiting ??
+      (() => {
+        const o = store.all().find((x) => x.delivery && x.delivery.status.code === 'ALLOCATING')!;
+        o.delivery = null;
+        o.status = { id: 0, code: 'PROCESSING', description: 'Processando' };
+        return o;
+      })();
     const wallet = app.sandbox.wallet(user.business_uuid);
     const spend = jest.spyOn(wallet, 'canSpend').mockReturnValue(false);
     try {

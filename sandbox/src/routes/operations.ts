@@ -7,9 +7,9 @@ import type { Sandbox } from '../domain/sandbox';
 import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
 import { getDeliveryTracking } from './operations-tracking';
-import { applyCourierProfile } from './fleet-profile';
-import { orderFailures } from './operations-failures';
+import { orderFailures } from '../domain/deliveries';
 import {
+  applyCourierProfile,
   changeInviteStatus,
   courierLookup,
   courierView,

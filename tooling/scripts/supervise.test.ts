@@ -65,22 +65,29 @@ const server = http.createServer((request, response) => response.end('{"status":
 setTimeout(() => { server.close(); server.closeAllConnections(); }, Number(process.env.SILENT_AFTER_MS));
 setInterval(() => {}, 1000);`,
     );
-    const supervised = (silentAfterMs: number) =>
+    // Ends once the fixture was launched a second time (a restart), or after `waitMs`.
+    const supervised = (silentAfterMs: number, waitMs: number) =>
       runModule(
         `import { supervise } from '${lib}';
+const write = process.stdout.write.bind(process.stdout);
+let launches = 0;
+process.stdout.write = (text, ...rest) => {
+  if (String(text).startsWith('▸ Fixture: pid') && ++launches === 2) setTimeout(() => { server.stop(); process.exit(0); }, 100);
+  return write(text, ...rest);
+};
 const server = supervise('Fixture', ${JSON.stringify(path.join(dir, 'goes-silent.mjs'))}, {
   env: { FIXTURE_PORT: '${port}', SILENT_AFTER_MS: '${silentAfterMs}' },
   onGiveUp: (code) => { console.log('gave up', code); process.exit(1); },
   healthUrl: 'http://127.0.0.1:${port}/healthz', healthEveryMs: 200, healthFailures: 2, startupMs: 300,
 });
-setTimeout(() => { server.stop(); process.exit(0); }, 5000);`,
+setTimeout(() => { server.stop(); process.exit(0); }, ${waitMs});`,
       );
-    const silent = supervised(1200);
+    const silent = supervised(1200, 20_000);
     expect(silent.status).toBe(0);
     expect(silent.stderr).toContain(`✗ Fixture gives no answer on http://127.0.0.1:${port}/healthz (2 times in a row); restarting it.`);
-    expect(silent.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBeGreaterThanOrEqual(2);
-    const steady = supervised(60_000);
+    expect(silent.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBe(2);
+    const steady = supervised(60_000, 4_000);
     expect(steady.stderr).toBe('');
     expect(steady.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBe(1);
-  }, 30_000);
+  }, 45_000);
 });

@@ -15,6 +15,20 @@ describe('focusFirstField', () => {
     expect(screen.getByLabelText('Período')).toHaveFocus();
   });
 
+  it('leaves the focus where the user already is inside the panel (the opening animation ends after typing began)', () => {
+    const { container } = render(
+      <div role="dialog" aria-label="Filtrar pedidos">
+        <div>
+          <input aria-label="Data inicial" />
+          <input aria-label="Data final" />
+        </div>
+      </div>,
+    );
+    screen.getByLabelText('Data final').focus();
+    focusFirstField(container.querySelector('[role="dialog"] > div') as HTMLElement);
+    expect(screen.getByLabelText('Data final')).toHaveFocus();
+  });
+
   it('does nothing without a container or a field', () => {
     expect(() => focusFirstField(null)).not.toThrow();
     const { container } = render(<p>Sem campos</p>);

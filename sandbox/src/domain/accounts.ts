@@ -2,7 +2,7 @@ import { isValidEmail } from '@brazilian-utils/brazilian-utils';
 import type { Business, BusinessUser, Role } from './model';
 import type { Sandbox } from './sandbox';
 import { ApiError, forbidden, notFound, unprocessable } from './errors';
-import { DEMO_PASSWORD } from './seed';
+import { DEMO_PASSWORD } from './seed/accounts';
 
 /**
  * Account domain of the sandbox: permission checks, staff profiles (business users), roles, the store

@@ -1,6 +1,6 @@
 import { ALL_STREETS, distanceKm, type Street } from '../data/streets';
 import type { Business } from './model';
-import { round2 } from './random';
+import { round2, round6 } from './random';
 import { ApiError } from './errors';
 
 /**
@@ -88,8 +88,6 @@ function offsetFor(number: string): { dLat: number; dLng: number } {
   return { dLat: round6((step - 0.5) * 0.006), dLng: round6((0.5 - step) * 0.004) };
 }
 
-const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
-
 export function geocodePlace(placeId: string, number?: string): GeocodedPlace {
   const [id, numberInId] = placeId.split(':');
   const street = GEO_PLACES.find((s) => s.id === id);
@@ -113,8 +111,7 @@ export function geocodePlace(placeId: string, number?: string): GeocodedPlace {
 }
 
 /** Route distance (km) from the store to a point: the straight distance × 1.25, as the deliveries use. */
-export const routeDistanceKm = (business: Business, point: { lat: number; lng: number }): number =>
-  round2(distanceKm(business.address, point) * 1.25);
+export const routeDistanceKm = (business: Business, point: { lat: number; lng: number }): number => round2(distanceKm(business.address, point) * 1.25);
 
 export const OUT_OF_RANGE_MESSAGE = 'Esse endereço está fora do seu raio de atuação';
 

@@ -82,3 +82,6 @@ export function hashString(value: string): number {
 }
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** A coordinate to 6 decimals (about 10 cm). */
+export const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;

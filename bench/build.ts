@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from '../rspack/apps';
+import { APPS } from '../tooling/rspack/apps';
 import { DIST, REPO, remoteManifest, REMOTES } from './config';
 
 const RSPACK = path.join(REPO, 'node_modules/.bin/rspack');
@@ -36,7 +36,7 @@ export async function buildForBench(log: (line: string) => void): Promise<BuildT
   const federatedSeconds = (performance.now() - started) / 1000;
 
   const monolithStarted = performance.now();
-  await rspackBuild(REPO, ['-c', 'tooling/monolith/rspack.config.ts', '--output-path', path.join(DIST, 'monolith')]);
+  await rspackBuild(REPO, ['-c', 'bench/monolith/rspack.config.ts', '--output-path', path.join(DIST, 'monolith')]);
   const monolithSeconds = (performance.now() - monolithStarted) / 1000;
   log('  built the single-bundle baseline');
 

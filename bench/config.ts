@@ -4,14 +4,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT } from '../rspack/apps';
+import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
 
-export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_DIR = path.join(REPO, '.bench');
 export const DIST = path.join(BENCH_DIR, 'dist');
 
 /**
- * The bench's own PORTAL_PORT_BASE (tooling/scripts/bench.mjs sets 7000 unless told otherwise): host on
+ * The bench's own PORTAL_PORT_BASE (bench/bench.mjs sets 7000 unless told otherwise): host on
  * the base, remotes on base+1…+4 (tooling/rspack/apps.ts), the single-bundle baseline on base+9 and the
  * sandbox on base+1000.
  */

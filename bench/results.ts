@@ -1,5 +1,5 @@
 /**
- * The shape of tooling/bench/results/latest.json: medians over the runs, plus each run's raw figures
+ * The shape of bench/results/latest.json: medians over the runs, plus each run's raw figures
  * so that a reader can see the spread. Written by run.ts, read by budgets.test.ts and the docs.
  */
 import type { JsFile, LoadFigures } from './network';
@@ -46,7 +46,7 @@ export interface BenchResults {
     monolithSeconds: number | null;
   };
   federated: VariantResults;
-  /** The same source built as one ordinary app (tooling/monolith), measured in the same runs. */
+  /** The same source built as one ordinary app (bench/monolith), measured in the same runs. */
   monolith: VariantResults;
   /** Federated / single-bundle, run by run, median. */
   ratios: {

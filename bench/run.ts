@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` (tooling/scripts/bench.mjs runs this with the bench's PORTAL_PORT_BASE): builds, serves,
+ * `pnpm bench` (bench/bench.mjs runs this with the bench's PORTAL_PORT_BASE): builds, serves,
  * measures in Chromium, prints the table of medians and writes the results file (docs/performance.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,8 +20,13 @@ const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
+const USAGE = `npm run bench [-- options]: production builds (federated and the single-bundle baseline), the sandbox with the
+bench store and Debian's Chromium; prints the table of medians and writes the results file that budgets.test.ts checks.
+  --runs N     runs of every journey (default 5; at least 5 for a results file the budgets accept)
+  --no-build   reuse the builds in .bench/dist
+  --out FILE   where the results go (default bench/results/latest.json)`;
 const RUNS = Number(option('--runs') ?? 5);
-const OUT = path.resolve(REPO, option('--out') ?? 'tooling/bench/results/latest.json');
+const OUT = path.resolve(REPO, option('--out') ?? 'bench/results/latest.json');
 const BUILD = !args.includes('--no-build');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -247,6 +252,10 @@ function markdown(rows: string[][]): string {
 }
 
 async function main() {
+  if (args.includes('--help')) {
+    log(`${USAGE}\nPorts: host ${HOST_URL}, baseline ${MONOLITH_URL}, sandbox :${SANDBOX_PORT}.`);
+    return;
+  }
   const loadAverageAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
   log(`▸ Bench on PORTAL_PORT_BASE=${PORT_BASE} (host ${HOST_URL}, baseline ${MONOLITH_URL}, sandbox :${SANDBOX_PORT}); ${RUNS} runs`);
   let build: BuildTimes | null = null;
@@ -258,7 +267,7 @@ async function main() {
 
   log('▸ Sandbox (with the bench store) and static servers…');
   await start('sandbox/src/main.ts', { SANDBOX_BENCH_SEED: '1', SANDBOX_SIMULATION: '0' }, /Sandbox API em/);
-  await start('tooling/bench/serve.ts', {}, /bench servers ready/);
+  await start('bench/serve.ts', {}, /bench servers ready/);
 
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
@@ -316,7 +325,7 @@ async function main() {
     writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
     log(`\n${table(results)}\n\n${budgetTable(results)}\n`);
     if (results.errors.length) log(`Steps that could not be measured:\n${results.errors.map((e) => `  - ${e}`).join('\n')}\n`);
-    log(`Results written to ${path.relative(REPO, OUT)}; check the budgets with: node_modules/.bin/jest --ci tooling/bench`);
+    log(`Results written to ${path.relative(REPO, OUT)}; check the budgets with: node_modules/.bin/jest --ci bench`);
   } finally {
     await browser.close();
   }

@@ -38,9 +38,9 @@ export function loadRemote<T>(id: string): Promise<T | null> {
 }
 
 export function preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void> {
-  return Promise.all(
-    options.flatMap(({ nameOrAlias, exposes = [] }) => exposes.map((e) => importExposed(`${nameOrAlias}/${e.replace(/^\.\//, '')}`))),
-  ).then(() => undefined);
+  return Promise.all(options.flatMap(({ nameOrAlias, exposes = [] }) => exposes.map((e) => importExposed(`${nameOrAlias}/${e.replace(/^\.\//, '')}`)))).then(
+    () => undefined,
+  );
 }
 
 // Registration and plugins have nothing to do in a single bundle.

@@ -4,13 +4,13 @@
  * plain dynamic import of the remote's src/exposes module (code-split by route), so the ratio
  * federated / single-bundle measured by `pnpm bench` is the cost of federation and nothing else.
  *
- * Build: `node_modules/.bin/rspack build -c tooling/monolith/rspack.config.ts` (from the repo root).
+ * Build: `node_modules/.bin/rspack build -c bench/monolith/rspack.config.ts` (from the repo root).
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { REMOTES } from '../rspack/apps';
-import { SIDE_EFFECT_FREE_PACKAGES } from '../rspack/createAppConfig';
-import { PrecompressPlugin } from '../rspack/precompress';
+import { REMOTES } from '../../tooling/rspack/apps';
+import { SIDE_EFFECT_FREE_PACKAGES } from '../../tooling/rspack/createAppConfig';
+import { PrecompressPlugin } from '../../tooling/rspack/precompress';
 
 const repo = path.resolve(__dirname, '../..');
 const hostDir = path.join(repo, 'host');

@@ -2,9 +2,7 @@
 // tsconfig), so a type error anywhere is found before the tests run. Exits non-zero on the first failure.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repo, run } from './lib.mjs';
-
-const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e', 'examples/integrator/typed'];
+import { PACKAGES, repo, run } from './lib.mjs';
 
 const TASKS = {
   typecheck: (pkg) => run(path.join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', pkg]),

@@ -1,9 +1,8 @@
 // npm test: type-check, unit and component tests of every package, then the e2e suite in Chromium
 // against the production builds on the sandbox API.
 import { existsSync } from 'node:fs';
-import { buildAll, install, run, repo } from './lib.mjs';
+import { buildAll, install, PACKAGES, run, repo } from './lib.mjs';
 
-const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'e2e', 'examples/integrator/typed'];
 const skipE2E = process.argv.includes('--no-e2e');
 const started = Date.now();
 /** Each step says how long the run has taken so far, so a slow CI run shows where its time went. */

@@ -1,5 +1,6 @@
 import type { Business, Courier, Order } from './model';
-import { deliveryPrice, type OrderHubPayload, type OrderStore } from './orders';
+import { deliveryPrice, type OrderStore } from './orders';
+import type { OrderHubPayload } from './orderPayload';
 import type { Sandbox } from './sandbox';
 import { ApiError, badRequest, forbidden, unprocessable } from './errors';
 import { conflict, fingerprint, IdempotencyStore } from './idempotency';
@@ -12,8 +13,8 @@ import { round2 } from './random';
 import { distanceKm } from '../data/streets';
 
 /**
- * Creating deliveries: the order hub's validate, orders/multiple, the legacy v2/orders and the reverse
- * default-edp/task. Each checks the operating radius and (prepaid stores) the balance against the quotes,
+ * Creating deliveries: the order hub's validate, orders/multiple, the legacy v2/orders (legacyBuilder.ts) and the
+ * reverse default-edp/task. Each checks the operating radius and (prepaid stores) the balance against the quotes,
  * creates live orders through the store's OrderStore (which debits the price) and debits the taxes.
  */
 
@@ -90,7 +91,7 @@ export function orderFailures(sandbox: Sandbox, business: Business, uuids: strin
   return out;
 }
 
-interface PlannedOrder {
+export interface PlannedOrder {
   payload: OrderHubPayload;
   quote: Quote;
   /** Sets fields the order-hub payload has no place for (legacy total value). */
@@ -98,7 +99,7 @@ interface PlannedOrder {
 }
 
 /** An accepted courier of the store's own fleet (invite status 2). */
-function acceptedFleetCourier(sandbox: Sandbox, business: Business, courierId: string): Courier {
+export function acceptedFleetCourier(sandbox: Sandbox, business: Business, courierId: string): Courier {
   const courier = requireFleetCourier(sandbox, business, courierId);
   if (!courier.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2)) {
     throw unprocessable('Entregador indisponível.', ['O entregador escolhido não está ativo na sua frota.']);
@@ -107,7 +108,7 @@ function acceptedFleetCourier(sandbox: Sandbox, business: Business, courierId: s
 }
 
 /** Checks every order (range, return quote) and the balance for the sum; creates nothing on failure. */
-function plan(sandbox: Sandbox, business: Business, payloads: { payload: OrderHubPayload; finish?: (order: Order) => void }[]): PlannedOrder[] {
+export function plan(sandbox: Sandbox, business: Business, payloads: { payload: OrderHubPayload; finish?: (order: Order) => void }[]): PlannedOrder[] {
   const now = sandbox.now();
   const planned = payloads.map(({ payload, finish }, index) => {
     const point = { lat: payload.address.lat, lng: payload.address.lng };
@@ -131,7 +132,7 @@ export interface MadeOrder {
 }
 
 /** Creates the planned orders as live deliveries, debits their taxes and puts the chosen courier on them. */
-function execute(sandbox: Sandbox, business: Business, planned: PlannedOrder[], courier: Courier | null): MadeOrder[] {
+export function execute(sandbox: Sandbox, business: Business, planned: PlannedOrder[], courier: Courier | null): MadeOrder[] {
   const store = sandbox.orders(business.uuid);
   const wallet = sandbox.wallet(business.uuid);
   const at = sandbox.now();
@@ -167,10 +168,8 @@ export const EXTERNAL_ID_MESSAGES = {
 
 /** Per store: the orders created under an external id, with the body each was asked with. */
 const createdByExternalId = new WeakMap<OrderStore, IdempotencyStore<MadeOrder>>();
-/** Per store: the answers of the legacy builder's creates sent with an idempotency key. */
-const legacyAnswers = new WeakMap<OrderStore, IdempotencyStore<ReturnType<typeof createdAnswer>>>();
 
-function storeOf<T>(map: WeakMap<OrderStore, IdempotencyStore<T>>, store: OrderStore): IdempotencyStore<T> {
+export function storeOf<T>(map: WeakMap<OrderStore, IdempotencyStore<T>>, store: OrderStore): IdempotencyStore<T> {
   let found = map.get(store);
   if (!found) {
     found = new IdempotencyStore<T>();
@@ -180,14 +179,14 @@ function storeOf<T>(map: WeakMap<OrderStore, IdempotencyStore<T>>, store: OrderS
 }
 
 /** One order of a create call: its external id (if any) and the fingerprint of what it asks for. */
-interface KeyedOrder {
+export interface KeyedOrder {
   externalId: string | undefined;
   print: string;
   /** 'Pedido 2: ' in a call of several orders. */
   label: string;
 }
 
-const labelOf = (index: number, count: number) => (count > 1 ? `Pedido ${index + 1}: ` : '');
+export const labelOf = (index: number, count: number) => (count > 1 ? `Pedido ${index + 1}: ` : '');
 
 /**
  * For each order of a call, the order created before under its external id with the same body, or undefined
@@ -221,7 +220,7 @@ function priorOrders(sandbox: Sandbox, store: OrderStore, keyed: KeyedOrder[]): 
  * The orders of a call, each either made before under its external id with the same body (answered again) or
  * created now by `create` (given the indexes of those to create; all of them or none, as plan() decides).
  */
-function createOnce(sandbox: Sandbox, business: Business, keyed: KeyedOrder[], create: (fresh: number[]) => MadeOrder[]): MadeOrder[] {
+export function createOnce(sandbox: Sandbox, business: Business, keyed: KeyedOrder[], create: (fresh: number[]) => MadeOrder[]): MadeOrder[] {
   const store = sandbox.orders(business.uuid);
   const prior = priorOrders(sandbox, store, keyed);
   const fresh = keyed.map((_, i) => i).filter((i) => !prior[i]);
@@ -235,7 +234,7 @@ function createOnce(sandbox: Sandbox, business: Business, keyed: KeyedOrder[], c
   return keyed.map((_, i) => prior[i] ?? made[fresh.indexOf(i)]);
 }
 
-function createdAnswer(made: MadeOrder[]) {
+export function createdAnswer(made: MadeOrder[]) {
   return {
     success: true,
     message: made.length > 1 ? 'Pedidos criados com sucesso!' : 'Pedido criado com sucesso!',
@@ -270,163 +269,9 @@ export function createMultiple(sandbox: Sandbox, business: Business, payloads: W
   return createdAnswer(made);
 }
 
-// ---- legacy builder (POST v2/orders) ----
-
-export const LEGACY_PAYMENT_TYPES: Record<number, { name: string; code: string }> = {
-  1: { name: 'Cartão de Crédito', code: 'CREDIT' },
-  2: { name: 'Cartão de Débito', code: 'DEBIT' },
-  3: { name: 'Dinheiro', code: 'DIN' },
-  4: { name: 'Vale Refeição', code: 'VR' },
-  5: { name: 'Pagamento Online', code: 'ONLINE' },
-};
-
-export interface LegacyOrderInput {
-  client_name: string;
-  phone: string;
-  total_value: number;
-  delivery_value?: number | null;
-  order_payment_type_id: number;
-  exchange?: number | null;
-  marketplace_name: string;
-  business_platform: string;
-  business_order_id?: string | null;
-  business_order_date: string;
-  shipping_type: string;
-  obs?: string | null;
-  cotation?: number | null;
-  address: {
-    street: string;
-    number: string;
-    neighborhood: string;
-    city?: string;
-    state?: string;
-    zipCode?: string;
-    complement?: string | null;
-    lat: number;
-    lng: number;
-  };
-}
-
-export interface LegacyCreateInput {
-  courier_must_return: boolean;
-  reverse_logistic?: boolean;
-  courier_id?: string | null;
-  webhook_url?: string | null;
-  webhook_token?: string | null;
-  /** The same key again (a create whose answer was lost) answers the first result: created at most once. */
-  idempotency_key?: string;
-  multiple: LegacyOrderInput[];
-}
-
-function requireReversePermission(business: Business, reverse: boolean): void {
+/** Reverse logistics needs the store's permission ('reverse_logistic_permission' '1'). */
+export function requireReversePermission(business: Business, reverse: boolean): void {
   if (reverse && business.reverse_logistic_permission !== '1') throw forbidden('Sua loja não possui permissão para logística reversa.');
-}
-
-/** Payments other than cash (3) and online (5) lock the return on (spec part-1 §4). */
-export const legacyPaymentNeedsReturn = (id: number): boolean => id !== 3 && id !== 5;
-
-/**
- * What one legacy order asks for, to compare a repeated id's body: all of it but its copy of the quote
- * (`cotation`, `delivery_value`: the server prices the delivery itself, and a quote shown at another moment is the
- * same order), with the delivery's options.
- */
-function legacyOrderMeaning(input: LegacyCreateInput, order: LegacyOrderInput) {
-  const { cotation: _cotation, delivery_value: _value, ...rest } = order;
-  return {
-    call: 'v2/orders',
-    order: rest,
-    courier_must_return: input.courier_must_return,
-    reverse_logistic: input.reverse_logistic === true,
-    courier_id: input.courier_id,
-  };
-}
-
-/**
- * The legacy builder's create: idempotent by its `idempotency_key` (the whole call) and by each order's
- * business_order_id (its external id), like the order hub's create.
- */
-export function createLegacy(sandbox: Sandbox, business: Business, input: LegacyCreateInput) {
-  requireReversePermission(business, input.reverse_logistic === true);
-  const key = input.idempotency_key;
-  const answers = storeOf(legacyAnswers, sandbox.orders(business.uuid));
-  const print = key ? fingerprint({ ...input, idempotency_key: undefined, multiple: input.multiple.map((o) => legacyOrderMeaning(input, o)) }) : '';
-  if (key) {
-    const previous = answers.replay(key, print, sandbox.now().getTime(), () =>
-      conflict(EXTERNAL_ID_MESSAGES.keyReused, [EXTERNAL_ID_MESSAGES.keyReusedDetail]),
-    );
-    if (previous) return previous;
-  }
-  const answer = createdAnswer(createLegacyOrders(sandbox, business, input));
-  if (key) answers.remember(key, print, answer, sandbox.now().getTime());
-  return answer;
-}
-
-function createLegacyOrders(sandbox: Sandbox, business: Business, input: LegacyCreateInput): MadeOrder[] {
-  if (input.reverse_logistic) {
-    if (input.multiple.length > 1) throw unprocessable('Limite de pedidos atingido!', ['No modo reverso a entrega tem apenas 1 pedido.']);
-  }
-  input.multiple.forEach((o, i) => {
-    if (legacyPaymentNeedsReturn(o.order_payment_type_id) && !input.courier_must_return) {
-      throw unprocessable('Não foi possível criar o pedido.', [`Pedido ${i + 1}: pagamentos em cartão ou vale refeição exigem o retorno do entregador.`]);
-    }
-    if (o.order_payment_type_id === 3 && o.exchange != null && o.exchange > 0 && o.exchange < o.total_value) {
-      throw unprocessable('Não foi possível criar o pedido.', [`Pedido ${i + 1}: O troco não pode ser menor que o valor total do pedido!`]);
-    }
-  });
-  // No order_created_at: the order is stamped with the moment it is created, as the staging create is. The
-  // builder's 'Data do pedido' is a calendar day (midnight), and the live list reads the last 6 hours by that stamp, so
-  // the order would leave 'Em andamento' early in the day. The contract's Order has no field for that day; it stays
-  // part of what the order asks for (legacyOrderMeaning), so the same id with another day is another order.
-  const payloads = input.multiple.map((o) => {
-    const payment = LEGACY_PAYMENT_TYPES[o.order_payment_type_id];
-    const digits = o.phone.replace(/\D/g, '');
-    const payload: OrderHubPayload = {
-      external_id: o.business_order_id?.trim() || undefined,
-      courier_must_return: input.courier_must_return,
-      address: {
-        street_name: o.address.street,
-        street_number: o.address.number,
-        neighborhood: o.address.neighborhood,
-        city: o.address.city,
-        state: o.address.state,
-        postal_code: (o.address.zipCode ?? '').replace(/\D/g, '') || undefined,
-        complement: o.address.complement ?? null,
-        country: 'BR',
-        lat: o.address.lat,
-        lng: o.address.lng,
-      },
-      customer: { name: o.client_name, phone: digits || undefined, document: null },
-      payments: [{ ...payment, change_for: o.order_payment_type_id === 3 ? (o.exchange ?? null) : null }],
-      marketplace_name: o.business_platform || o.marketplace_name,
-      marketplace_id: o.business_platform ? o.business_platform.toUpperCase().replace(/\s+/g, '_') : 'BOX_LOGISTICX',
-      items: [],
-      observations: [o.shipping_type === 'Malote' ? 'Tipo de envio: Malote' : null, o.obs?.trim() || null].filter(Boolean).join(' — ') || null,
-      delivery_type: input.reverse_logistic ? 'REVERSE' : 'DELIVERY',
-    };
-    const finish = (order: Order) => {
-      order.final_total_price = round2(o.total_value);
-      order.origin = { name: o.marketplace_name };
-    };
-    return { payload, finish };
-  });
-  const keyed = input.multiple.map((o, i) => ({
-    externalId: payloads[i].payload.external_id,
-    print: fingerprint(legacyOrderMeaning(input, o)),
-    label: labelOf(i, input.multiple.length),
-  }));
-  return createOnce(sandbox, business, keyed, (fresh) => {
-    const courier = input.courier_id ? acceptedFleetCourier(sandbox, business, input.courier_id) : null;
-    return execute(
-      sandbox,
-      business,
-      plan(
-        sandbox,
-        business,
-        fresh.map((i) => payloads[i]),
-      ),
-      courier,
-    );
-  });
 }
 
 // ---- reverse logistics (POST v2/default-edp/task) ----

@@ -1,81 +1,17 @@
-import type { Business, Courier, Delivery, DeliveryStatusCode, Order, OrderAddress, OrderItem, OrderPayment } from './model';
-import { ApiError, notFound, unprocessable } from './errors';
+import type { Business, Courier, Delivery, DeliveryStatusCode, Order } from './model';
+import { notFound, unprocessable } from './errors';
 import { conflict } from './idempotency';
 import { type Random, round2 } from './random';
-import { DELIVERY_STATUSES, FINAL_STATUSES, ORDER_PROCESSING, ORDER_WAITING_APPROVAL, isFinal, statusRef } from './statuses';
+import { isFinal, statusRef } from './statuses';
 import { CATEGORY, type Wallet } from './wallet';
 import { distanceKm } from '../data/streets';
-
-/** The order payload of the order hub (spec part 1 §3), as sent by the portal. */
-export interface OrderHubPayload {
-  external_id?: string;
-  short_external_reference?: string;
-  courier_must_return?: boolean;
-  address: {
-    city?: string;
-    country?: string;
-    lat: number;
-    lng: number;
-    neighborhood?: string;
-    postal_code?: string;
-    state?: string;
-    street_name: string;
-    street_number?: string;
-    complement?: string | null;
-  };
-  customer: { document?: string | null; name: string; phone?: string };
-  payments?: { name: string; code: string; change_for?: number | null }[];
-  delivery_datetime?: string;
-  preparation_start?: string;
-  order_created_at?: string;
-  preparation_time_in_seconds?: number;
-  marketplace_name?: string;
-  marketplace_id?: string;
-  items?: { name: string; price: number; quantity: number; external_id?: string | null }[];
-  observations?: string | null;
-  delivery_type?: 'DELIVERY' | 'REVERSE';
-  verify_id?: string;
-}
-
-export interface OrderFilters {
-  to_approve?: boolean;
-  inprogress?: boolean;
-  delivery_status?: string[];
-  last_hours?: number;
-  start_in?: string;
-  finish_in?: string;
-  dates_default_interval?: number;
-  multiple_search?: string;
-  courier_name?: string;
-  customer_name?: string;
-  customer_address?: string;
-  customer_number?: string;
-  page?: number;
-  limit?: number;
-  /** Minutes east of UTC (Brazil: -180). */
-  timezone?: number;
-}
-
-export interface OrderListMeta {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  pagination: { links: { previous: string | null; next: string | null } };
-  start_date: string | null;
-  end_date: string | null;
-}
+import { listOrders, type OrderFilters, type OrderListMeta } from './orderList';
+import { type OrderHubPayload, orderFromPayload } from './orderPayload';
 
 /** Price of a delivery: R$ 6,90 plus R$ 1,35 a km; a return trip adds 50 %. */
 export function deliveryPrice(distance: number, withReturn: boolean): number {
   const base = 6.9 + 1.35 * distance;
   return round2(withReturn ? base * 1.5 : base);
-}
-
-export interface CourierAssignment {
-  courier_id: string;
-  courier_name: string;
-  courier_phone: string;
 }
 
 export interface OrderStoreDeps {
@@ -99,23 +35,6 @@ export const ACTION_FAILURES = {
 const CANCELLABLE: readonly string[] = ['ALLOCATING', 'GOING_TO_ORIGIN', 'ARRIVED_AT_ORIGIN'];
 /** Final statuses of a delivery that reached the customer: 'Finalizar' has nothing left to do. */
 const DELIVERED: readonly string[] = ['COMPLETED', 'COURIER_DELIVERED'];
-
-const normalise = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
-const contains = (haystack: string | null | undefined, needle: string): boolean => !!haystack && normalise(haystack).includes(normalise(needle));
-
-export const formatHubDate = (date: Date): string => `${date.toISOString().replace('T', ' ').slice(0, 19)}.000000`;
-
-/** The local calendar date (YYYY-MM-DD) of an instant for a timezone in minutes east of UTC. */
-export const localDate = (date: Date, timezone: number): string => new Date(date.getTime() + timezone * 60_000).toISOString().slice(0, 10);
-
-/** The UTC instant at which a local calendar date starts. */
-const localDayStart = (day: string, timezone: number): number => Date.parse(`${day}T00:00:00.000Z`) - timezone * 60_000;
 
 /**
  * The orders of one business, with their deliveries. All mutations go through here so that the status
@@ -172,76 +91,8 @@ export class OrderStore {
    */
   create(payload: OrderHubPayload, options: { toApprove?: boolean; at?: Date } = {}): Order {
     const at = options.at ?? this.now;
-    const random = this.deps.random;
     const toApprove = options.toApprove ?? this.business.need_approve_orders;
-    const items: OrderItem[] = (payload.items ?? []).map((item, i) => ({
-      name: item.name,
-      price: round2(Number(item.price)),
-      quantity: Math.max(1, Math.round(Number(item.quantity))),
-      external_id: item.external_id ?? `item-${i + 1}`,
-    }));
-    const payments: OrderPayment[] = (payload.payments?.length ? payload.payments : [{ name: 'Pagamento Online', code: 'ONLINE' }]).map((p) => ({
-      name: p.name,
-      code: p.code,
-      change_for: p.change_for ?? null,
-    }));
-    const a = payload.address;
-    const address: OrderAddress = {
-      street_name: a.street_name,
-      street_number: a.street_number || '000',
-      neighborhood: a.neighborhood ?? '',
-      city: a.city ?? 'São Paulo',
-      state: a.state ?? 'SP',
-      country: a.country ?? 'BR',
-      postal_code: a.postal_code || '00000000',
-      complement: a.complement ?? null,
-      lat: Number(a.lat),
-      lng: Number(a.lng),
-      formatted: formatOrderAddress(
-        a.street_name,
-        a.street_number || '000',
-        a.neighborhood ?? '',
-        a.city ?? 'São Paulo',
-        a.state ?? 'SP',
-        a.postal_code || '00000000',
-      ),
-    };
-    const externalId = payload.external_id || random.uuid();
-    const withReturn = !!payload.courier_must_return;
-    const order: Order = {
-      uuid: random.uuid(),
-      delivery_uuid: null,
-      box_id: null,
-      merchant_id: this.business.uuid,
-      created_at: { date: formatHubDate(at), timezone_type: 3, timezone: 'UTC' },
-      marketplace_name: payload.marketplace_name || 'Portal do Comerciante',
-      marketplace_id: payload.marketplace_id || 'BOX_LOGISTICX',
-      external_reference: externalId,
-      short_external_reference: payload.short_external_reference || externalId.slice(0, 6).toUpperCase(),
-      customer: {
-        name: payload.customer.name,
-        document: payload.customer.document ?? null,
-        phone: payload.customer.phone || '00000000000',
-      },
-      address,
-      complement: a.complement ?? null,
-      origin: { name: this.business.fantasy_name },
-      items,
-      payments,
-      final_total_price: round2(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
-      observations: payload.observations ?? null,
-      delivery_mode: payload.delivery_type === 'REVERSE' ? 'REVERSE' : 'DELIVERY',
-      with_return: withReturn,
-      courier_must_return: withReturn,
-      order_created_at: payload.order_created_at ? new Date(payload.order_created_at).toISOString() : at.toISOString(),
-      preparation_start: payload.preparation_start ? new Date(payload.preparation_start).toISOString() : at.toISOString(),
-      delivery_at: new Date(at.getTime() + (payload.preparation_time_in_seconds ?? 1200) * 1000 + 25 * 60_000).toISOString(),
-      status: toApprove ? { ...ORDER_WAITING_APPROVAL } : { ...ORDER_PROCESSING },
-      status_history: [{ new_status: toApprove ? 'TO_APPROVE' : 'PROCESSING', datetime: at.toISOString() }],
-      delivery: null,
-      to_approve: toApprove,
-      cancel_reason: null,
-    };
+    const order = orderFromPayload(this.business, payload, this.deps.random, at, toApprove);
     this.orders.push(order);
     if (!toApprove) this.dispatch(order, at);
     return order;
@@ -450,108 +301,13 @@ export class OrderStore {
     return order;
   }
 
-  // ---- listing ----
-
+  /** One page of the store's orders (orderList.ts). */
   list(filters: OrderFilters, linkFor?: (page: number) => string): { data: Order[]; meta: OrderListMeta } {
-    const now = this.now;
-    const tz = filters.timezone ?? -180;
-    let rows = this.orders.slice();
-    if (filters.to_approve) rows = rows.filter((o) => o.to_approve);
-    if (filters.inprogress) rows = rows.filter((o) => !o.to_approve && !isFinal(o.status.code));
-    if (filters.delivery_status?.length) {
-      const wanted = new Set(filters.delivery_status.map((s) => s.trim().toUpperCase()).filter(Boolean));
-      rows = rows.filter((o) => o.delivery && wanted.has(o.delivery.status.code));
-    }
-    if (filters.last_hours) {
-      const from = now.getTime() - filters.last_hours * 3_600_000;
-      rows = rows.filter((o) => Date.parse(o.order_created_at) >= from);
-    }
-    let startDate: string | null = null;
-    let endDate: string | null = null;
-    if (filters.start_in || filters.finish_in) {
-      startDate = (filters.start_in ?? filters.finish_in!).slice(0, 10);
-      endDate = (filters.finish_in ?? filters.start_in!).slice(0, 10);
-    } else if (filters.dates_default_interval) {
-      endDate = localDate(now, tz);
-      startDate = localDate(new Date(localDayStart(endDate, tz) - (filters.dates_default_interval - 1) * 86_400_000 + 3_600_000), tz);
-    }
-    if (startDate && endDate) {
-      if (startDate > endDate) throw new ApiError(400, 'Período inválido.', ['A data inicial não pode ser posterior a data final']);
-      const from = localDayStart(startDate, tz);
-      const to = localDayStart(endDate, tz) + 86_400_000;
-      rows = rows.filter((o) => {
-        const t = Date.parse(o.order_created_at);
-        return t >= from && t < to;
-      });
-    }
-    const search = filters.multiple_search?.trim();
-    if (search) {
-      rows = rows.filter(
-        (o) =>
-          contains(o.short_external_reference, search) ||
-          contains(o.external_reference, search) ||
-          contains(o.uuid, search) ||
-          contains(o.customer.name, search) ||
-          contains(o.customer.phone, search) ||
-          contains(o.address.formatted, search) ||
-          contains(o.delivery?.courier_name, search) ||
-          contains(o.delivery?.short_id, search),
-      );
-    }
-    if (filters.courier_name?.trim()) rows = rows.filter((o) => contains(o.delivery?.courier_name, filters.courier_name!));
-    if (filters.customer_name?.trim()) rows = rows.filter((o) => contains(o.customer.name, filters.customer_name!));
-    if (filters.customer_address?.trim()) rows = rows.filter((o) => contains(o.address.formatted, filters.customer_address!));
-    if (filters.customer_number?.trim()) {
-      const n = filters.customer_number.trim();
-      const digits = n.replace(/\D/g, '');
-      rows = rows.filter((o) => o.address.street_number === n || (digits.length >= 4 && o.customer.phone.includes(digits)));
-    }
-    rows.sort((a, b) => Date.parse(b.order_created_at) - Date.parse(a.order_created_at));
-
-    const limit = filters.limit ?? 20;
-    const total = rows.length;
-    const lastPage = Math.max(1, Math.ceil(total / limit));
-    const page = filters.page ?? 1;
-    const data = rows.slice((page - 1) * limit, page * limit);
-    return {
-      data,
-      meta: {
-        total,
-        per_page: limit,
-        current_page: page,
-        last_page: lastPage,
-        pagination: {
-          links: {
-            previous: page > 1 && linkFor ? linkFor(Math.min(page - 1, lastPage)) : null,
-            next: page < lastPage && linkFor ? linkFor(page + 1) : null,
-          },
-        },
-        start_date: startDate,
-        end_date: endDate,
-      },
-    };
+    return listOrders(this.orders, filters, this.now, linkFor);
   }
 
   /** Orders that are live: approved and not in a final status. */
   live(): Order[] {
     return this.orders.filter((o) => !o.to_approve && !isFinal(o.status.code));
   }
-
-  counts(): Record<string, number> {
-    const out: Record<string, number> = { to_approve: 0, processing: 0 };
-    for (const code of Object.keys(DELIVERY_STATUSES)) out[code] = 0;
-    for (const o of this.orders) {
-      if (o.to_approve) out.to_approve += 1;
-      else if (!o.delivery) out[o.status.code === 'CANCELLED' ? 'CANCELLED' : 'processing'] += 1;
-      else out[o.delivery.status.code] += 1;
-    }
-    return out;
-  }
-}
-
-export const FINAL = FINAL_STATUSES;
-
-export function formatOrderAddress(street: string, number: string, neighborhood: string, city: string, state: string, postalCode: string): string {
-  const cep = postalCode.replace(/\D/g, '');
-  return `${street}, ${number} - ${neighborhood}, ${city} - ${state}, ${cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep}`;
 }

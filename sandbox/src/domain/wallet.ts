@@ -1,5 +1,7 @@
 import type { ExtractCategory, StatementLine } from './model';
 import { round2 } from './random';
+import { unprocessable } from './errors';
+import { addDays, localDate, localDayStart } from './localTime';
 
 export const EXTRACT_CATEGORIES: readonly ExtractCategory[] = [
   { id: 1, name: 'Recarga' },
@@ -77,4 +79,49 @@ export class Wallet {
     this.lines.push(line);
     return line;
   }
+}
+
+export interface StatementFilters {
+  page: number;
+  limit: number;
+  startDate?: string;
+  endDate?: string;
+  categoryId?: number;
+  value?: number;
+  withSum: boolean;
+  timezone: number;
+}
+
+/** One page of the statement (newest first) with the filters of the side panel. */
+export function statementPage(wallet: Wallet, f: StatementFilters) {
+  if (f.startDate && f.endDate && f.startDate > f.endDate) {
+    throw unprocessable('Período inválido.', ['A data inicial deve ser anterior ou igual à data final.']);
+  }
+  const from = f.startDate ? localDayStart(f.startDate, f.timezone).toISOString() : null;
+  const until = f.endDate ? localDayStart(addDays(f.endDate, 1), f.timezone).toISOString() : null;
+  const cents = f.value === undefined ? null : Math.round(f.value * 100);
+  const selected = wallet
+    .statement()
+    .filter(
+      (line) =>
+        (!from || line.created_at >= from) &&
+        (!until || line.created_at < until) &&
+        (f.categoryId === undefined || line.category_id === f.categoryId) &&
+        (cents === null || Math.abs(Math.round(line.value * 100)) === cents),
+    );
+  const total = selected.length;
+  const totalPages = Math.max(1, Math.ceil(total / f.limit));
+  const data = selected.slice((f.page - 1) * f.limit, f.page * f.limit);
+  const sum = f.withSum ? round2(selected.reduce((s, l) => s + Math.round(l.value * 100), 0) / 100) : null;
+  return {
+    data,
+    extract_sum: sum,
+    meta: { pagination: { total, count: data.length, per_page: f.limit, current_page: f.page, total_pages: totalPages } },
+  };
+}
+
+/** Debits (as a positive sum) over the last `days` local days, today included. */
+export function spentInLastDays(wallet: Wallet, days: number, now: Date) {
+  const start = localDayStart(addDays(localDate(now), -(days - 1)));
+  return { total_withdraw: wallet.spentSince(start), days, start_date: start.toISOString() };
 }

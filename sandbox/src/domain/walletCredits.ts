@@ -5,6 +5,9 @@ import { round2 } from './random';
 import { CATEGORY, type Wallet } from './wallet';
 import { ApiError, unprocessable } from './errors';
 import { conflict, fingerprint, IdempotencyStore } from './idempotency';
+import { cardBrand, cardData, expirationValid, luhnValid, onlyDigits, type SavedCard } from './cards';
+import { addDays, localDate } from './localTime';
+import { digitableLine, pixBrCode } from './paymentCodes';
 
 /**
  * Credit top-ups of a prepaid store's wallet (spec part-2 §4, §7, §9; contract shared/contract/wallet.yaml):
@@ -20,8 +23,6 @@ export const BILLET_DUE_DAYS = 2;
 /** The simulated payer: a Pix is paid a short while after it is generated, a boleto some minutes later. */
 export const PIX_PAID_AFTER_MS = 20_000;
 export const BILLET_PAID_AFTER_MS = 3 * 60_000;
-/** Local time of the stores (D5: minutes east of UTC). */
-export const STORE_TIMEZONE = -180;
 /** Luhn-valid test number that the card issuer always declines (documented in the contract). */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
@@ -45,17 +46,6 @@ export const MESSAGES = {
   savedCardCvv: 'Informe o CVV de 3 dígitos do cartão salvo.',
   store: 'Esta loja não é a loja da chamada.',
 } as const;
-
-export interface SavedCard {
-  wallet_credit_card_id: number;
-  brand: string;
-  masked_number: string;
-  instant_buy_key: string;
-  holder_name: string;
-  expiration: string;
-  /** Only the last digits are kept, never the whole number. */
-  last4: string;
-}
 
 export interface TopUp {
   id: number;
@@ -98,52 +88,6 @@ export function creditsOf(sandbox: Sandbox, business: Business): CreditsState {
 
 const holderOf = (business: Business) => business.company_name.toUpperCase().slice(0, 26);
 
-// ---- cards ----
-
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** The Luhn (mod 10) check of a card number. */
-export function luhnValid(number: string): boolean {
-  const digits = onlyDigits(number);
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** The card brand by its number's prefix (the brands Brazilian acquirers take). */
-export function cardBrand(number: string): string {
-  const n = onlyDigits(number);
-  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(n)) return 'Elo';
-  if (/^(606282|3841)/.test(n)) return 'Hipercard';
-  if (/^3[47]/.test(n)) return 'American Express';
-  if (/^4/.test(n)) return 'Visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(n)) return 'Mastercard';
-  if (/^3(0[0-5]|[68])/.test(n)) return 'Diners';
-  return 'Outra';
-}
-
-/** 'MM/AAAA' not before this month (local time). */
-export function expirationValid(expiration: string, now: Date): boolean {
-  const match = /^(\d{2})\/(\d{4})$/.exec(expiration);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  const local = localDate(now);
-  const [y, m] = local.split('-').map(Number);
-  return year > y || (year === y && month >= m);
-}
-
 function saveCard(state: CreditsState, business: Business, card: { number: string; holder_name: string; expiration: string }): SavedCard {
   const digits = onlyDigits(card.number);
   const last4 = digits.slice(-4);
@@ -168,101 +112,7 @@ function saveCard(state: CreditsState, business: Business, card: { number: strin
   return saved;
 }
 
-export function cardData(card: SavedCard) {
-  return {
-    wallet_credit_card_id: card.wallet_credit_card_id,
-    brand: card.brand,
-    masked_number: card.masked_number,
-    instant_buy_key: card.instant_buy_key,
-    holder_name: card.holder_name,
-    expiration: card.expiration,
-  };
-}
-
-// ---- dates ----
-
-/** YYYY-MM-DD of an instant in the stores' local time (or another offset in minutes east of UTC). */
-export function localDate(at: Date, offsetMinutes = STORE_TIMEZONE): string {
-  return new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The UTC instant a local day starts at. */
-export function localDayStart(date: string, offsetMinutes = STORE_TIMEZONE): Date {
-  return new Date(new Date(`${date}T00:00:00.000Z`).getTime() - offsetMinutes * 60_000);
-}
-
-// ---- Pix BR Code (EMV QRCPS-MPM, Banco Central do Brasil) ----
-
-const emv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
-
-/** CRC16-CCITT (poly 0x1021, initial 0xFFFF), 4 hex digits, as the BR Code requires. */
-export function crc16(payload: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(payload, 'utf8')) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-const ascii = (text: string, max: number) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 ]/g, '')
-    .toUpperCase()
-    .slice(0, max)
-    .trim();
-
-/** A dynamic-looking Pix 'copia e cola' for the amount, paid to the payment provider. */
-export function pixBrCode(amount: number, txid: string): string {
-  const account = emv('00', 'br.gov.bcb.pix') + emv('01', 'pagamentos@boxdelivery.com.br');
-  const payload =
-    emv('00', '01') +
-    emv('26', account) +
-    emv('52', '0000') +
-    emv('53', '986') +
-    emv('54', amount.toFixed(2)) +
-    emv('58', 'BR') +
-    emv('59', ascii('Box Delivery Pagamentos', 25)) +
-    emv('60', 'SAO PAULO') +
-    emv('62', emv('05', txid.slice(0, 25))) +
-    '6304';
-  return payload + crc16(payload);
-}
-
-/** Módulo 10 check digit of a boleto field. */
-function mod10(digits: string): string {
-  let sum = 0;
-  [...digits].reverse().forEach((c, i) => {
-    const d = Number(c) * (i % 2 === 0 ? 2 : 1);
-    sum += d > 9 ? d - 9 : d;
-  });
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** A 47-digit boleto 'linha digitável' (bank 341, BRL, due-date factor and value), grouped as printed. */
-function digitableLine(amount: number, dueDate: string, seed: string): string {
-  const free = createHash('sha256').update(seed).digest('hex').replace(/\D/g, '').padEnd(25, '7').slice(0, 25);
-  const factor = Math.round((new Date(`${dueDate}T12:00:00Z`).getTime() - new Date('2025-02-22T12:00:00Z').getTime()) / 86_400_000) + 1000;
-  const value = String(Math.round(amount * 100)).padStart(10, '0');
-  const f1 = `3419${free.slice(0, 5)}`;
-  const f2 = free.slice(5, 15);
-  const f3 = free.slice(15, 25);
-  const f5 = `${String(factor).padStart(4, '0')}${value}`;
-  const general = mod10(`${f1}${f2}${f3}${f5}`);
-  const g1 = `${f1}${mod10(f1)}`;
-  const g2 = `${f2}${mod10(f2)}`;
-  const g3 = `${f3}${mod10(f3)}`;
-  return `${g1.slice(0, 5)}.${g1.slice(5)} ${g2.slice(0, 5)}.${g2.slice(5)} ${g3.slice(0, 5)}.${g3.slice(5)} ${general} ${f5}`;
-}
-
+/** The boleto's page, served by the sandbox (routes/wallet.ts). */
 export const billetUrl = (code: string) => `/api/box/payment-service/v1/billets/${code}/view`;
 
 // ---- top-ups ----
@@ -456,51 +306,4 @@ export function findBillet(sandbox: Sandbox, code: string): { billet: TopUp; bus
     if (billet) return { billet, business };
   }
   return undefined;
-}
-
-// ---- statement ----
-
-export interface StatementFilters {
-  page: number;
-  limit: number;
-  startDate?: string;
-  endDate?: string;
-  categoryId?: number;
-  value?: number;
-  withSum: boolean;
-  timezone: number;
-}
-
-/** One page of the statement (newest first) with the filters of the side panel. */
-export function statementPage(wallet: Wallet, f: StatementFilters) {
-  if (f.startDate && f.endDate && f.startDate > f.endDate) {
-    throw unprocessable('Período inválido.', ['A data inicial deve ser anterior ou igual à data final.']);
-  }
-  const from = f.startDate ? localDayStart(f.startDate, f.timezone).toISOString() : null;
-  const until = f.endDate ? localDayStart(addDays(f.endDate, 1), f.timezone).toISOString() : null;
-  const cents = f.value === undefined ? null : Math.round(f.value * 100);
-  const selected = wallet
-    .statement()
-    .filter(
-      (line) =>
-        (!from || line.created_at >= from) &&
-        (!until || line.created_at < until) &&
-        (f.categoryId === undefined || line.category_id === f.categoryId) &&
-        (cents === null || Math.abs(Math.round(line.value * 100)) === cents),
-    );
-  const total = selected.length;
-  const totalPages = Math.max(1, Math.ceil(total / f.limit));
-  const data = selected.slice((f.page - 1) * f.limit, f.page * f.limit);
-  const sum = f.withSum ? round2(selected.reduce((s, l) => s + Math.round(l.value * 100), 0) / 100) : null;
-  return {
-    data,
-    extract_sum: sum,
-    meta: { pagination: { total, count: data.length, per_page: f.limit, current_page: f.page, total_pages: totalPages } },
-  };
-}
-
-/** Debits (as a positive sum) over the last `days` local days, today included. */
-export function spentInLastDays(wallet: Wallet, days: number, now: Date) {
-  const start = localDayStart(addDays(localDate(now), -(days - 1)));
-  return { total_withdraw: wallet.spentSince(start), days, start_date: start.toISOString() };
 }

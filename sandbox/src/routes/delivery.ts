@@ -3,7 +3,8 @@ import { defineHandlers } from '../http/context';
 import { forbidden, unprocessable } from '../domain/errors';
 import { checkRange, geocodePlace, OUT_OF_RANGE_MESSAGE, searchPlaces } from '../domain/geo';
 import { quoteFor } from '../domain/quotes';
-import { canSpend, createLegacy, createMultiple, createReverseTask, validateOrder } from '../domain/deliveries';
+import { canSpend, createMultiple, createReverseTask, validateOrder } from '../domain/deliveries';
+import { createLegacy } from '../domain/legacyBuilder';
 import { requireCents } from '../domain/money';
 
 /** The amounts of each call's body (reais, at most 2 decimals; domain/money.ts). */

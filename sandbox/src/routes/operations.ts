@@ -1,7 +1,7 @@
 import { withCourierPositions } from '../domain/courierPosition';
 import type { operations } from '../../../shared/src/api/generated/operations';
 import { defineHandlers, type Handlers } from '../http/context';
-import type { OrderFilters } from '../domain/orders';
+import type { OrderFilters } from '../domain/orderList';
 import { ApiError, badRequest, notFound, unprocessable } from '../domain/errors';
 import type { Sandbox } from '../domain/sandbox';
 import type { Business } from '../domain/model';

@@ -1,16 +1,9 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
 import { NO_PERMISSION } from '../domain/accounts';
-import {
-  BILLET_PAID_AFTER_MS,
-  creditsOf,
-  crc16,
-  DECLINED_TEST_CARD,
-  luhnValid,
-  MESSAGES,
-  PIX_PAID_AFTER_MS,
-  settlePendingTopUps,
-} from '../domain/walletCredits';
+import { BILLET_PAID_AFTER_MS, creditsOf, DECLINED_TEST_CARD, MESSAGES, PIX_PAID_AFTER_MS, settlePendingTopUps } from '../domain/walletCredits';
+import { luhnValid } from '../domain/cards';
+import { crc16 } from '../domain/paymentCodes';
 
 const STATEMENT = '/api/box/v2/extract';
 const credits = (storeId: string) => `/api/box/payment-service/v1/logisticx/credits/${storeId}`;

@@ -3,9 +3,11 @@ import { defineHandlers, type Handler, type Handlers } from '../http/context';
 import { forbidden } from '../domain/errors';
 import { requirePermission } from '../domain/accounts';
 import type { Business } from '../domain/model';
-import { EXTRACT_CATEGORIES } from '../domain/wallet';
+import { EXTRACT_CATEGORIES, spentInLastDays, statementPage } from '../domain/wallet';
 import { requireCents } from '../domain/money';
-import { STORE_TIMEZONE, addCredits, cardData, creditsOf, findBillet, lastBillet, MESSAGES, spentInLastDays, statementPage } from '../domain/walletCredits';
+import { addCredits, creditsOf, findBillet, lastBillet, MESSAGES } from '../domain/walletCredits';
+import { cardData } from '../domain/cards';
+import { STORE_TIMEZONE } from '../domain/localTime';
 
 /**
  * Handlers of shared/contract/wallet.yaml, keyed by operationId: statement, its categories and the last

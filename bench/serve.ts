@@ -1,10 +1,10 @@
 /**
  * The bench's static servers (a child process of the bench, so serving never competes with the
- * measuring process): the same server as `npm start` (tooling/serve/staticApp.ts: gzip, cache
+ * measuring process): the same server as `npm start` (serve/staticApp.ts: gzip, cache
  * headers, /api proxied to the sandbox) on the bench's own ports, plus the single-bundle baseline.
  */
 import { SANDBOX_PORT, SERVED_DIRS } from './config';
-import { createStaticApp } from '../tooling/serve/staticApp';
+import { createStaticApp } from '../serve/staticApp';
 
 async function main() {
   for (const [port, root] of Object.entries(SERVED_DIRS)) {

@@ -3,7 +3,7 @@ import { HOST, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
 
 /**
  * The e2e suite runs against the production builds (build them first: npm run build) served by
- * tooling/serve/main.ts, on the sandbox API. Chromium is Debian's (apt-get install -y chromium).
+ * serve/main.ts, on the sandbox API. Chromium is Debian's (apt-get install -y chromium).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -63,7 +63,7 @@ export default defineConfig({
       env: { SANDBOX_PORT: String(SANDBOX_PORT) },
     },
     {
-      command: 'node_modules/.bin/tsx tooling/serve/main.ts',
+      command: 'node_modules/.bin/tsx serve/main.ts',
       cwd: '..',
       url: `http://127.0.0.1:${REMOTES.at(-1)!.port}/healthz`,
       reuseExistingServer: !process.env.CI,

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../serve/apiErrors';
-import { hostSecurityHeaders, remoteSecurityHeaders } from '../serve/csp';
-import { IMMUTABLE, REVALIDATE } from '../serve/fileRules';
-import { mapOrigins } from '../serve/runtimeConfig';
+import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../../serve/apiErrors';
+import { hostSecurityHeaders, remoteSecurityHeaders } from '../../serve/csp';
+import { IMMUTABLE, REVALIDATE } from '../../serve/fileRules';
+import { mapOrigins } from '../../serve/runtimeConfig';
 import { brotliStaticLoaded, renderNginx, unlistedRemoteOrigins } from './nginx';
 
 const remotesJson = JSON.stringify({
@@ -33,7 +33,7 @@ function headersOf(snippet: string): Record<string, string> {
 }
 
 describe('deploy/nginx rendering', () => {
-  it('sends the same security headers as tooling/serve: the CSP built from remotes.json, nosniff, referrer and permissions policies', () => {
+  it('sends the same security headers as serve/: the CSP built from remotes.json, nosniff, referrer and permissions policies', () => {
     const files = renderNginx(options);
     // No portal-config.json beside the host: the defaults' map (OpenStreetMap's tiles, no Google).
     expect(headersOf(files['snippets/host-headers.conf']!)).toEqual(

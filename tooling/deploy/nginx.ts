@@ -1,8 +1,8 @@
 /**
  * Renders the nginx configuration of deploy/nginx for one deployment: the host's server block, one per
  * remote, the http→https redirect with TLS, and the snippets they include. The security headers come from
- * tooling/serve/csp.ts, the API's error answers from tooling/serve/apiErrors.ts and the file rules (which paths are
- * files, what is cached how long) from tooling/serve/fileRules.ts: the same sources `npm start`'s servers use, so the
+ * serve/csp.ts, the API's error answers from serve/apiErrors.ts and the file rules (which paths are
+ * files, what is cached how long) from serve/fileRules.ts: the same sources `npm start`'s servers use, so the
  * two never drift. The CSP allows the remotes' CDN origins (`remoteOrigins` of portal-config.json) and the origins
  * remotes.json names at render time: a remote moved within those origins needs nothing here. Run it again after adding
  * a CDN origin, changing the map (the CSP names the tile origin, and Google's with a key) or `allowedOrigins` (the
@@ -16,11 +16,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../serve/apiErrors';
-import { allowedRemoteOrigins, hostSecurityHeaders, originsOfRegistry, remoteSecurityHeaders } from '../serve/csp';
-import { ASSET_EXTENSIONS, CONTENT_HASHED_SOURCE, IMMUTABLE, PAGE_PREFIXES, REVALIDATE } from '../serve/fileRules';
-import { allowedOriginsOf, mapOrigins, readConfigFile, remoteOriginsOf } from '../serve/runtimeConfig';
-import { originList } from '../serve/requestRules';
+import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../../serve/apiErrors';
+import { allowedRemoteOrigins, hostSecurityHeaders, originsOfRegistry, remoteSecurityHeaders } from '../../serve/csp';
+import { ASSET_EXTENSIONS, CONTENT_HASHED_SOURCE, IMMUTABLE, PAGE_PREFIXES, REVALIDATE } from '../../serve/fileRules';
+import { allowedOriginsOf, mapOrigins, readConfigFile, remoteOriginsOf } from '../../serve/runtimeConfig';
+import { originList } from '../../serve/requestRules';
 
 /** The workspace's root, found from the working directory (scripts, jest and Playwright all run inside it). */
 function workspaceRoot(): string {
@@ -144,7 +144,7 @@ export function unlistedRemoteOrigins(remotesJson: string, config: { remoteOrigi
 }
 
 /**
- * The file rules of tooling/serve/fileRules.ts as nginx locations (regular expressions, checked in this order, after
+ * The file rules of serve/fileRules.ts as nginx locations (regular expressions, checked in this order, after
  * the prefix locations marked `^~`), each with the server's headers.
  */
 function fileLocations(headers: string, sourceMaps: boolean): string {
@@ -173,13 +173,13 @@ function checkUpstream(url: string): string {
 }
 
 /**
- * The origin rule of tooling/serve/requestRules.ts in nginx's terms, at the server's level (an `if` there only sets a
+ * The origin rule of serve/requestRules.ts in nginx's terms, at the server's level (an `if` there only sets a
  * variable). One string holds the method, Sec-Fetch-Site, Origin and the origin the browser addressed; each rule that
  * lets the call through turns it into 'ok', and location /api/ refuses anything else with 403.
  */
 function originRules(allowed: string[]): string {
   return [
-    '# Which pages may change data through /api (tooling/serve/requestRules.ts; docs/decisions.md).',
+    '# Which pages may change data through /api (serve/requestRules.ts; docs/decisions.md).',
     '# The origin the browser addressed: https when it came over TLS here or the proxy in front says so.',
     'set $portal_proto $scheme;',
     'if ($http_x_forwarded_proto = https) { set $portal_proto https; }',

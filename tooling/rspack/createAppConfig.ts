@@ -20,8 +20,8 @@ import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federa
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { PrecompressPlugin } from './precompress';
 import { RemoteTypesPlugin } from '../types/remoteTypes';
-import { readConfigFile, servedRuntimeConfig } from '../serve/runtimeConfig';
-import { shiftRemotePorts } from '../serve/shiftPorts';
+import { readConfigFile, servedRuntimeConfig } from '../../serve/runtimeConfig';
+import { shiftRemotePorts } from '../../serve/shiftPorts';
 
 /**
  * @rc-component/form declares no "sideEffects": antd's form context (imported by Input, Select and 20
@@ -343,7 +343,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
                 },
               },
               {
-                // The runtime configuration, as npm start serves it (tooling/serve/runtimeConfig.ts): the sandbox's
+                // The runtime configuration, as npm start serves it (serve/runtimeConfig.ts): the sandbox's
                 // map tiles unless API_TARGET or PORTAL_MAP_TILE_URL say otherwise.
                 name: 'portal-config-json',
                 path: '/portal-config.json',

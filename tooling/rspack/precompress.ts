@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Compiler } from '@rspack/core';
-import { mayPrecompress } from '../serve/fileRules';
+import { mayPrecompress } from '../../serve/fileRules';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -30,7 +30,7 @@ export async function precompressed(input: Buffer): Promise<{ gz?: Buffer; br?: 
 
 /**
  * Writes `x.js.gz` and `x.js.br` beside each text file of a production build over PRECOMPRESS_MIN_BYTES, once, at the
- * highest levels: nginx sends them with gzip_static / brotli_static and tooling/serve with @fastify/static's
+ * highest levels: nginx sends them with gzip_static / brotli_static and serve/ with @fastify/static's
  * preCompressed, with their length and no compression work per request (docs/deployment.md, 'Serving with nginx').
  * Not the runtime configuration a deploy edits in place (remotes.json, portal-config.json: a stale copy would win) nor
  * source maps (never served). compression-webpack-plugin does the same, but wants webpack itself as a peer, which this

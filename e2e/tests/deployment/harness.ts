@@ -6,9 +6,9 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PORT } from '../../../tooling/rspack/apps';
-import { createStaticApp } from '../../../tooling/serve/staticApp';
-import { hostContentSecurityPolicy, remoteOrigins } from '../../../tooling/serve/csp';
-import { shiftRemotePorts } from '../../../tooling/serve/shiftPorts';
+import { createStaticApp } from '../../../serve/staticApp';
+import { hostContentSecurityPolicy, remoteOrigins } from '../../../serve/csp';
+import { shiftRemotePorts } from '../../../serve/shiftPorts';
 import { DEMO_PASSWORD } from '../../fixtures';
 
 const repo = path.resolve(__dirname, '../../..');

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { PORT_BASE, REMOTES, SANDBOX_PORT } from '../../../tooling/rspack/apps';
 import { brotliStaticLoaded, writeNginx } from '../../../tooling/deploy/nginx';
-import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../../../tooling/serve/apiErrors';
-import { allowedRemoteOrigins, hostSecurityHeaders } from '../../../tooling/serve/csp';
-import { IMMUTABLE, REVALIDATE, TYPESCRIPT_TYPE } from '../../../tooling/serve/fileRules';
-import { mapOrigins, readConfigFile } from '../../../tooling/serve/runtimeConfig';
+import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../../../serve/apiErrors';
+import { allowedRemoteOrigins, hostSecurityHeaders } from '../../../serve/csp';
+import { IMMUTABLE, REVALIDATE, TYPESCRIPT_TYPE } from '../../../serve/fileRules';
+import { mapOrigins, readConfigFile } from '../../../serve/runtimeConfig';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
 import { signInAt } from './harness';
 

@@ -20,7 +20,7 @@ const sandboxPids = () => [...output.matchAll(/Sandbox API: pid (\d+)/g)].map((m
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  portal = spawn(process.execPath, ['tooling/scripts/start.mjs', '--no-build'], {
+  portal = spawn(process.execPath, ['serve/start.mjs', '--no-build'], {
     cwd: REPO,
     env: { ...process.env, PORTAL_PORT_BASE: String(PORT_BASE) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 // The runtime configuration's shape and its pure rules: read by the page (runtimeConfig.ts) and by the servers
-// that build the Content-Security-Policy from the same file (tooling/serve/runtimeConfig.ts).
+// that build the Content-Security-Policy from the same file (serve/runtimeConfig.ts).
 
 /**
  * Settings of a deployment, changed without a rebuild: the host reads `portal-config.json` beside its page at start

@@ -24,7 +24,7 @@ function buildFolder(): string {
   return root;
 }
 
-describe("tooling/serve's files: cache rules, revalidation, precompressed copies, pages and /healthz", () => {
+describe("serve's files: cache rules, revalidation, precompressed copies, pages and /healthz", () => {
   const root = buildFolder();
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -2,7 +2,8 @@
 // `npm start -- --no-build` serves the builds already in each app's dist/ (no install, no build).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, buildAll, DEMO_ACCOUNTS, install, repo, supervise, whenHealthy } from './lib.mjs';
+import { APP_DIRS, buildAll, DEMO_ACCOUNTS, install, repo } from '../tooling/scripts/lib.mjs';
+import { supervise, whenHealthy } from './supervise.mjs';
 
 const PORT_BASE = Number(process.env.PORTAL_PORT_BASE || 3000);
 const SANDBOX_PORT = PORT_BASE + 1000;
@@ -43,7 +44,7 @@ if (!apiTarget) {
   process.stdout.write(`▸ Using the API at ${apiTarget} (API_TARGET)\n`);
 }
 // One process serves the host, the four remotes and the integrator page: the host's /healthz says it answers.
-servers.push(supervise('Static servers', 'tooling/serve/main.ts', { onGiveUp: stop, healthUrl: healthz(PORT_BASE) }));
+servers.push(supervise('Static servers', 'serve/main.ts', { onGiveUp: stop, healthUrl: healthz(PORT_BASE) }));
 
 // The URLs are printed once every server says it is ready (/healthz 200: listening, with its build or its data): the
 // host, the four remotes, the integrator page and the sandbox.

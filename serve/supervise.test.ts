@@ -6,11 +6,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * `npm start`'s supervisor (lib.mjs): it waits for every server's /healthz, and restarts one that stops answering.
- * lib.mjs is a plain ES module run before anything is installed, so each case runs it in a child node process.
+ * `npm start`'s supervisor (supervise.mjs): it waits for every server's /healthz, and restarts one that stops answering.
+ * supervise.mjs is a plain ES module run before anything is installed, so each case runs it in a child node process.
  */
-const repo = path.resolve(__dirname, '../..');
-const lib = pathToFileURL(path.join(repo, 'tooling/scripts/lib.mjs')).href;
+const repo = path.resolve(__dirname, '..');
+const lib = pathToFileURL(path.join(__dirname, 'supervise.mjs')).href;
 
 function runModule(code: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
   return spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });

@@ -64,7 +64,7 @@ export function hostContentSecurityPolicy(origins: string[], maps: MapOrigins = 
   ].join('; ');
 }
 
-/** Headers every page and file of the portal carries, whichever server sends them (tooling/serve, nginx). */
+/** Headers every page and file of the portal carries, whichever server sends them (serve/, nginx). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

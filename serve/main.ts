@@ -5,14 +5,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, REMOTES, SANDBOX_PORT } from '../rspack/apps';
+import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
 import { createStaticApp, sendRevalidated } from './staticApp';
 import { createIntegratorApp } from './integrator';
 import { allowedRemoteOrigins, hostSecurityHeaders, remoteSecurityHeaders } from './csp';
 import { shiftRemotePorts } from './shiftPorts';
 import { allowedOriginsOf, mapOrigins, readConfigFile, servedRuntimeConfig } from './runtimeConfig';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
 const only = process.env.SERVE_ONLY?.split(',').filter(Boolean);
 // Source maps stay on disk beside the build (an error tracker's upload, the bench) unless a developer asks for them.

@@ -1,6 +1,6 @@
 // `jest` at the root runs every package's tests in one pool.
 module.exports = {
-  projects: ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'bench', 'serve'].map(
+  projects: ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'bench', 'serve', 'deploy'].map(
     (p) => `<rootDir>/${p}`,
   ),
 };

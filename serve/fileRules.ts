@@ -1,6 +1,6 @@
 /**
  * Which answer each path of a built app gets, for both production servers: serve/ (staticApp.ts) and the nginx
- * configuration tooling/deploy/nginx.ts renders. One list, two servers: they cannot drift.
+ * configuration deploy/nginx.ts renders. One list, two servers: they cannot drift.
  * - A file whose name carries its content hash (`main.3fa9c2d1.js`) never changes: cached for a year, immutable.
  * - Every other file may be replaced in place by a deploy (the page, remotes.json, portal-config.json, the manifests,
  *   remoteEntry.js, release.json, a favicon, the published types): `no-cache`, so the browser asks again each time with

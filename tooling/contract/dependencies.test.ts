@@ -10,8 +10,21 @@ import { REACT_ROUTER_IMPLEMENTATION, SHARED_LIBRARIES, SINGLETONS } from '../rs
  * luck and breaks the day a package is built or deployed alone.
  */
 const repo = path.resolve(__dirname, '../..');
-const PACKAGES = ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'bench', 'serve', 'e2e'];
-const BUILD_TOOLING = ['tooling', 'bench', 'serve', 'e2e'];
+const PACKAGES = [
+  'shared',
+  'host',
+  'remote-auth',
+  'remote-delivery',
+  'remote-operations',
+  'remote-account',
+  'sandbox',
+  'tooling',
+  'bench',
+  'serve',
+  'deploy',
+  'e2e',
+];
+const BUILD_TOOLING = ['tooling', 'bench', 'serve', 'deploy', 'e2e'];
 const APPS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-versions', 'test-results', '.bench', 'generated']);
 const CONTAINERS = new Set(REMOTES.map((remote) => remote.federationName));

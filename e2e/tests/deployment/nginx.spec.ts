@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { PORT_BASE, REMOTES, SANDBOX_PORT } from '../../../tooling/rspack/apps';
-import { brotliStaticLoaded, writeNginx } from '../../../tooling/deploy/nginx';
+import { brotliStaticLoaded, writeNginx } from '../../../deploy/nginx';
 import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../../../serve/apiErrors';
 import { allowedRemoteOrigins, hostSecurityHeaders } from '../../../serve/csp';
 import { IMMUTABLE, REVALIDATE, TYPESCRIPT_TYPE } from '../../../serve/fileRules';
@@ -13,7 +13,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
 import { signInAt } from './harness';
 
 /**
- * The production path a team runs: deploy/nginx's configuration, rendered by tooling/deploy/nginx.ts, in
+ * The production path a team runs: deploy/nginx's configuration, rendered by deploy/nginx.ts, in
  * Debian's nginx, in front of the production builds and the sandbox (.ci/run installs nginx when missing).
  * The host, each remote and a second host whose API is down get a server each, on ports of their own; remote-account's
  * releases are served from a second origin too (a CDN the host's portal-config.json lists in remoteOrigins); and the

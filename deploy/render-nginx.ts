@@ -1,10 +1,10 @@
 /**
  * `npm run deploy:nginx -- --out DIR --host-root DIR --api URL …`: writes deploy/nginx's configuration
- * for one deployment (tooling/deploy/nginx.ts says what each option does; docs/deployment.md how to use it).
+ * for one deployment (nginx.ts says what each option does; docs/deployment.md how to use it).
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { readConfigFile } from '../../serve/runtimeConfig';
+import { readConfigFile } from '../serve/runtimeConfig';
 import { unlistedRemoteOrigins, writeNginx, type NginxOptions, type NginxRemote } from './nginx';
 
 function parseArgs(argv: string[]): NginxOptions {

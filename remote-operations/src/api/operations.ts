@@ -150,9 +150,9 @@ const clean = <T extends object>(query: T): Partial<T> =>
 
 export const operationsApi = {
   listOrders: (query: ListOrdersQuery, signal?: AbortSignal) => http.get<OrderList>('list-orders', { flow: 'order-hub', params: clean(query), signal }),
-  getOrder: (orderId: string) => http.get<{ data: Order }>(`orders/${encodeURIComponent(orderId)}`, { flow: 'order-hub' }),
-  activeBanners: () => http.get<{ data: Banner[] }>('v2/business-banners/active', { flow: 'box' }),
-  nearbyCouriers: () => http.get<{ data: NearbyCourier[] }>('v2/fleets/couriers/nearbys', { flow: 'box' }),
+  getOrder: (orderId: string, signal?: AbortSignal) => http.get<{ data: Order }>(`orders/${encodeURIComponent(orderId)}`, { flow: 'order-hub', signal }),
+  activeBanners: (signal?: AbortSignal) => http.get<{ data: Banner[] }>('v2/business-banners/active', { flow: 'box', signal }),
+  nearbyCouriers: (signal?: AbortSignal) => http.get<{ data: NearbyCourier[] }>('v2/fleets/couriers/nearbys', { flow: 'box', signal }),
   /** Map of order uuid → error text, for the given orders (D5: repeated `uuids[]`). */
   failures: (uuids: string[]) => {
     const params = new URLSearchParams();
@@ -163,7 +163,8 @@ export const operationsApi = {
   validateForApproval: (payload: ApprovalValidationPayload) =>
     http.post<ApprovalValidationAnswer>('orders/validate/box-logisticx', payload, { flow: 'order-hub' }),
   approve: (orderUuid: string) => http.post(`orders/${encodeURIComponent(orderUuid)}/approve`, undefined, { flow: 'order-hub' }),
-  cancelReasons: (orderUuid: string) => http.get<{ data: ReasonMap }>(`orders/cancel-reasons/${encodeURIComponent(orderUuid)}`, { flow: 'order-hub' }),
+  cancelReasons: (orderUuid: string, signal?: AbortSignal) =>
+    http.get<{ data: ReasonMap }>(`orders/cancel-reasons/${encodeURIComponent(orderUuid)}`, { flow: 'order-hub', signal }),
   cancel: (orderUuid: string, cancelReason: string, description?: string) =>
     http.post(
       `orders/${encodeURIComponent(orderUuid)}/cancel`,
@@ -178,7 +179,7 @@ export const operationsApi = {
       flow: 'box',
       params: { origin: 'box-logisticx' },
     }),
-  revisionReasons: () => http.get<{ data: ReasonMap }>('order-revision-reasons', { flow: 'order-hub' }),
+  revisionReasons: (signal?: AbortSignal) => http.get<{ data: ReasonMap }>('order-revision-reasons', { flow: 'order-hub', signal }),
   /** multipart: reason, comment, file-upload. */
   orderRevision: (orderUuid: string, reason: string, comment: string, file?: File | null) => {
     const form = new FormData();
@@ -196,7 +197,8 @@ export const operationsApi = {
   requestHistoryReport: (filter: HistoryReportRequest) => http.post<HistoryReportAnswer>('orders/report', clean(filter), { flow: 'order-hub' }),
   fleetCouriers: (query: FleetCouriersQuery, signal?: AbortSignal) =>
     http.get<CourierPage>('v2/fleets/couriers', { flow: 'box', params: clean(query), signal }),
-  fleetCourier: (uuid: string) => http.get<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, { flow: 'box' }),
+  fleetCourier: (uuid: string, signal?: AbortSignal) =>
+    http.get<{ data: FleetCourier }>(`v2/fleets/couriers/${encodeURIComponent(uuid)}`, { flow: 'box', signal }),
   searchCourier: (cpf: string) => http.get<{ data: CourierLookup }>(`v2/fleets/search-courier/${encodeURIComponent(cpf)}`, { flow: 'box' }),
   createCourier: (body: CreateCourierBody) => http.post<{ data: FleetCourier }>('v2/fleets/couriers', clean(body), { flow: 'box' }),
   updateCourier: (uuid: string, body: UpdateCourierBody) =>

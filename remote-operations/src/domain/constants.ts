@@ -3,7 +3,6 @@ export const LOW_BALANCE_HOME = 15;
 export const LOW_BALANCE_ORDERS = 50;
 export const DASHBOARD_LAST_HOURS = 6;
 export const ORDERS_PAGE_SIZE = 20;
-export const ORDERS_REFRESH_MS = 60_000;
 export const WAITING_RED_AFTER_MIN = 15;
 export const HISTORY_PAGE_SIZE = 15;
 export const HISTORY_DEFAULT_DAYS = 10;

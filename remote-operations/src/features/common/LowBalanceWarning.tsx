@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi, isEffectivePostpaid, useSession } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { LOW_BALANCE_HOME, LOW_BALANCE_ORDERS } from '../../domain/constants';
 import { PortalModal } from 'shared/ui';
 import { commonMessages as m } from './messages';
@@ -24,36 +26,32 @@ export function isLowBalance(balance: number | null, postpaid: boolean, threshol
  * on the orders screens under R$ 50,00 ('Seu saldo está baixo!'), both linking to /pages/wallet.
  * Postpaid stores (the selected franchise store's flag first) have no balance warning.
  */
-export function LowBalanceWarning({ variant, reloadKey }: { variant: LowBalanceVariant; reloadKey?: string }) {
+export function LowBalanceWarning({ variant }: { variant: LowBalanceVariant }) {
   const session = useSession();
   const postpaid = isEffectivePostpaid(session);
+  const store = useStoreScope();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [balance, setBalance] = useState<number | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const config = VARIANTS[variant];
+  const read = useQuery({
+    queryKey: [store, 'balance'],
+    queryFn: async () => {
+      const value = Number((await authApi.balance()).data?.data?.balance);
+      return Number.isFinite(value) ? value : null;
+    },
+    enabled: !postpaid && session.isLogged,
+  });
+  const balance = read.data ?? null;
+  const low = isLowBalance(balance, postpaid, config.threshold);
 
+  // The modal opens once per store whose balance is low.
+  useEffect(() => setModalOpen(low), [low, store]);
   useEffect(() => {
-    setBalance(null);
-    if (postpaid || !session.isLogged) return;
-    let alive = true;
-    authApi
-      .balance()
-      .then(({ data }) => {
-        if (!alive) return;
-        const value = Number(data?.data?.balance);
-        setBalance(Number.isFinite(value) ? value : null);
-        if (isLowBalance(value, false, config.threshold)) setModalOpen(true);
-      })
-      .catch(() => {
-        if (alive) message.error(m.balanceLoadError);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [postpaid, session.isLogged, reloadKey, config.threshold, message]);
+    if (read.isError) message.error(m.balanceLoadError);
+  }, [read.isError, message]);
 
-  if (!isLowBalance(balance, postpaid, config.threshold)) return null;
+  if (!low) return null;
   return (
     <>
       <Alert

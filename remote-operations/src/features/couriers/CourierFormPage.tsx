@@ -1,9 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Steps, Typography } from 'antd';
 import { useFormik } from 'formik';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorStatus, serverErrorText, serverErrorTexts, Spinner, type GeocodedPlace } from 'shared';
-import { operationsApi, type CourierLookup, type CreateCourierBody, type FleetCourier } from '../../api/operations';
+import { operationsApi, type CourierLookup, type CreateCourierBody, type FleetCourier, type UpdateCourierBody } from '../../api/operations';
 import { MaskedInput, maskCEP, maskCPF, maskPhone, onlyDigits, phoneWithCountryCode } from 'shared/masks';
 import { TAP_TARGET } from 'shared/ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
@@ -68,15 +70,13 @@ export function valuesFromCourier(courier: FleetCourier): CourierFormValues {
   };
 }
 
-/** POST v2/fleets/couriers: the found courier by id, or the new courier's fields (spec part-2 §7). */
-export function createBody(values: CourierFormValues, found: Pick<CourierLookup, 'uuid'> | null): CreateCourierBody {
-  if (found) return { courier_id: found.uuid, logisticx: true };
+/** PUT v2/fleets/couriers/{uuid}: the courier's fields as the form holds them. */
+function updateBody(values: CourierFormValues): UpdateCourierBody {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     cpf: onlyDigits(values.cpf),
     phone: phoneWithCountryCode(values.phone),
-    logisticx: true,
     vehicle_type: values.vehicle_type ?? undefined,
     city: values.city.trim(),
     state: values.state.trim(),
@@ -88,6 +88,12 @@ export function createBody(values: CourierFormValues, found: Pick<CourierLookup,
     lat: values.lat ?? undefined,
     lng: values.lng ?? undefined,
   };
+}
+
+/** POST v2/fleets/couriers: the found courier by id, or the new courier's fields (spec part-2 §7). */
+export function createBody(values: CourierFormValues, found: Pick<CourierLookup, 'uuid'> | null): CreateCourierBody {
+  if (found) return { courier_id: found.uuid, logisticx: true };
+  return { ...updateBody(values), logisticx: true };
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
@@ -116,11 +122,22 @@ export default function CourierFormPage() {
   const uid = useId();
   const [step, setStep] = useState(0);
   const [found, setFound] = useState<CourierLookup | null>(null);
-  const [loadingCourier, setLoadingCourier] = useState(editing);
-  const [loadError, setLoadError] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [geoFailed, setGeoFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
+  const store = useStoreScope();
+  const queryClient = useQueryClient();
+  // The courier being edited, read once: a refresh must not overwrite what the merchant is typing.
+  const courier = useQuery({
+    queryKey: [store, 'couriers', 'one', id],
+    queryFn: async ({ signal }) => (await operationsApi.fleetCourier(id!, signal)).data.data,
+    enabled: editing,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const save = useMutation({
+    mutationFn: (values: CourierFormValues) =>
+      editing ? operationsApi.updateCourier(id!, updateBody(values)) : operationsApi.createCourier(createBody(values, found)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [store, 'couriers'] }),
+  });
 
   const locked = !!found && !editing;
   const goTo = (next: number) => {
@@ -143,7 +160,12 @@ export default function CourierFormPage() {
       if (step === 0) {
         if (editing) return goTo(1);
         try {
-          const { data } = await operationsApi.searchCourier(onlyDigits(values.cpf));
+          const cpf = onlyDigits(values.cpf);
+          const { data } = await queryClient.fetchQuery({
+            queryKey: [store, 'couriers', 'cpf', cpf],
+            queryFn: () => operationsApi.searchCourier(cpf),
+            staleTime: 0,
+          });
           setFound(data.data);
           // The answer holds only the name and a masked phone (another store's courier): shown, not edited.
           await helpers.setValues({ ...EMPTY, cpf: values.cpf, name: data.data.name, phone: data.data.phone }, false);
@@ -164,28 +186,8 @@ export default function CourierFormPage() {
       }
       if (step === 1) return goTo(2);
       try {
-        if (editing) {
-          await operationsApi.updateCourier(id!, {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            cpf: onlyDigits(values.cpf),
-            phone: phoneWithCountryCode(values.phone),
-            vehicle_type: values.vehicle_type ?? undefined,
-            city: values.city.trim(),
-            state: values.state.trim(),
-            neighborhood: values.neighborhood.trim(),
-            address: values.address.trim(),
-            number: values.number.trim(),
-            complement: values.complement.trim(),
-            zipcode: onlyDigits(values.zipcode),
-            lat: values.lat ?? undefined,
-            lng: values.lng ?? undefined,
-          });
-          message.success(m.editSuccess);
-        } else {
-          await operationsApi.createCourier(createBody(values, found));
-          message.success(m.createSuccess);
-        }
+        await save.mutateAsync(values);
+        message.success(editing ? m.editSuccess : m.createSuccess);
         if (values.vehicle_type) rememberVehicle(values.vehicle_type);
         navigate(operationsPages.couriers.path);
       } catch (error) {
@@ -198,29 +200,11 @@ export default function CourierFormPage() {
     },
   });
 
-  // Formik keeps resetForm the same function across renders: the load depends on the id.
+  // Formik keeps resetForm the same function across renders: the form takes the courier once it is read.
   const { resetForm } = formik;
   useEffect(() => {
-    if (!editing) return;
-    let alive = true;
-    setLoadingCourier(true);
-    setLoadError(false);
-    operationsApi
-      .fleetCourier(id!)
-      .then(({ data }) => {
-        if (!alive) return;
-        resetForm({ values: valuesFromCourier(data.data) });
-        setLoadingCourier(false);
-      })
-      .catch(() => {
-        if (!alive) return;
-        setLoadError(true);
-        setLoadingCourier(false);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [editing, id, reloads, resetForm]);
+    if (courier.data) resetForm({ values: valuesFromCourier(courier.data) });
+  }, [courier.data, resetForm]);
 
   const { values, errors, touched } = formik;
   const errorOf = (field: keyof CourierFormValues): string | undefined => (touched[field] && errors[field] ? String(errors[field]) : undefined);
@@ -250,7 +234,7 @@ export default function CourierFormPage() {
   const title = editing ? m.editTitle : m.createTitle;
   const back = () => goTo(Math.max(0, step - 1));
 
-  if (loadingCourier) return <Spinner />;
+  if (editing && courier.isPending) return <Spinner />;
 
   return (
     <section aria-labelledby={`${uid}-title`}>
@@ -260,8 +244,8 @@ export default function CourierFormPage() {
       <Typography.Title level={2} id={`${uid}-title`} style={{ marginTop: 8 }}>
         {title}
       </Typography.Title>
-      {loadError ? (
-        <Alert type="error" showIcon title={m.courierLoadError} action={<Button onClick={() => setReloads((n) => n + 1)}>{m.retry}</Button>} />
+      {courier.isError ? (
+        <Alert type="error" showIcon title={m.courierLoadError} action={<Button onClick={() => void courier.refetch()}>{m.retry}</Button>} />
       ) : (
         <Card style={{ maxWidth: 760 }}>
           <Steps current={step} items={[{ title: m.stepCpf }, { title: m.stepDetails }, { title: m.stepVehicle }]} style={{ marginBottom: 24 }} />

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
 import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
@@ -9,7 +11,6 @@ import { COURIERS_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type FleetCourier, type FleetCouriersQuery } from '../../api/operations';
 import { hideCPF, maskPhone } from 'shared/masks';
 import { ToneTag } from '../common/ToneTag';
-import { useStoreChangeKey } from '../common/useStoreChange';
 import {
   courierActions,
   DEFAULT_INVITE_FILTER,
@@ -41,55 +42,41 @@ export function couriersQuery(statuses: InviteStatus[], search: string, page: nu
 /** Pagination is shown from 20 rows on (spec part-2 §2). */
 export const showPagination = (total: number): boolean => total >= COURIERS_PAGE_SIZE;
 
-interface PageState {
-  rows: FleetCourier[];
-  total: number;
-}
-
 /** /pages/couriers: the store's own fleet, with invite-status filter, search and row actions. */
 export default function CouriersPage() {
   const user = useUser();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
-  const storeKey = useStoreChangeKey();
+  const queryClient = useQueryClient();
+  const store = useStoreScope();
   const [statuses, setStatuses] = useState<InviteStatus[]>(DEFAULT_INVITE_FILTER);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<PageState>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
-
+  const query = couriersQuery(statuses, search, page);
+  const list = useQuery({
+    queryKey: [store, 'couriers', 'list', query],
+    queryFn: async ({ signal }) => (await operationsApi.fleetCouriers(query, signal)).data,
+    placeholderData: keepPreviousData,
+  });
+  const lastPage = Math.max(1, Number(list.data?.last_page ?? 1));
+  // The last page emptied (a courier removed): its new last page instead.
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    operationsApi
-      .fleetCouriers(couriersQuery(statuses, search, page), controller.signal)
-      .then(({ data: answer }) => {
-        const lastPage = Math.max(1, Number(answer.last_page ?? 1));
-        if (page > lastPage) {
-          setPage(lastPage);
-          return;
-        }
-        setData({ rows: answer.data ?? [], total: Number(answer.total ?? answer.data?.length ?? 0) });
-        setLoading(false);
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setData({ rows: [], total: 0 });
-        setFailed(true);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [statuses, search, page, storeKey, reloads]);
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+  const total = Number(list.data?.total ?? list.data?.data?.length ?? 0);
 
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ fleetUuid, status }: { fleetUuid: string; status: 4 | 5 }) => operationsApi.changeFleetStatus(fleetUuid, status),
+    onSuccess: (_, { status }) => {
+      message.success(status === 4 ? m.cancelInviteSuccess : m.removeSuccess);
+      return queryClient.invalidateQueries({ queryKey: [store, 'couriers'] });
+    },
+    onError: (_, { status }) => message.error(status === 4 ? m.cancelInviteError : m.removeError),
+  });
 
   const changeStatus = useCallback(
     (courier: FleetCourier, status: 4 | 5) => {
-      const invite = fleetInvite(courier);
       const cancelling = status === 4;
       modal.confirm({
         title: cancelling ? m.confirmCancelTitle : m.confirmRemoveTitle,
@@ -97,18 +84,10 @@ export default function CouriersPage() {
         okText: m.confirm,
         cancelText: m.back,
         okButtonProps: { danger: true },
-        onOk: async () => {
-          try {
-            await operationsApi.changeFleetStatus(invite?.uuid ?? courier.uuid, status);
-            message.success(cancelling ? m.cancelInviteSuccess : m.removeSuccess);
-            reload();
-          } catch {
-            message.error(cancelling ? m.cancelInviteError : m.removeError);
-          }
-        },
+        onOk: () => mutateAsync({ fleetUuid: fleetInvite(courier)?.uuid ?? courier.uuid, status }).catch(() => undefined),
       });
     },
-    [message, modal, reload],
+    [modal, mutateAsync],
   );
 
   const columns = useMemo<TableColumnsType<FleetCourier>>(
@@ -210,12 +189,14 @@ export default function CouriersPage() {
           style={{ maxWidth: 420 }}
         />
       </Flex>
-      {failed ? <Alert type="error" showIcon title={m.loadError} action={<Button onClick={reload}>{m.retry}</Button>} style={{ marginBottom: 16 }} /> : null}
+      {list.isError ? (
+        <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => void list.refetch()}>{m.retry}</Button>} style={{ marginBottom: 16 }} />
+      ) : null}
       <ResponsiveTable<FleetCourier>
         rowKey="uuid"
-        loading={loading}
+        loading={list.isFetching}
         columns={columns}
-        dataSource={data.rows}
+        dataSource={list.isError ? [] : (list.data?.data ?? [])}
         scroll={{ x: 1000 }}
         locale={{
           emptyText: (
@@ -229,9 +210,7 @@ export default function CouriersPage() {
             />
           ),
         }}
-        pagination={
-          showPagination(data.total) ? { current: page, pageSize: COURIERS_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage } : false
-        }
+        pagination={showPagination(total) ? { current: page, pageSize: COURIERS_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage } : false}
       />
     </section>
   );

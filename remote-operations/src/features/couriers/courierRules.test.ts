@@ -38,7 +38,8 @@ describe('courier list rules (part-2 §4, §6)', () => {
     expect(courierActions(makeCourier({ invite: 2 }), admin)).toEqual({ cancelInvite: false, remove: true, edit: true });
     expect(courierActions(makeCourier({ invite: 2 }), editor)).toEqual({ cancelInvite: false, remove: false, edit: true });
     expect(courierActions(makeCourier({ invite: 2 }), viewer)).toEqual({ cancelInvite: false, remove: false, edit: false });
-    for (const invite of [3, 4, 5] as const) expect(courierActions(makeCourier({ invite }), admin)).toEqual({ cancelInvite: false, remove: false, edit: false });
+    for (const invite of [3, 4, 5] as const)
+      expect(courierActions(makeCourier({ invite }), admin)).toEqual({ cancelInvite: false, remove: false, edit: false });
   });
 });
 

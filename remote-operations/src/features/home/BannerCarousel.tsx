@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Carousel, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
 import { operationsApi, type Banner } from '../../api/operations';
 import { safeHref, TAP_TARGET, useCoarsePointer } from 'shared/ui';
 import { homeMessages as m } from './messages';
@@ -26,6 +28,7 @@ function useWindowWidth(): number {
   return width;
 }
 
+const NO_BANNERS: Banner[] = [];
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 
 function BannerSlide({ banner }: { banner: Banner }) {
@@ -60,7 +63,6 @@ function BannerSlide({ banner }: { banner: Banner }) {
   );
 }
 
-/** The carousel of active banners (autoplay). Nothing is drawn when there are none or they fail to load. */
 /** Links inside slides that are off screen (aria-hidden, including the carousel's clones) leave the tab order. */
 export function syncHiddenSlideFocus(root: HTMLElement | null): void {
   root?.querySelectorAll('.slick-slide').forEach((slide) => {
@@ -72,28 +74,21 @@ export function syncHiddenSlideFocus(root: HTMLElement | null): void {
   });
 }
 
-export function BannerCarousel({ reloadKey }: { reloadKey: string }) {
-  const [banners, setBanners] = useState<Banner[]>([]);
-  const [failed, setFailed] = useState(false);
+/** The carousel of active banners (autoplay). Nothing is drawn when there are none; a failed load says so. */
+export function BannerCarousel() {
+  const store = useStoreScope();
+  const read = useQuery({
+    queryKey: [store, 'banners'],
+    queryFn: async ({ signal }) => {
+      const { data } = await operationsApi.activeBanners(signal);
+      return Array.isArray(data?.data) ? data.data : [];
+    },
+  });
+  const banners = read.data ?? NO_BANNERS;
   const width = useWindowWidth();
   const root = useRef<HTMLElement>(null);
-  // A finger swipes between slides: the dots, too small to tap (issue 15), are for the mouse.
+  // A finger swipes between slides: the dots, too small to tap (docs/decisions.md, 'Phone and tablet'), are for the mouse.
   const touch = useCoarsePointer();
-  useEffect(() => {
-    let alive = true;
-    setFailed(false);
-    operationsApi
-      .activeBanners()
-      .then(({ data }) => alive && setBanners(Array.isArray(data?.data) ? data.data : []))
-      .catch(() => {
-        if (!alive) return;
-        setBanners([]);
-        setFailed(true);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [reloadKey]);
 
   const slides = slidesFor(width, banners.length);
   const sync = useCallback(() => syncHiddenSlideFocus(root.current), []);
@@ -103,7 +98,7 @@ export function BannerCarousel({ reloadKey }: { reloadKey: string }) {
     return () => clearTimeout(timer);
   }, [banners, slides, sync]);
 
-  if (failed) return <Alert type="warning" showIcon title={m.bannersLoadError} />;
+  if (read.isError && !read.data) return <Alert type="warning" showIcon title={m.bannersLoadError} />;
   if (!banners.length) return null;
   return (
     <section aria-label={m.bannersLabel} ref={root}>

@@ -1,4 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { createPortalQueryClient } from 'shared/data';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, server } from 'shared/testing/network';
 import { CouriersMap } from './CouriersMap';
@@ -29,7 +30,7 @@ describe('CouriersMap', () => {
   it('moves a courier to its new position on the 60 s refresh, in the same map', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const nearby = answerNearby([courier(-23.5601, -46.6551)], [courier(-23.5612, -46.6543)]);
-    renderWithProviders(<CouriersMap reloadKey="loja" />, { session: { user: makeUser() } });
+    renderWithProviders(<CouriersMap />, { session: { user: makeUser() } });
     const map = await screen.findByRole('region', { name: m.mapTitle });
     const marker = await within(map).findByRole('img', { name: 'Carlos Perto' });
     expect(marker).toHaveAttribute('data-lat', '-23.5601');
@@ -48,7 +49,7 @@ describe('CouriersMap', () => {
   it('keeps the last positions with a quiet note when a refresh fails', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     answerNearby([courier(-23.5601, -46.6551)], 'fails');
-    renderWithProviders(<CouriersMap reloadKey="loja" />, { session: { user: makeUser() } });
+    renderWithProviders(<CouriersMap />, { session: { user: makeUser() } });
     const map = await screen.findByRole('region', { name: m.mapTitle });
     await within(map).findByRole('img', { name: 'Carlos Perto' });
     await act(async () => {
@@ -58,9 +59,43 @@ describe('CouriersMap', () => {
     expect(within(map).getByRole('img', { name: 'Carlos Perto' })).toHaveAttribute('data-lat', '-23.5601');
   });
 
+  it('asks again when the tab comes back after a while away, not after a glance, and when the network comes back', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const nearby = answerNearby([courier(-23.5601, -46.6551)]);
+    renderWithProviders(<CouriersMap />, { session: { user: makeUser() }, queryClient: createPortalQueryClient() });
+    await screen.findByRole('img', { name: 'Carlos Perto' });
+    const tab = (state: 'hidden' | 'visible') =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
+    const away = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+    try {
+      tab('hidden');
+      await away(5_000);
+      tab('visible');
+      expect(nearby.calls).toBe(1);
+      tab('hidden');
+      await away(61_000);
+      expect(nearby.calls).toBe(1); // a hidden tab's map waits
+      tab('visible');
+      await waitFor(() => expect(nearby.calls).toBe(2));
+
+      act(() => window.dispatchEvent(new Event('offline')));
+      await away(20_000);
+      act(() => window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(nearby.calls).toBe(3));
+    } finally {
+      tab('visible');
+    }
+  });
+
   it('lists the couriers when the store has no coordinates', async () => {
     answerNearby([courier(-23.5601, -46.6551)]);
-    renderWithProviders(<CouriersMap reloadKey="loja" />, { session: { user: makeUser({ address: undefined }) } });
+    renderWithProviders(<CouriersMap />, { session: { user: makeUser({ address: undefined }) } });
     expect(await screen.findByText('Carlos Perto')).toBeInTheDocument();
     expect(screen.getByText(m.mapNoStoreTitle)).toBeInTheDocument();
   });

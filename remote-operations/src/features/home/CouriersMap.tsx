@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Card, Typography } from 'antd';
+import { useStoreScope } from 'shared/data';
 import { asLatLng, PortalMap, type MapMarker } from 'shared/map';
 import { useStoreCenter } from '../common/useStoreCenter';
 import { homeMessages as m } from './messages';
@@ -11,9 +12,10 @@ import { useNearbyCouriers } from './useNearbyCouriers';
  * zoom stay). Google's map with a configured key, open map tiles otherwise. A store without coordinates gets the
  * couriers as a list.
  */
-export function CouriersMap({ reloadKey }: { reloadKey: string }) {
+export function CouriersMap() {
   const center = useStoreCenter();
-  const { couriers, failed } = useNearbyCouriers(reloadKey);
+  const store = useStoreScope();
+  const { couriers, failed } = useNearbyCouriers();
   const markers = useMemo<MapMarker[]>(
     () => [
       ...(center ? [{ id: 'store', position: center, kind: 'store' as const, label: m.mapStoreMarker }] : []),
@@ -29,7 +31,7 @@ export function CouriersMap({ reloadKey }: { reloadKey: string }) {
       ) : null}
       {center ? (
         // Another store opens the map on that store.
-        <PortalMap key={reloadKey} center={center} markers={markers} label={m.mapTitle} />
+        <PortalMap key={store} center={center} markers={markers} label={m.mapTitle} />
       ) : (
         <section aria-label={m.mapNoStoreTitle}>
           <Typography.Text strong>{m.mapNoStoreTitle}</Typography.Text>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { operationsApi } from '../../api/operations';
+import { useQueries } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
+import { ordersListQuery } from '../common/orderQueries';
 import { counterQueries, type CounterKey } from './dashboardCounters';
 import { homeMessages as m } from './messages';
 
@@ -11,36 +12,22 @@ const TILES: { key: CounterKey; label: string }[] = [
   { key: 'closed', label: m.closed },
 ];
 
-type Counts = Partial<Record<CounterKey, number | null>>;
-
-/** The four big numbers of today's orders; reloaded whenever `reloadKey` (the selected store) changes. */
-export function DashboardCounters({ reloadKey }: { reloadKey: string }) {
-  const [counts, setCounts] = useState<Counts>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    setCounts({});
-    const queries = counterQueries();
-    for (const { key } of TILES) {
-      operationsApi
-        .listOrders(queries[key], controller.signal)
-        .then(({ data }) => setCounts((c) => ({ ...c, [key]: Number(data.meta?.total ?? data.data?.length ?? 0) })))
-        // A failing counter is only logged by the spec (part-1 §8): the tile says that its number is unavailable.
-        .catch(() => {
-          if (!controller.signal.aborted) setCounts((c) => ({ ...c, [key]: null }));
-        });
-    }
-    return () => controller.abort();
-  }, [reloadKey]);
-
+/** The four big numbers of today's orders, live like the lists, each the store's own (its key starts with the store). */
+export function DashboardCounters() {
+  const store = useStoreScope();
+  const queries = counterQueries();
+  const counts = useQueries({ queries: TILES.map(({ key }) => ordersListQuery(store, queries[key])) });
   return (
     <Row gutter={[16, 16]}>
-      {TILES.map(({ key, label }) => {
-        const value = counts[key];
+      {TILES.map(({ key, label }, i) => {
+        const { data, isError } = counts[i]!;
+        // A failing counter is only logged by the spec (part-1 §8): the tile says that its number is unavailable.
+        const failed = isError && !data;
         return (
           <Col key={key} xs={12} md={6}>
             <Card role="group" aria-label={label}>
-              <Statistic title={label} value={value === null ? '-' : (value ?? 0)} loading={value === undefined} />
-              {value === null ? <Typography.Text type="secondary">{m.countUnavailable}</Typography.Text> : null}
+              <Statistic title={label} value={failed ? '-' : Number(data?.meta?.total ?? data?.data?.length ?? 0)} loading={!data && !failed} />
+              {failed ? <Typography.Text type="secondary">{m.countUnavailable}</Typography.Text> : null}
             </Card>
           </Col>
         );

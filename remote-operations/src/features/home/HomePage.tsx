@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { firstName } from '../../domain/user';
 import { LowBalanceWarning } from '../common/LowBalanceWarning';
-import { useStoreChangeKey } from '../common/useStoreChange';
 import { BannerCarousel } from './BannerCarousel';
 import { CouriersMap } from './CouriersMap';
 import { DashboardCounters } from './DashboardCounters';
@@ -14,10 +13,9 @@ import { operationsPages } from 'shared/pages';
 export default function HomePage() {
   const user = useUser();
   const navigate = useNavigate();
-  const storeKey = useStoreChangeKey();
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <LowBalanceWarning variant="home" reloadKey={storeKey} />
+      <LowBalanceWarning variant="home" />
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
           <Typography.Title level={2} style={{ margin: 0 }}>
@@ -29,9 +27,9 @@ export default function HomePage() {
           {m.manageDeliveries}
         </Button>
       </Flex>
-      <DashboardCounters reloadKey={storeKey} />
-      <BannerCarousel reloadKey={storeKey} />
-      <CouriersMap reloadKey={storeKey} />
+      <DashboardCounters />
+      <BannerCarousel />
+      <CouriersMap />
     </Space>
   );
 }

@@ -1,5 +1,6 @@
-import { DASHBOARD_LAST_HOURS } from '../../domain/constants';
 import type { ListOrdersQuery } from '../../api/operations';
+import { DASHBOARD_LAST_HOURS } from '../../domain/constants';
+import { liveQuery } from '../common/orderQueries';
 import { timezone, todayISO } from '../common/time';
 
 export type CounterKey = 'toApprove' | 'allocating' | 'inDelivery' | 'closed';
@@ -14,11 +15,14 @@ export const IN_DELIVERY_STATUSES = [
 ] as const;
 export const FINAL_STATUSES = ['COMPLETED', 'CANCELLED', 'COURIER_DELIVERED', 'COURIER_NOT_DELIVERED'] as const;
 
-/** The exact list-orders filters of the four counters (spec part-1 §2 and §7). */
+/**
+ * The list-orders filters of the four counters (spec part-1 §2, §7). 'Em preparo' is the total of the live list the
+ * order alerts and the orders page read (one cache entry); the others ask for the total of their own filter.
+ */
 export function counterQueries(now = { today: todayISO(), timezone: timezone() }): Record<CounterKey, ListOrdersQuery> {
-  const base: ListOrdersQuery = { filter: '', page: 1, limit: 20, get_total: 1, timezone: now.timezone };
+  const base: ListOrdersQuery = { page: 1, limit: 20, get_total: 1, timezone: now.timezone };
   return {
-    toApprove: { ...base, to_approve: true },
+    toApprove: { ...liveQuery('toApprove'), timezone: now.timezone },
     allocating: { ...base, delivery_status: 'ALLOCATING', last_hours: DASHBOARD_LAST_HOURS },
     inDelivery: { ...base, delivery_status: IN_DELIVERY_STATUSES.join(','), last_hours: DASHBOARD_LAST_HOURS },
     closed: { ...base, delivery_status: FINAL_STATUSES.join(','), start_in: now.today, finish_in: now.today },

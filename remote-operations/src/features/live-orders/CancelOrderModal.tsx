@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
 import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
 import { operationsApi, type Order, type ReasonMap } from '../../api/operations';
 import { Spinner } from 'shared';
 import { TextArea } from 'shared/ui';
+import { ordersKey } from '../common/orderQueries';
 import { ordersMessages as m } from './messages';
 
 /** Reasons in the order the server gives them, OTHER always last. */
@@ -25,38 +28,25 @@ export function CancelOrderModal({
   onCancel: (order: Order, reason: string, observation: string) => Promise<boolean>;
 }) {
   const { message } = App.useApp();
-  const [reasons, setReasons] = useState<[string, string][] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const store = useStoreScope();
   const [reason, setReason] = useState<string>('');
   const [observation, setObservation] = useState('');
   const [sending, setSending] = useState(false);
   const observationId = useId();
   const reasonLabelId = useId();
+  const read = useQuery({
+    queryKey: [...ordersKey(store), 'cancel-reasons', order?.uuid],
+    queryFn: async ({ signal }) => orderedReasons((await operationsApi.cancelReasons(order!.uuid, signal)).data?.data ?? {}),
+    enabled: !!order,
+  });
+  const reasons = read.data;
+  const failed = read.isError && !reasons;
 
+  // Each cancellation starts with the first reason chosen and no observation.
   useEffect(() => {
-    if (!order) return;
-    let alive = true;
-    setReasons(null);
-    setFailed(false);
-    setReason('');
+    setReason(reasons?.[0]?.[0] ?? '');
     setObservation('');
-    operationsApi
-      .cancelReasons(order.uuid)
-      .then(({ data }) => {
-        if (!alive) return;
-        const list = orderedReasons(data?.data ?? {});
-        setReasons(list);
-        setReason(list[0]?.[0] ?? '');
-      })
-      .catch(() => {
-        if (!alive) return;
-        setFailed(true);
-        setReasons([]);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [order]);
+  }, [order, reasons]);
 
   const confirm = async () => {
     if (!order || !reason) return;
@@ -84,10 +74,10 @@ export function CancelOrderModal({
       destroyOnHidden
     >
       <Typography.Paragraph>{m.confirmCancelBody}</Typography.Paragraph>
-      {reasons === null ? (
-        <Spinner />
-      ) : failed ? (
+      {failed ? (
         <Alert type="error" showIcon title={m.cancelReasonsError} />
+      ) : !reasons ? (
+        <Spinner />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text id={reasonLabelId} strong>

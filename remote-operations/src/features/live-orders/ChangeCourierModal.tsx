@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
 import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
 import { COURIER_LOCATOR_PAGE_SIZE } from 'shared';
@@ -19,43 +21,29 @@ export function ChangeCourierModal({
   onClose: () => void;
   onChange: (order: Order, courierUuid: string) => Promise<boolean>;
 }) {
+  const store = useStoreScope();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<FleetCourier[]>([]);
-  const [lastPage, setLastPage] = useState(1);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const list = useQuery({
+    queryKey: [store, 'couriers', 'accepted', query, page],
+    queryFn: async ({ signal }) =>
+      (await operationsApi.fleetCouriers({ search: query || undefined, page, limit: COURIER_LOCATOR_PAGE_SIZE, status: '2' }, signal)).data,
+    enabled: !!order,
+    placeholderData: keepPreviousData,
+  });
+  const lastPage = Number(list.data?.last_page ?? 1);
+  const loading = list.isFetching;
 
+  // Each change starts from the first page of the whole fleet, nobody chosen.
   useEffect(() => {
-    if (!order) return;
     setSearch('');
     setQuery('');
     setPage(1);
     setSelected(null);
   }, [order]);
-
-  useEffect(() => {
-    if (!order) return;
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    operationsApi
-      .fleetCouriers({ search: query || undefined, page, limit: COURIER_LOCATOR_PAGE_SIZE, status: '2' }, controller.signal)
-      .then(({ data }) => {
-        setRows(data.data ?? []);
-        setLastPage(Number(data.last_page ?? 1));
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setRows([]);
-        setFailed(true);
-      })
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [order, query, page]);
 
   const confirm = async () => {
     if (!order || !selected) return;
@@ -105,13 +93,13 @@ export function ChangeCourierModal({
         }}
         style={{ marginBottom: 12 }}
       />
-      {failed ? <Alert type="error" showIcon title={m.courierListError} style={{ marginBottom: 12 }} /> : null}
+      {list.isError ? <Alert type="error" showIcon title={m.courierListError} style={{ marginBottom: 12 }} /> : null}
       <ResponsiveTable<FleetCourier>
         rowKey="uuid"
         size="small"
         loading={loading}
         pagination={false}
-        dataSource={rows}
+        dataSource={list.isError ? [] : (list.data?.data ?? [])}
         locale={{ emptyText: m.courierEmpty }}
         rowSelection={{
           type: 'radio',

@@ -1,32 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { isEffectiveFleet, useSession } from 'shared';
+import { hasPermission, isEffectiveFleet, useSession } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { operationsApi } from '../../api/operations';
 import { ordersMessages as m } from './messages';
-import { accountPages } from 'shared/pages';
-import { operationsPages } from 'shared/pages';
+import { accountPages, operationsPages } from 'shared/pages';
 
 /**
- * Fleet stores (search_type FLEET, the selected franchise store's when there is one): a warning to add couriers when the fleet has no accepted courier,
- * otherwise a banner inviting them to activate the Box fleet.
+ * Fleet stores (search_type FLEET, the selected franchise store's when there is one): a warning to add couriers when
+ * the fleet has no accepted courier, otherwise a banner inviting them to activate the Box fleet.
  */
-export function FleetBanners({ reloadKey }: { reloadKey: string }) {
-  // The store being operated: a selected franchise store's search_type overrides the user's.
-  const fleet = isEffectiveFleet(useSession());
-  const [accepted, setAccepted] = useState<number | null>(null);
-  useEffect(() => {
-    if (!fleet) return;
-    let alive = true;
-    setAccepted(null);
-    operationsApi
-      .fleetCouriers({ status: '2', isCourierHistory: 1, limit: 1, page: 1 })
-      .then(({ data }) => alive && setAccepted(Number(data.total ?? data.data?.length ?? 0)))
-      .catch(() => alive && setAccepted(null));
-    return () => {
-      alive = false;
-    };
-  }, [fleet, reloadKey]);
+export function FleetBanners() {
+  const session = useSession();
+  // The fleet's couriers are read with courier.show (D9); without it there is nothing to say about them.
+  const fleet = isEffectiveFleet(session) && hasPermission(session.user, 'courier.show');
+  const store = useStoreScope();
+  const { data: accepted = null } = useQuery({
+    queryKey: [store, 'couriers', 'accepted-count'],
+    queryFn: async ({ signal }) => {
+      const { data } = await operationsApi.fleetCouriers({ status: '2', isCourierHistory: 1, limit: 1, page: 1 }, signal);
+      return Number(data.total ?? data.data?.length ?? 0);
+    },
+    enabled: fleet,
+  });
 
   if (!fleet || accepted === null) return null;
   if (accepted === 0) {

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../../api/operations';
-import { makeUser, renderWithProviders } from 'shared/testing';
+import { createTestQueryClient, makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeDelivery, makeOrder, orderList, STATUS } from '../../testing/fixtures';
 import { ordersMessages as m } from './messages';
@@ -96,12 +96,15 @@ describe('OrdersPage', () => {
   it('searches with Enter and refreshes every 60 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     mockBoard({ toApprove: [], inProgress: [makeOrder()] });
-    render();
+    const cache = createTestQueryClient();
+    renderWithProviders(<OrdersPage />, { route: '/pages/orders', session: { user: makeUser() }, queryClient: cache });
     await waitFor(() => expect(listQueries()).toHaveLength(2));
     const search = screen.getByRole('searchbox', { name: m.searchLabel });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(search, 'Ana{Enter}');
     await waitFor(() => expect(listQueries()).toContainEqual(expect.objectContaining({ multiple_search: 'Ana', to_approve: 'true' })));
+    // The searched lists are in: the next refresh is 60 s after them.
+    await waitFor(() => expect(cache.isFetching()).toBe(0));
     const before = listQueries().length;
     await act(async () => {
       jest.advanceTimersByTime(60_000);

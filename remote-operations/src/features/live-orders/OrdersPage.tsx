@@ -7,16 +7,15 @@ import { TAP_TARGET } from 'shared/ui';
 import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import type { Order } from '../../api/operations';
 import { LowBalanceWarning } from '../common/LowBalanceWarning';
-import { useStoreChangeKey } from '../common/useStoreChange';
 import { CancelOrderModal } from './CancelOrderModal';
 import { ChangeCourierModal } from './ChangeCourierModal';
 import { FleetBanners } from './FleetBanners';
 import { ordersMessages as m } from './messages';
 import { LiveOrdersTable, ToApproveTable } from './OrderTables';
 import { useOrderActions } from './useOrderActions';
-import { useOrdersBoard, type OrdersTab } from './useOrdersBoard';
-import { deliveryPages } from 'shared/pages';
-import { operationsPages } from 'shared/pages';
+import type { OrdersTab } from '../common/orderQueries';
+import { useOrdersBoard } from './useOrdersBoard';
+import { deliveryPages, operationsPages } from 'shared/pages';
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
 export const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;
@@ -46,9 +45,8 @@ export default function OrdersPage() {
   const user = useUser();
   const navigate = useNavigate();
   const canCreate = !isManualCreateDisabled(user);
-  const storeKey = useStoreChangeKey();
-  const board = useOrdersBoard(storeKey);
-  const actions = useOrderActions(board.refresh);
+  const board = useOrdersBoard();
+  const actions = useOrderActions();
   const [tab, setTab] = useState<OrdersTab>('inProgress');
   const [searchText, setSearchText] = useState('');
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -84,8 +82,8 @@ export default function OrdersPage() {
 
   return (
     <section aria-labelledby="orders-title">
-      <LowBalanceWarning variant="orders" reloadKey={storeKey} />
-      <FleetBanners reloadKey={storeKey} />
+      <LowBalanceWarning variant="orders" />
+      <FleetBanners />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Typography.Title level={2} id="orders-title" style={{ margin: 0 }}>
           {m.title}

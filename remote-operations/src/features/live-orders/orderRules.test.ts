@@ -2,7 +2,15 @@ import { makeUser } from 'shared/testing';
 import { makeDelivery, makeOrder, STATUS, type StatusCode } from '../../testing/fixtures';
 import { actionAvailability, isWaitingTooLong, LIVE_STATUS_DESCRIPTIONS, liveStatusLabel, statusKey, waitingMinutes } from './orderRules';
 
-const LIVE: StatusCode[] = ['ALLOCATING', 'GOING_TO_ORIGIN', 'ARRIVED_AT_ORIGIN', 'GOING_TO_DESTINATION', 'ARRIVED_AT_DESTINATION', 'RETURNING_TO_ORIGIN', 'RETURNED_TO_ORIGIN'];
+const LIVE: StatusCode[] = [
+  'ALLOCATING',
+  'GOING_TO_ORIGIN',
+  'ARRIVED_AT_ORIGIN',
+  'GOING_TO_DESTINATION',
+  'ARRIVED_AT_DESTINATION',
+  'RETURNING_TO_ORIGIN',
+  'RETURNED_TO_ORIGIN',
+];
 const orderAt = (status: StatusCode) => makeOrder({ status: { ...STATUS[status] }, delivery: makeDelivery(status) });
 
 describe('live status labels (part-2 §4)', () => {

@@ -15,7 +15,8 @@ describe("'Acompanhar entrega' link", () => {
 
   it('keeps http(s) addresses and refuses anything else', () => {
     expect(trackHref('https://rastreio.exemplo.com.br/x?y=1', 'http://localhost')).toBe('https://rastreio.exemplo.com.br/x?y=1');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', '', null, undefined]) expect(trackHref(bad, 'http://localhost')).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', '', null, undefined])
+      expect(trackHref(bad, 'http://localhost')).toBeNull();
   });
 
   it('opens a new tab without opener or referrer, and reports when there is no link', () => {

@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
-import { getApiBaseUrl } from 'shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getApiBaseUrl, serverErrorText } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { operationsApi, type Order } from '../../api/operations';
 import { safeHref } from 'shared/ui';
 import { isAnswerLost } from '../common/answerLost';
+import { ordersKey } from '../common/orderQueries';
 import { approvalPayload } from './approvalPayload';
 import { confirmAction, tookEffect } from './confirmAction';
 import { ordersMessages as m } from './messages';
@@ -33,51 +36,70 @@ export function openTrackUrl(url: string | null | undefined): boolean {
   return true;
 }
 
-/** An action's order and what a fresh read of it shows once the action took effect (confirmAction.ts). */
-interface Check {
+/** An action's call, its order and what a fresh read of it shows once the action took effect (confirmAction.ts). */
+interface Action {
+  send: () => Promise<unknown>;
   orderUuid: string;
   tookEffect: (order: Order) => boolean;
 }
 
+/** The catalogued failure, and the server's why under it when it says more (D11: errors[].detail). */
+function refusal(failure: string, error: unknown): ReactNode {
+  const why = serverErrorText(error);
+  return why && why !== failure ? (
+    <>
+      <div>{failure}</div>
+      <div>{why}</div>
+    </>
+  ) : (
+    failure
+  );
+}
+
 /**
- * The actions of the orders screen with their messages (spec part-2 §8). Finish asks for confirmation
- * first (irreversible); each success refreshes the lists. An action whose answer was lost (time-out, connection
- * lost, a 5xx without the server's answer) is neither reported as failed nor sent again: the order is read again
- * first, and the screen says the catalogued success (and refreshes) if it took effect, the catalogued error if not
- * (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed'). The dialog that started it stays busy
+ * The actions of the orders screen with their messages (spec part-2 §8). Finish asks for confirmation first
+ * (irreversible); each one that took effect refreshes the store's orders. An action whose answer was lost (time-out,
+ * connection lost, a 5xx without the server's answer) is neither reported as failed nor sent again: the order is read
+ * again first, and the screen says the catalogued success if it took effect, the catalogued error if not
+ * (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed', D11). The dialog that started it stays busy
  * meanwhile, so it cannot be sent twice.
  */
-export function useOrderActions(refresh: () => void | Promise<void>) {
+export function useOrderActions() {
   const { message, modal } = App.useApp();
-
-  // One stable object per refresh function, so memoised table rows don't redraw on every render.
-  return useMemo(() => {
-    const succeed = async (success: string) => {
-      message.success(success);
-      await refresh();
-      return true;
-    };
-
-    const run = async (call: () => Promise<unknown>, success: string, failure: string, check: Check) => {
+  const queryClient = useQueryClient();
+  const store = useStoreScope();
+  const { mutateAsync } = useMutation({
+    /** 'done' once the action took effect; 'unknown' when the server could not be reached to find out. */
+    mutationFn: async ({ send, orderUuid, tookEffect }: Action): Promise<'done' | 'unknown'> => {
       try {
-        await call();
-        return await succeed(success);
+        await send();
+        return 'done';
       } catch (error) {
-        if (isAnswerLost(error)) {
-          const hide = message.loading(m.confirmingAction, 0);
-          const outcome = await confirmAction(check.orderUuid, check.tookEffect).finally(hide);
-          if (outcome === 'done') return succeed(success);
-          if (outcome === 'unknown') {
-            // The server could not be reached to find out: neither success nor failure is known.
-            message.warning(m.actionNotConfirmed);
-            await refresh();
-            return false;
-          }
-        }
-        message.error(failure);
-        return false;
+        if (!isAnswerLost(error)) throw error;
+        const hide = message.loading(m.confirmingAction, 0);
+        const outcome = await confirmAction(orderUuid, tookEffect).finally(hide);
+        if (outcome === 'notDone') throw error;
+        return outcome;
       }
-    };
+    },
+    // Done, or perhaps done: the lists no longer show the order as it is.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(store) }),
+  });
+
+  // One stable object, so memoised table rows don't redraw on every render.
+  return useMemo(() => {
+    const run = (action: Action, success: string, failure: string) =>
+      mutateAsync(action).then(
+        (outcome) => {
+          if (outcome === 'done') message.success(success);
+          else message.warning(m.actionNotConfirmed);
+          return outcome === 'done';
+        },
+        (error: unknown) => {
+          message.error(refusal(failure, error));
+          return false;
+        },
+      );
 
     return {
       finish: (order: Order) =>
@@ -88,7 +110,7 @@ export function useOrderActions(refresh: () => void | Promise<void>) {
           cancelText: m.back,
           okButtonProps: { danger: true },
           onOk: () =>
-            run(() => operationsApi.finish(order.delivery!.id), m.finishSuccess, m.finishError, { orderUuid: order.uuid, tookEffect: tookEffect.finish }),
+            run({ send: () => operationsApi.finish(order.delivery!.id), orderUuid: order.uuid, tookEffect: tookEffect.finish }, m.finishSuccess, m.finishError),
         }),
       resetSearch: (order: Order) =>
         modal.confirm({
@@ -97,24 +119,31 @@ export function useOrderActions(refresh: () => void | Promise<void>) {
           okText: m.confirm,
           cancelText: m.back,
           onOk: () =>
-            run(() => operationsApi.resetSearch(order.delivery!.id), m.resetSuccess, m.resetError, {
-              orderUuid: order.uuid,
-              tookEffect: tookEffect.resetSearch(order),
-            }),
+            run(
+              { send: () => operationsApi.resetSearch(order.delivery!.id), orderUuid: order.uuid, tookEffect: tookEffect.resetSearch(order) },
+              m.resetSuccess,
+              m.resetError,
+            ),
         }),
       track: (order: Order) => {
         if (!openTrackUrl(order.delivery?.track_url)) message.error(m.trackError);
       },
       changeCourier: (order: Order, courierUuid: string) =>
-        run(() => operationsApi.changeCourier(order.delivery!.id, courierUuid), m.changeSuccess, m.changeError, {
-          orderUuid: order.uuid,
-          tookEffect: tookEffect.changeCourier(courierUuid),
-        }),
+        run(
+          {
+            send: () => operationsApi.changeCourier(order.delivery!.id, courierUuid),
+            orderUuid: order.uuid,
+            tookEffect: tookEffect.changeCourier(courierUuid),
+          },
+          m.changeSuccess,
+          m.changeError,
+        ),
       cancel: (order: Order, reason: string, observation: string) =>
-        run(() => operationsApi.cancel(order.uuid, reason, observation.trim()), m.cancelSuccess, m.cancelError, {
-          orderUuid: order.uuid,
-          tookEffect: tookEffect.cancel,
-        }),
+        run(
+          { send: () => operationsApi.cancel(order.uuid, reason, observation.trim()), orderUuid: order.uuid, tookEffect: tookEffect.cancel },
+          m.cancelSuccess,
+          m.cancelError,
+        ),
       /** 'Chamar entregador': validate again, then approve only on success with IMMEDIATE_DELIVERY. */
       callCourier: (order: Order) =>
         modal.confirm({
@@ -124,21 +153,24 @@ export function useOrderActions(refresh: () => void | Promise<void>) {
           cancelText: m.back,
           onOk: () =>
             run(
-              async () => {
-                // The validation stores nothing: whatever became of it, nothing was approved.
-                const { data } = await operationsApi.validateForApproval(approvalPayload(order)).catch(() => {
-                  throw new Error('validation failed');
-                });
-                if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
-                await operationsApi.approve(order.uuid);
+              {
+                send: async () => {
+                  // The validation stores nothing: whatever became of it, nothing was approved.
+                  const { data } = await operationsApi.validateForApproval(approvalPayload(order)).catch(() => {
+                    throw new Error('validation failed');
+                  });
+                  if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
+                  await operationsApi.approve(order.uuid);
+                },
+                orderUuid: order.uuid,
+                tookEffect: tookEffect.approve,
               },
               m.approveSuccess,
               m.approveError,
-              { orderUuid: order.uuid, tookEffect: tookEffect.approve },
             ),
         }),
     };
-  }, [message, modal, refresh]);
+  }, [message, modal, mutateAsync]);
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

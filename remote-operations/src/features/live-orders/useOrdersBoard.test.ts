@@ -1,32 +1,36 @@
 import { answer, API, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeDelivery, makeOrder } from '../../testing/fixtures';
-import { appendPage, boardQuery, FAILURES_CHUNK, loadFailures } from './useOrdersBoard';
+import { liveQuery } from '../common/orderQueries';
+import { FAILURES_CHUNK, loadFailures, mergePages } from './useOrdersBoard';
 
 installNetwork();
 const seen = recordRequests();
 /** The uuids[] of each failures call (D5: the parameter repeated), as the server read them. */
 const asked: string[][] = [];
-const askedUuids = () => asked;
 afterEach(() => {
   asked.length = 0;
 });
 
 describe('orders board', () => {
   it('queries the two tabs as part-2 §7 says', () => {
-    expect(boardQuery('toApprove', 20, ' Ana ')).toMatchObject({ to_approve: true, page: 1, limit: 20, multiple_search: 'Ana' });
-    const live = boardQuery('inProgress', 20, '', 3);
+    expect(liveQuery('toApprove', { search: ' Ana ' })).toMatchObject({ to_approve: true, page: 1, limit: 20, multiple_search: 'Ana' });
+    const live = liveQuery('inProgress', { page: 3 });
     expect(live).toMatchObject({ inprogress: 1, last_hours: 6, page: 3, limit: 20 });
     expect(live.multiple_search).toBeUndefined();
     expect(typeof live.timezone).toBe('number');
   });
 
-  it("'Carregar mais' appends a page once per order", () => {
+  it("'Carregar mais' shows each order once, even when it moved to the next page between two reads", () => {
     const a = makeOrder();
     const b = makeOrder();
     const c = makeOrder();
-    const list = [a, b];
-    expect(appendPage(list, [b, c]).map((o) => o.uuid)).toEqual([a.uuid, b.uuid, c.uuid]);
-    expect(appendPage(list, [a])).toBe(list);
+    expect(
+      mergePages([
+        [a, b],
+        [b, c],
+      ]).map((o) => o.uuid),
+    ).toEqual([a.uuid, b.uuid, c.uuid]);
+    expect(mergePages([[a, b], [a]]).map((o) => o.uuid)).toEqual([a.uuid, b.uuid]);
   });
 
   it('asks for the failures of orders without delivery only, in chunks, and merges them', async () => {
@@ -40,8 +44,8 @@ describe('orders board', () => {
       }),
     );
     const found = await loadFailures([dispatched, ...waiting]);
-    expect(askedUuids().map((uuids) => uuids.length)).toEqual([FAILURES_CHUNK, 5]);
-    expect(askedUuids().flat()).not.toContain(dispatched.uuid);
+    expect(asked.map((uuids) => uuids.length)).toEqual([FAILURES_CHUNK, 5]);
+    expect(asked.flat()).not.toContain(dispatched.uuid);
     expect(found).toEqual({ [waiting[0]!.uuid]: `erro ${FAILURES_CHUNK}`, [waiting[FAILURES_CHUNK]!.uuid]: 'erro 5' });
     seen.length = 0;
     expect(await loadFailures([dispatched])).toEqual({});

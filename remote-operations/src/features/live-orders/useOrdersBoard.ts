@@ -1,38 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App } from 'antd';
-import dayjs from 'dayjs';
-import { DASHBOARD_LAST_HOURS, ORDERS_PAGE_SIZE, ORDERS_REFRESH_MS } from '../../domain/constants';
-import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
-import { timezone } from '../common/time';
-import { liveOrdersFeed } from '../common/liveOrdersFeed';
-import { useRefreshWhenBack } from '../common/useRefreshWhenBack';
-import { useStoreId } from '../common/useStoreChange';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { LIVE_REFRESH_MS, useStoreScope } from 'shared/data';
+import { operationsApi, type Order, type OrderList } from '../../api/operations';
+import { liveQuery, ordersKey, ordersListQuery, timeOf, type OrdersTab } from '../common/orderQueries';
 import { ordersMessages as m } from './messages';
 
-export type OrdersTab = 'toApprove' | 'inProgress';
-
-export interface ListState {
-  orders: Order[];
-  total: number;
-}
-
-const EMPTY: ListState = { orders: [], total: 0 };
 const TABS: OrdersTab[] = ['toApprove', 'inProgress'];
+const NO_FAILURES: Record<string, string> = {};
 
 /** orders/failures/validation is asked about this many orders per call (the uuids travel in the URL). */
 export const FAILURES_CHUNK = 100;
 
-/** list-orders queries of the two tabs (spec part-2 §7). */
-export function boardQuery(tab: OrdersTab, limit: number, search: string, page = 1): ListOrdersQuery {
-  const base: ListOrdersQuery = { page, limit, multiple_search: search.trim() || undefined, timezone: timezone() };
-  return tab === 'toApprove' ? { to_approve: true, ...base } : { inprogress: 1, last_hours: DASHBOARD_LAST_HOURS, ...base };
+/** The orders of a tab's pages, each once (an order may move from one page to the next between two reads). */
+export function mergePages(pages: Order[][]): Order[] {
+  const seen = new Set<string>();
+  return pages.flat().filter((o) => !seen.has(o.uuid) && !!seen.add(o.uuid));
 }
 
-/** Adds a page to a list, keeping each order once (an order may move between pages while they load). */
-export function appendPage(list: Order[], page: Order[]): Order[] {
-  const seen = new Set(list.map((o) => o.uuid));
-  const fresh = page.filter((o) => !seen.has(o.uuid));
-  return fresh.length ? [...list, ...fresh] : list;
+/** A tab's pages as one list (a module function, so the list keeps its identity until a read changes). */
+function combineTab(reads: UseQueryResult<OrderList>[]) {
+  return { orders: mergePages(reads.map((r) => r.data?.data ?? [])), total: Number(reads[0]?.data?.meta?.total ?? 0), reads };
 }
 
 /** The failures of the orders that have no delivery yet, asked in chunks and merged. */
@@ -47,125 +35,66 @@ export async function loadFailures(orders: Order[]): Promise<Record<string, stri
 }
 
 /**
- * Both order lists of the orders screen: 20 at first, 'Carregar mais' fetches the next 20 and appends
- * them (so a step costs the same at 1,000 rows as at 20), a search narrows both, refreshed every 60 s and
- * on demand (everything loaded so far, in one call per tab), reloaded when the store changes. Failures
- * of orders that did not become deliveries come from orders/failures/validation. A failed refresh keeps
- * the rows and marks them stale; the tab coming back or the network returning refreshes at once.
+ * Both order lists of the orders screen: 20 at first, 'Carregar mais' adds the next 20 (so a step costs the same at
+ * 1,000 rows as at 20), a search narrows both. Each page is a live read of the store's cache: refreshed every 60 s,
+ * when the tab comes back and when the network does; the first pages without a search are the very lists the order
+ * alerts watch. A failed refresh keeps the rows and says they are from the last update; a first load that fails
+ * says so out loud. Failures of orders that did not become deliveries come from orders/failures/validation.
  */
-export function useOrdersBoard(reloadKey: string) {
+export function useOrdersBoard() {
   const { message } = App.useApp();
-  const store = useStoreId();
+  const store = useStoreScope();
+  const queryClient = useQueryClient();
   const [search, setSearchValue] = useState('');
-  const [lists, setLists] = useState<Record<OrdersTab, ListState>>({ toApprove: EMPTY, inProgress: EMPTY });
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState<OrdersTab | null>(null);
-  const [failures, setFailures] = useState<Record<string, string>>({});
-  const [failuresFailed, setFailuresFailed] = useState(false);
-  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
-  // The last refresh failed: the rows on screen are the last ones that came, and the page says so.
-  const [stale, setStale] = useState(false);
-  const loadedOnce = useRef(false);
-  const generation = useRef(0);
-  // How many rows each tab shows, so a refresh keeps what 'Carregar mais' added.
-  const shown = useRef<Record<OrdersTab, number>>({ toApprove: ORDERS_PAGE_SIZE, inProgress: ORDERS_PAGE_SIZE });
+  // Pages shown per tab; another store or search starts again from one.
+  const scope = `${store}\n${search}`;
+  const [shown, setShown] = useState({ scope, toApprove: 1, inProgress: 1 });
+  const pages = shown.scope === scope ? shown : { scope, toApprove: 1, inProgress: 1 };
 
-  const load = useCallback(async () => {
-    const mine = ++generation.current;
-    setLoading(true);
-    try {
-      const [toApprove, inProgress] = await Promise.all(TABS.map((tab) => operationsApi.listOrders(boardQuery(tab, shown.current[tab], search))));
-      if (mine !== generation.current) return;
-      const next = {
-        toApprove: { orders: toApprove.data.data ?? [], total: Number(toApprove.data.meta?.total ?? 0) },
-        inProgress: { orders: inProgress.data.data ?? [], total: Number(inProgress.data.meta?.total ?? 0) },
-      };
-      setLists(next);
-      setUpdatedAt(dayjs().format('HH:mm:ss'));
-      // The order alerts read this refresh instead of asking again (a search narrows the lists: not published).
-      if (!search.trim()) liveOrdersFeed.publish({ store, toApprove: next.toApprove.orders, inProgress: next.inProgress.orders });
-      setStale(false);
-      loadedOnce.current = true;
-      loadFailures([...next.toApprove.orders, ...next.inProgress.orders])
-        .then((found) => {
-          if (mine !== generation.current) return;
-          setFailures(found);
-          setFailuresFailed(false);
-        })
-        .catch(() => {
-          if (mine !== generation.current) return;
-          setFailures({});
-          setFailuresFailed(true);
-        });
-    } catch {
-      if (mine !== generation.current) return;
-      // A refresh that fails keeps the rows (never an empty table) with a quiet notice; only a first
-      // load that fails has nothing to show, so it says so out loud.
-      if (loadedOnce.current) setStale(true);
-      else message.error(m.loadError);
-    } finally {
-      if (mine === generation.current) setLoading(false);
-    }
-  }, [search, message, store]);
+  const tabQueries = (tab: OrdersTab) => Array.from({ length: pages[tab] }, (_, i) => ordersListQuery(store, liveQuery(tab, { page: i + 1, search })));
+  const lists = {
+    toApprove: useQueries({ queries: tabQueries('toApprove'), combine: combineTab }),
+    inProgress: useQueries({ queries: tabQueries('inProgress'), combine: combineTab }),
+  };
+  const reads = [...lists.toApprove.reads, ...lists.inProgress.reads];
 
-  useEffect(() => liveOrdersFeed.boardOpened(), []);
+  const waiting = [...lists.toApprove.orders, ...lists.inProgress.orders].filter((o) => !o.delivery);
+  const failures = useQuery({
+    queryKey: [...ordersKey(store), 'failures', waiting.map((o) => o.uuid)],
+    queryFn: () => loadFailures(waiting),
+    enabled: waiting.length > 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
 
+  const answered = reads.filter((r) => r.data);
+  const failedWithoutRows = reads.some((r) => r.isError && !r.data);
   useEffect(() => {
-    // A new search or another store starts again from the first 20 (and another store's rows are not stale ones).
-    loadedOnce.current = false;
-    shown.current = { toApprove: ORDERS_PAGE_SIZE, inProgress: ORDERS_PAGE_SIZE };
-    void load();
-    const timer = setInterval(() => void load(), ORDERS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load, reloadKey]);
+    if (failedWithoutRows) message.error(m.loadError);
+  }, [failedWithoutRows, message]);
 
-  useRefreshWhenBack(() => void load(), ORDERS_REFRESH_MS);
-
-  const listsRef = useRef(lists);
-  listsRef.current = lists;
-
-  const loadMore = useCallback(
-    async (tab: OrdersTab) => {
-      const mine = generation.current;
-      const current = listsRef.current[tab].orders;
-      const page = Math.floor(current.length / ORDERS_PAGE_SIZE) + 1;
-      setLoadingMore(tab);
-      try {
-        const { data } = await operationsApi.listOrders(boardQuery(tab, ORDERS_PAGE_SIZE, search, page));
-        if (mine !== generation.current) return;
-        const added = data.data ?? [];
-        setLists((l) => {
-          const orders = appendPage(l[tab].orders, added);
-          shown.current[tab] = Math.max(ORDERS_PAGE_SIZE, orders.length);
-          return { ...l, [tab]: { orders, total: Number(data.meta?.total ?? l[tab].total) } };
-        });
-        if (added.some((o) => !o.delivery)) {
-          loadFailures(added)
-            .then((found) => mine === generation.current && Object.keys(found).length && setFailures((f) => ({ ...f, ...found })))
-            .catch(() => undefined);
-        }
-      } catch {
-        if (mine === generation.current) message.error(m.loadError);
-      } finally {
-        setLoadingMore(null);
-      }
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKey(store) });
+  return {
+    lists,
+    loading: reads.some((r) => r.isFetching),
+    loadingMore: TABS.find((tab) => pages[tab] > 1 && lists[tab].reads.at(-1)!.isPending) ?? null,
+    failures: failures.data ?? NO_FAILURES,
+    failuresFailed: failures.isError,
+    updatedAt: answered.length ? timeOf(Math.min(...answered.map((r) => r.dataUpdatedAt))) : null,
+    stale: reads.some((r) => r.isError && r.data),
+    search,
+    refresh,
+    /** Searching the same text again reloads (the 'Buscar' button doubles as a refresh). */
+    setSearch: (value: string) => {
+      setShown({ scope: `${store}\n${value}`, toApprove: 1, inProgress: 1 });
+      if (value === search) void refresh();
+      else setSearchValue(value);
     },
-    [search, message],
-  );
-
-  const setSearch = useCallback(
-    (value: string) => {
-      // Searching the same text again reloads (the 'Buscar' button doubles as a refresh).
-      if (value === search) {
-        shown.current = { toApprove: ORDERS_PAGE_SIZE, inProgress: ORDERS_PAGE_SIZE };
-        void load();
-      } else setSearchValue(value);
+    /** The next 20 of a tab; a page that failed is asked again first. */
+    loadMore: (tab: OrdersTab) => {
+      const failed = lists[tab].reads.find((r) => r.isError && !r.data);
+      if (failed) void failed.refetch();
+      else setShown({ ...pages, [tab]: pages[tab] + 1 });
     },
-    [search, load],
-  );
-
-  return useMemo(
-    () => ({ lists, loading, loadingMore, failures, failuresFailed, updatedAt, stale, search, setSearch, loadMore, refresh: load }),
-    [lists, loading, loadingMore, failures, failuresFailed, updatedAt, stale, search, setSearch, loadMore, load],
-  );
+  };
 }

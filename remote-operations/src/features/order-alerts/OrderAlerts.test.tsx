@@ -5,7 +5,8 @@ import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testi
 import { answer, API, http, installNetwork, server as network } from 'shared/testing/network';
 import type { Order } from '../../api/operations';
 import { makeDelivery, makeOrder, orderList } from '../../testing/fixtures';
-import { liveOrdersFeed } from '../common/liveOrdersFeed';
+// The orders page as the host loads it: the page and the alerts are two exposed modules of this remote.
+import OrdersPage from '../../exposes/OrdersPage';
 import { alertMessages as m } from './messages';
 import OrderAlerts from './OrderAlerts';
 
@@ -132,20 +133,27 @@ describe('OrderAlerts', () => {
     expect(document.title).toBe('Portal do Comerciante');
   });
 
-  it('shares the orders page refresh while it is open: asks only for the endings, and rings for what the page brought', async () => {
-    renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
-    await waitFor(() => expect(queries.length).toBe(3));
-    const closeBoard = liveOrdersFeed.boardOpened();
-    try {
-      await nextPoll();
-      expect(queries.length).toBe(3); // the page refreshes; the alerts do not ask twice
-      const arrived = makeOrder({ to_approve: true, delivery: null });
-      act(() => liveOrdersFeed.publish({ store: 'own', toApprove: [arrived], inProgress: server.own!.live }));
-      await waitFor(() => expect(notes).toEqual([880, 660]));
-      expect(queries.slice(3)).toEqual([expect.objectContaining({ delivery_status: 'CANCELLED,COURIER_NOT_DELIVERED' })]);
-    } finally {
-      closeBoard();
-    }
+  it('reads the same lists as an open orders page: each list asked once per refresh, and rings for what the refresh brought', async () => {
+    network.use(
+      http.get(API.operations.failures, () => answer({ data: {} })),
+      http.get(API.auth.balance, () => answer({ data: { balance: 250 } })),
+    );
+    renderWithProviders(
+      <>
+        <OrderAlerts />
+        <OrdersPage />
+      </>,
+      { route: '/pages/orders', session: { user } },
+    );
+    const asked = (list: string) =>
+      queries.filter((q) => (list === 'toApprove' ? q.to_approve : list === 'live' ? q.inprogress : q.delivery_status) && !q.multiple_search).length;
+    await waitFor(() => expect([asked('toApprove'), asked('live'), asked('endedBadly')]).toEqual([1, 1, 1]));
+    expect(queries).toHaveLength(3);
+
+    server.own!.toApprove = [makeOrder({ to_approve: true, delivery: null })];
+    await nextPoll();
+    await waitFor(() => expect(notes).toEqual([880, 660]));
+    expect([asked('toApprove'), asked('live'), asked('endedBadly')]).toEqual([2, 2, 2]);
   });
 
   it('asks for notification permission on the click only, then shows one that opens the order', async () => {

@@ -3,8 +3,8 @@ import { App, Badge, Button, Flex, Popover, Switch, Typography } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { operationsPages, orderDetailsPath } from 'shared/pages';
-import { useStoreId } from '../common/useStoreChange';
 import { createTitleCounter, notificationsSupported, playChime, showNotification, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';
 import type { OrderAlert } from './alertRules';
@@ -15,7 +15,7 @@ import { useLiveOrdersWatcher } from './useLiveOrdersWatcher';
 const lookingAtTheList = (pathname: string) => pathname === operationsPages.orders.path && document.visibilityState === 'visible';
 
 /**
- * The order alerts (issue 14), mounted once by the host's signed-in layout (in the header), so a new order is heard
+ * The order alerts (docs/decisions.md, 'Order alerts'), mounted once by the host's signed-in layout (in the header), so a new order is heard
  * on every page: a chime, a browser notification when allowed (clicking it opens the order), and the count in the
  * tab's title until the merchant looks at the list. The bell opens the merchant's settings: sound and notifications,
  * kept per user on this browser.
@@ -23,7 +23,7 @@ const lookingAtTheList = (pathname: string) => pathname === operationsPages.orde
 export default function OrderAlerts() {
   const { message } = App.useApp();
   const user = useUser();
-  const store = useStoreId();
+  const store = useStoreScope();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = user?.business_user_id ?? user?.id ?? 'anonymous';
@@ -39,7 +39,7 @@ export default function OrderAlerts() {
   // Another store's alerts are not this store's news.
   useEffect(() => setUnseen(0), [store]);
 
-  useLiveOrdersWatcher(store, (alerts: OrderAlert[]) => {
+  useLiveOrdersWatcher((alerts: OrderAlert[]) => {
     const { preferences: now, pathname: at } = latest.current;
     if (now.sound) playChime();
     if (now.notifications) {

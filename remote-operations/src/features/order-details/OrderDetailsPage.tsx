@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus, formatBRL, Spinner } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { TAP_TARGET } from 'shared/ui';
-import dayjs from 'dayjs';
-import { ORDERS_REFRESH_MS } from '../../domain/constants';
+import { LIVE_REFRESH_MS, useStoreScope } from 'shared/data';
+import { ordersKey, timeOf } from '../common/orderQueries';
 import { formatDateTime } from '../common/time';
-import { useRefreshWhenBack } from '../common/useRefreshWhenBack';
 import { DeliveryMap } from './DeliveryMap';
 import { orderDetailsMessages as m } from './messages';
 import { operationsPages } from 'shared/pages';
@@ -19,43 +18,15 @@ export const itemLines = (order: Pick<Order, 'items'>): string[] => (order.items
 /** /pages/orders/:orderId — Origem, Cliente, Valores, Pedidos (spec part-1 §2). */
 export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // The time of the last answer, and whether the refresh after it failed (the page keeps what it had).
-  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-
-  const load = useCallback(() => {
-    setError(null);
-    setOrder(null);
-    setStale(false);
-    operationsApi
-      .getOrder(orderId)
-      .then(({ data }) => {
-        setOrder(data.data);
-        setUpdatedAt(dayjs().format('HH:mm:ss'));
-      })
-      .catch((e) => setError(errorStatus(e) === 404 ? m.notFound : m.loadError));
-  }, [orderId]);
-
-  /** The 60 s refresh: the courier moves on the map; a failure keeps the page as it was, with a note. */
-  const refresh = useCallback(() => {
-    operationsApi
-      .getOrder(orderId)
-      .then(({ data }) => {
-        setOrder(data.data);
-        setUpdatedAt(dayjs().format('HH:mm:ss'));
-        setStale(false);
-      })
-      .catch(() => setStale(true));
-  }, [orderId]);
-
-  useEffect(load, [load]);
-  useEffect(() => {
-    const timer = setInterval(refresh, ORDERS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
-  useRefreshWhenBack(refresh, ORDERS_REFRESH_MS);
+  const store = useStoreScope();
+  // A live read: the courier moves on the map every 60 s; a failed refresh keeps the page as it was, with a note.
+  const read = useQuery({
+    queryKey: [...ordersKey(store), 'order', orderId],
+    queryFn: async ({ signal }) => (await operationsApi.getOrder(orderId, signal)).data.data,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+  const order = read.data;
+  const error = read.isError && !order ? (errorStatus(read.error) === 404 ? m.notFound : m.loadError) : null;
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -66,14 +37,14 @@ export default function OrderDetailsPage() {
         {m.title}
       </Typography.Title>
       {error ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={load}>{m.retry}</Button>} />
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => void read.refetch()}>{m.retry}</Button>} />
       ) : !order ? (
         <Spinner />
       ) : (
         <Row gutter={[16, 16]}>
-          {stale && updatedAt ? (
+          {read.isError ? (
             <Col span={24}>
-              <Alert type="warning" showIcon role="status" title={m.staleNotice(updatedAt)} />
+              <Alert type="warning" showIcon role="status" title={m.staleNotice(timeOf(read.dataUpdatedAt))} />
             </Col>
           ) : null}
           <Col xs={24} md={12}>

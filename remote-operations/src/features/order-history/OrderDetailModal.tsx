@@ -1,7 +1,10 @@
 import { App, Button, Descriptions, Flex, Modal } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
 import { formatBRL, hasPermission, serverErrorText, useUser } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
+import { ordersKey } from '../common/orderQueries';
 import { formatDateTime } from '../common/time';
 import { historyMessages as m } from './messages';
 import { cargoActions, formatKm, paymentName } from './historyRules';
@@ -16,20 +19,24 @@ export function dispatchTimes(order: Order): string {
 }
 
 /** 'Detalhes do Pedido: #…' with every field ('-' when missing) and the 'cargo' actions. */
-export function OrderDetailModal({
-  order,
-  onClose,
-  onReport,
-  onChanged,
-}: {
-  order: Order | null;
-  onClose: () => void;
-  onReport: (o: Order) => void;
-  onChanged: () => void;
-}) {
+export function OrderDetailModal({ order, onClose, onReport }: { order: Order | null; onClose: () => void; onReport: (o: Order) => void }) {
   const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const store = useStoreScope();
   // Removing a courier's debt is courier.edit on the server (docs/decisions.md, 'Permissions').
   const canRemoveDebt = hasPermission(useUser(), 'courier.edit');
+  const { mutateAsync } = useMutation({
+    mutationFn: (uuid: string) => operationsApi.removeDebt(uuid),
+    onSuccess: (response) => {
+      // 201 is the success (spec part-2 §7); the server's message is shown either way.
+      const text = response.data?.message || m.removeDebtError;
+      if (response.status !== 201) return void message.error(text);
+      message.success(text);
+      onClose();
+      return queryClient.invalidateQueries({ queryKey: ordersKey(store) });
+    },
+    onError: (e) => message.error(serverErrorText(e) ?? m.removeDebtError),
+  });
   if (!order) return null;
   const ref = order.delivery?.short_id || order.short_external_reference || order.uuid;
   const cargo = cargoActions(order);
@@ -41,19 +48,7 @@ export function OrderDetailModal({
       okText: m.confirm,
       cancelText: m.back,
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const response = await operationsApi.removeDebt(order.uuid);
-          const text = response.data?.message || m.removeDebtError;
-          if (response.status === 201) {
-            message.success(text);
-            onChanged();
-            onClose();
-          } else message.error(text);
-        } catch (e) {
-          message.error(serverErrorText(e) ?? m.removeDebtError);
-        }
-      },
+      onOk: () => mutateAsync(order.uuid).catch(() => undefined),
     });
 
   return (

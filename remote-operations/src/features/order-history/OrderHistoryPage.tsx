@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Grid, Pagination, Typography, type TableColumnsType } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
@@ -9,7 +10,8 @@ import { HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, timezone } from '../common/time';
 import { ToneTag } from '../common/ToneTag';
-import { useStoreChangeKey } from '../common/useStoreChange';
+import { useStoreScope } from 'shared/data';
+import { ordersListQuery } from '../common/orderQueries';
 import { fetchAllHistory, downloadText, toCsv } from './csvExport';
 import { HistoryFilterDrawer } from './HistoryFilterDrawer';
 import { historyMessages as m } from './messages';
@@ -18,78 +20,37 @@ import { OrderDetailModal } from './OrderDetailModal';
 import { RevisionModal } from './RevisionModal';
 import { useReportFlag } from './useReportFlag';
 
-interface PageState {
-  orders: Order[];
-  total: number;
-  start: string | null;
-  end: string | null;
-}
-
 /** /pages/order-history: 'Histórico de entregas' (spec part-2 §2). */
 export default function OrderHistoryPage() {
   const { message } = App.useApp();
-  const storeKey = useStoreChangeKey();
+  const store = useStoreScope();
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_FILTER);
   const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<PageState>({ orders: [], total: 0, start: null, end: null });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [detail, setDetail] = useState<Order | null>(null);
   const [revising, setRevising] = useState<Order | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [reporting, setReporting] = useState(false);
   const report = useReportFlag();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const response = await operationsApi.listOrders(historyQuery(filter, page, timezone()));
-      if (response.status !== 200) throw new Error(String(response.status));
-      const { data, meta } = response.data;
-      setState({ orders: data ?? [], total: Number(meta?.total ?? 0), start: meta?.start_date ?? null, end: meta?.end_date ?? null });
-    } catch {
-      setFailed(true);
-      setState((s) => ({ ...s, orders: [], total: 0 }));
-      message.error(m.loadError);
-    } finally {
-      setLoading(false);
-    }
-  }, [filter, page, message]);
-
+  const list = useQuery({ ...ordersListQuery(store, historyQuery(filter, page, timezone()), false), placeholderData: keepPreviousData });
+  const orders = list.data?.data ?? [];
+  const failed = list.isError && !list.data;
   useEffect(() => {
-    void load();
-  }, [load, storeKey]);
+    if (failed) message.error(m.loadError);
+  }, [failed, message]);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const orders = await fetchAllHistory(historyQuery(filter, 1, timezone()));
-      if (!orders.length) {
-        message.info(m.exportEmpty);
-        return;
-      }
-      downloadText(await toCsv(orders), `historico-entregas-${dayjs().format('YYYY-MM-DD-HHmm')}.csv`);
-    } catch {
-      message.error(m.exportError);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const requestReport = async () => {
-    setReporting(true);
-    try {
-      await operationsApi.requestHistoryReport(historyQuery(filter, 1, timezone()));
-      report.mark();
-    } catch {
-      message.error(m.reportError);
-    } finally {
-      setReporting(false);
-    }
-  };
+  const exportCsv = useMutation({
+    mutationFn: async () => {
+      const all = await fetchAllHistory(historyQuery(filter, 1, timezone()));
+      if (all.length) downloadText(await toCsv(all), `historico-entregas-${dayjs().format('YYYY-MM-DD-HHmm')}.csv`);
+      else message.info(m.exportEmpty);
+    },
+    onError: () => message.error(m.exportError),
+  });
+  const requestReport = useMutation({
+    mutationFn: () => operationsApi.requestHistoryReport(historyQuery(filter, 1, timezone())),
+    onSuccess: report.mark,
+    onError: () => message.error(m.reportError),
+  });
 
   const columns: TableColumnsType<Order> = [
     { title: m.colOrder, key: 'order', render: (_, o) => `#${o.short_external_reference || o.uuid.slice(0, 8)}` },
@@ -125,12 +86,12 @@ export default function OrderHistoryPage() {
       {report.active ? <Alert type="success" showIcon title={m.reportBannerTitle} description={m.reportBannerBody} style={{ marginBottom: 16 }} /> : null}
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Text strong>{m.showing(periodLabel(state.start, state.end))}</Typography.Text>
+          <Typography.Text strong>{m.showing(periodLabel(list.data?.meta?.start_date, list.data?.meta?.end_date))}</Typography.Text>
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting} disabled={loading}>
+            <Button icon={<DownloadOutlined />} onClick={() => exportCsv.mutate()} loading={exportCsv.isPending} disabled={list.isFetching}>
               {m.exportCsv}
             </Button>
-            <Button onClick={requestReport} loading={reporting} disabled={report.active}>
+            <Button onClick={() => requestReport.mutate()} loading={requestReport.isPending} disabled={report.active}>
               {m.report}
             </Button>
             <Button type="primary" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
@@ -139,7 +100,7 @@ export default function OrderHistoryPage() {
           </Flex>
         </Flex>
       </Card>
-      {!loading && !state.orders.length ? (
+      {!list.isFetching && !orders.length ? (
         <Empty
           description={
             <Flex vertical gap={4}>
@@ -150,11 +111,11 @@ export default function OrderHistoryPage() {
         />
       ) : (
         <>
-          <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={state.orders} pagination={false} scroll={{ x: 960 }} />
+          <ResponsiveTable<Order> rowKey="uuid" loading={list.isFetching} columns={columns} dataSource={orders} pagination={false} scroll={{ x: 960 }} />
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination
               current={page}
-              total={state.total}
+              total={Number(list.data?.meta?.total ?? 0)}
               pageSize={HISTORY_PAGE_SIZE}
               showSizeChanger={false}
               showLessItems
@@ -178,15 +139,8 @@ export default function OrderHistoryPage() {
           setFilterOpen(false);
         }}
       />
-      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReport={(o) => setRevising(o)} onChanged={load} />
-      <RevisionModal
-        order={revising}
-        onClose={() => setRevising(null)}
-        onSent={() => {
-          setDetail(null);
-          void load();
-        }}
-      />
+      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReport={(o) => setRevising(o)} />
+      <RevisionModal order={revising} onClose={() => setRevising(null)} onSent={() => setDetail(null)} />
     </section>
   );
 }

@@ -1,71 +1,62 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, App, Button, Modal, Select, Space, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStoreScope } from 'shared/data';
 import { operationsApi, type Order } from '../../api/operations';
 import { TextArea } from 'shared/ui';
+import { ordersKey } from '../common/orderQueries';
 import { historyMessages as m } from './messages';
 import { evidenceFileError, sortRevisionReasons } from './historyRules';
 
 /** 'Reportar um problema': reason (CHARGE_INCORRECT by default), optional comment and evidence file. */
 export function RevisionModal({ order, onClose, onSent }: { order: Order | null; onClose: () => void; onSent: () => void }) {
   const { message } = App.useApp();
-  const [reasons, setReasons] = useState<[string, string][]>([]);
+  const queryClient = useQueryClient();
+  const store = useStoreScope();
   const [reason, setReason] = useState<string | undefined>();
   const [comment, setComment] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const ids = { reason: useId(), comment: useId(), file: useId() };
+  const reasons = useQuery({
+    queryKey: [store, 'revision-reasons'],
+    queryFn: async ({ signal }) => sortRevisionReasons((await operationsApi.revisionReasons(signal)).data?.data ?? {}),
+    enabled: !!order,
+  });
+  const send = useMutation({
+    mutationFn: (sent: Order) => operationsApi.orderRevision(sent.uuid, reason!, comment.trim(), file),
+    onSuccess: () => {
+      message.success(m.revisionSuccess);
+      onSent();
+      onClose();
+      return queryClient.invalidateQueries({ queryKey: ordersKey(store) });
+    },
+    onError: () => message.error(m.revisionError),
+  });
 
+  // Each report starts blank, with CHARGE_INCORRECT chosen (spec part-2 §5).
   useEffect(() => {
     if (!order) return;
     setComment('');
     setFile(null);
     setFileError(null);
-    let alive = true;
-    operationsApi
-      .revisionReasons()
-      .then(({ data }) => {
-        if (!alive) return;
-        const sorted = sortRevisionReasons(data?.data ?? {});
-        setReasons(sorted);
-        setReason(sorted.find(([c]) => c === 'CHARGE_INCORRECT')?.[0] ?? sorted[0]?.[0]);
-      })
-      .catch(() => {
-        if (!alive) return;
-        message.error(m.revisionReasonsError);
-        setReasons([]);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [order, message]);
-
-  const send = async () => {
-    if (!order || !reason || fileError) return;
-    setSending(true);
-    try {
-      await operationsApi.orderRevision(order.uuid, reason, comment.trim(), file);
-      message.success(m.revisionSuccess);
-      onSent();
-      onClose();
-    } catch {
-      message.error(m.revisionError);
-    } finally {
-      setSending(false);
-    }
-  };
+    setReason(reasons.data?.find(([c]) => c === 'CHARGE_INCORRECT')?.[0] ?? reasons.data?.[0]?.[0]);
+  }, [order, reasons.data]);
+  useEffect(() => {
+    if (reasons.isError) message.error(m.revisionReasonsError);
+  }, [reasons.isError, message]);
 
   return (
     <Modal
       open={!!order}
       title={m.revisionTitle}
-      onCancel={() => !sending && onClose()}
+      onCancel={() => !send.isPending && onClose()}
       destroyOnHidden
       footer={[
-        <Button key="back" onClick={onClose} disabled={sending}>
+        <Button key="back" onClick={onClose} disabled={send.isPending}>
           {m.back}
         </Button>,
-        <Button key="send" type="primary" onClick={send} loading={sending} disabled={!reason || !!fileError}>
+        <Button key="send" type="primary" onClick={() => order && send.mutate(order)} loading={send.isPending} disabled={!reason || !!fileError}>
           {m.revisionSend}
         </Button>,
       ]}
@@ -77,7 +68,7 @@ export function RevisionModal({ order, onClose, onSent }: { order: Order | null;
           aria-label={m.revisionReason}
           value={reason}
           onChange={setReason}
-          options={reasons.map(([value, label]) => ({ value, label }))}
+          options={(reasons.data ?? []).map(([value, label]) => ({ value, label }))}
           style={{ width: '100%' }}
         />
         <label htmlFor={ids.comment}>{m.revisionComment}</label>

@@ -172,8 +172,12 @@ export const operationsApi = {
       { flow: 'order-hub' },
     ),
   finish: (deliveryUuid: string) => http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/finish`, {}, { flow: 'box' }),
-  resetSearch: (deliveryUuid: string) =>
-    http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/reset-search`, undefined, { flow: 'box' }),
+  /** `courierId`: the courier the merchant saw on the delivery; if another took it since, the server refuses (409, D11). */
+  resetSearch: (deliveryUuid: string, courierId?: string | null) =>
+    http.post(`delivery-service/v1/deliveries/${encodeURIComponent(deliveryUuid)}/reset-search`, undefined, {
+      flow: 'box',
+      params: courierId ? { courier_id: courierId } : undefined,
+    }),
   changeCourier: (deliveryUuid: string, courierUuid: string) =>
     http.post(`v2/delivery-manager/${encodeURIComponent(deliveryUuid)}/couriers/${encodeURIComponent(courierUuid)}`, undefined, {
       flow: 'box',

@@ -245,6 +245,23 @@ describe('OrdersPage', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it("'Procurar novo entregador' names the courier the merchant saw; taken by another since, the catalogued failure says why", async () => {
+    const order = makeOrder({ short_external_reference: 'R2', delivery: makeDelivery('GOING_TO_ORIGIN', { courier_id: 'courier-seen' }) });
+    mockBoard({ toApprove: [], inProgress: [order] });
+    const why = 'Outro entregador já aceitou esta entrega. Atualize o pedido para ver o entregador atual.';
+    server.use(http.post(API.operations.resetSearch, () => errorAnswer(409, m.resetError, [why])));
+    render();
+    await openActions('R2');
+    await userEvent.click(await screen.findByText(m.resetSearch));
+    await userEvent.click(within(await dialogWith(m.confirmResetBody)).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText(m.resetError)).toBeInTheDocument();
+    expect(screen.getByText(why)).toBeInTheDocument();
+    expect(screen.queryByText(m.resetSuccess)).not.toBeInTheDocument();
+    expect(calls('POST', /\/reset-search$/).map((request) => [request.path, request.query])).toEqual([
+      [`/api/box/delivery-service/v1/deliveries/${order.delivery!.id}/reset-search`, { courier_id: 'courier-seen' }],
+    ]);
+  });
+
   it('finishing asks for confirmation first and reports the result', async () => {
     const order = makeOrder({ short_external_reference: 'P4', delivery: makeDelivery('GOING_TO_DESTINATION') });
     mockBoard({ toApprove: [], inProgress: [order] });

@@ -120,7 +120,11 @@ export function useOrderActions() {
           cancelText: m.back,
           onOk: () =>
             run(
-              { send: () => operationsApi.resetSearch(order.delivery!.id), orderUuid: order.uuid, tookEffect: tookEffect.resetSearch(order) },
+              {
+                send: () => operationsApi.resetSearch(order.delivery!.id, order.delivery?.courier_id),
+                orderUuid: order.uuid,
+                tookEffect: tookEffect.resetSearch(order),
+              },
               m.resetSuccess,
               m.resetError,
             ),

@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Avatar, Button, Col, Form, Input, Row, Space } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { getSession, serverErrorText, sessionActions } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { accountApi, type StoreProfile } from '../../api/account';
+import { accountKeys } from '../common/queries';
+import { useFailureToast } from '../common/useFailureToast';
 import { MaskedInput, maskPhone, phoneWithCountryCode } from 'shared/masks';
 import { ApiTokenField } from './ApiTokenField';
 import { StoreMap } from './StoreMap';
@@ -17,20 +21,15 @@ const photoSrc = (value: unknown): string | undefined =>
 
 const dash = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
 
-interface Props {
-  store: StoreProfile;
-  canEdit: boolean;
-  onSaved: (store: StoreProfile) => void;
-}
-
 /** Tab 'Perfil': photo, read-only and editable fields (part-2 §2), map, plan name and API token. */
-export function StoreProfileTab({ store, canEdit, onSaved }: Props) {
+export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEdit: boolean }) {
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const scope = useStoreScope();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!photo) return setPreview(null);
@@ -40,33 +39,29 @@ export function StoreProfileTab({ store, canEdit, onSaved }: Props) {
     return () => reader.abort();
   }, [photo]);
 
+  const save = useMutation({
+    mutationFn: (values: StoreProfileValues) =>
+      accountApi.updateStoreProfile({ fantasy_name: values.fantasy_name.trim(), phone: phoneWithCountryCode(values.phone), photo, photoName: photo?.name }),
+    onSuccess: ({ data }, values) => {
+      const saved = data?.data ?? { ...store, fantasy_name: values.fantasy_name.trim() };
+      // The header shows the selected franchise store's name, else the user's own store's.
+      const session = getSession();
+      if (session.selectedFranchiseStoreUuid === store.uuid) sessionActions.renameSelectedFranchiseStore(saved.fantasy_name);
+      if (session.user?.business_uuid === store.uuid) sessionActions.updateUser({ fantasy_name: saved.fantasy_name });
+      setPhoto(null);
+      message.success(m.saved);
+      // The answer is the store as saved, without its tokens (only the read with withToken has them).
+      queryClient.setQueryData(accountKeys.store(scope), { ...store, ...saved, box_api_token: store.box_api_token, order_hub_token: store.order_hub_token });
+    },
+  });
+  useFailureToast(save, m.saveError);
+  const serverProblem = save.error ? serverErrorText(save.error) : undefined;
+
   const formik = useFormik<StoreProfileValues>({
     initialValues: { fantasy_name: store.fantasy_name ?? '', phone: maskPhone(store.phone) },
     validationSchema: storeProfileSchema,
     enableReinitialize: true,
-    onSubmit: async (values) => {
-      setServerProblem(null);
-      try {
-        const name = values.fantasy_name.trim();
-        const { data } = await accountApi.updateStoreProfile({
-          fantasy_name: name,
-          phone: phoneWithCountryCode(values.phone),
-          photo,
-          photoName: photo?.name,
-        });
-        const saved = data?.data ?? { ...store, fantasy_name: name };
-        // The header shows the selected franchise store's name, else the user's own store's.
-        const session = getSession();
-        if (session.selectedFranchiseStoreUuid === store.uuid) sessionActions.renameSelectedFranchiseStore(saved.fantasy_name);
-        if (session.user?.business_uuid === store.uuid) sessionActions.updateUser({ fantasy_name: saved.fantasy_name });
-        setPhoto(null);
-        message.success(m.saved);
-        onSaved({ ...store, ...saved, box_api_token: store.box_api_token, order_hub_token: store.order_hub_token });
-      } catch (error) {
-        setServerProblem(serverErrorText(error) ?? null);
-        message.error(m.saveError);
-      }
-    },
+    onSubmit: (values) => save.mutateAsync(values).catch(() => undefined),
   });
 
   const fieldStatus = (name: keyof StoreProfileValues) => (formik.touched[name] && formik.errors[name] ? 'error' : undefined);

@@ -1,62 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
-import { accountApi } from '../../api/account';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from 'shared';
+import { useStoreScope } from 'shared/data';
+import { accountApi } from '../../api/account';
+import { useFailureToast } from '../common/useFailureToast';
 import { businessMessages as m } from './messages';
 
 /** Tab 'Configurações': order approval (smart-delivery-configs / PUT merchants). */
-export function StoreSettingsTab({ canEdit, reloadKey }: { canEdit: boolean; reloadKey: string }) {
+export function StoreSettingsTab({ canEdit }: { canEdit: boolean }) {
   const { message } = App.useApp();
-  const [saved, setSaved] = useState<boolean | null>(null);
-  const [value, setValue] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    setSaved(null);
-    setFailed(false);
-    accountApi
-      .smartDeliveryConfigs()
-      .then(({ data }) => {
-        if (!alive) return;
-        const need = !!data?.data?.smart_delivery_config?.need_approve_orders;
-        setSaved(need);
-        setValue(need);
-      })
-      .catch(() => {
-        if (!alive) return;
-        setFailed(true);
-        message.error(m.loadError);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [reloadKey, attempt, message]);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const { data } = await accountApi.updateSmartDeliveryConfigs({ need_approve_orders: value });
-      const need = data?.data?.smart_delivery_config?.need_approve_orders ?? value;
-      setSaved(need);
-      setValue(need);
+  const queryClient = useQueryClient();
+  const key = [useStoreScope(), 'order-approval'];
+  const saved = useQuery({
+    queryKey: key,
+    queryFn: async () => !!(await accountApi.smartDeliveryConfigs()).data?.data?.smart_delivery_config?.need_approve_orders,
+  });
+  useFailureToast(saved, m.loadError);
+  // What the merchant ticked, until it is saved.
+  const [draft, setDraft] = useState<boolean | null>(null);
+  const value = draft ?? saved.data ?? false;
+  const save = useMutation({
+    mutationFn: (need: boolean) => accountApi.updateSmartDeliveryConfigs({ need_approve_orders: need }),
+    onSuccess: ({ data }, need) => {
+      const now = data?.data?.smart_delivery_config?.need_approve_orders ?? need;
+      queryClient.setQueryData(key, now);
+      setDraft(now);
       message.success(m.saved);
-    } catch {
-      message.error(m.saveError);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  useFailureToast(save, m.saveError);
 
-  if (failed) {
-    return <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>} />;
+  if (saved.data === undefined) {
+    return saved.isError ? (
+      <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => saved.refetch()}>{m.retry}</Button>} />
+    ) : (
+      <Spinner />
+    );
   }
-  if (saved === null) return <Spinner />;
   return (
     <Space orientation="vertical" size="middle">
-      <Checkbox checked={value} disabled={!canEdit} onChange={(e) => setValue(e.target.checked)}>
+      <Checkbox checked={value} disabled={!canEdit} onChange={(e) => setDraft(e.target.checked)}>
         {m.approvalLabel}
       </Checkbox>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 640 }}>
@@ -64,7 +48,7 @@ export function StoreSettingsTab({ canEdit, reloadKey }: { canEdit: boolean; rel
       </Typography.Paragraph>
       {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} /> : null}
       {canEdit ? (
-        <Button type="primary" onClick={save} loading={saving} disabled={value === saved}>
+        <Button type="primary" onClick={() => save.mutate(value)} loading={save.isPending} disabled={value === saved.data}>
           {m.saveSettings}
         </Button>
       ) : null}

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Button, Card, Col, Row, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import { getSession, sessionActions, useUser } from 'shared';
-import { accountApi } from '../../api/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSession, sessionActions, useSession } from 'shared';
+import { useStoreScope } from 'shared/data';
+import { accountApi, type StoreProfile } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
+import { accountKeys, useStoreProfile } from '../common/queries';
+import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
-import { useStoreScope } from '../common/useStoreScope';
 import { FLEET_PLANS, fleetPlansMessages as m, type FleetPlan } from './messages';
 
 const activePlanOf = (searchType: unknown): FleetPlan['searchType'] =>
@@ -17,54 +20,36 @@ const activePlanOf = (searchType: unknown): FleetPlan['searchType'] =>
  * order actions follow at once.
  */
 export default function FleetPlansPage() {
-  const user = useUser();
+  const { user, selectedFranchiseStoreUuid } = useSession();
   const { message, modal } = App.useApp();
   const canSwitch = usePermission('plan.edit');
-  const { storeUuid, isSelectedFranchiseStore } = useStoreScope();
-  const [switching, setSwitching] = useState<FleetPlan['searchType'] | null>(null);
-  const [serverPlan, setServerPlan] = useState<FleetPlan['searchType'] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const active = serverPlan ?? activePlanOf(user?.search_type);
-
+  const scope = useStoreScope();
+  const queryClient = useQueryClient();
+  const isSelectedFranchiseStore = !!selectedFranchiseStoreUuid && selectedFranchiseStoreUuid !== user?.business_uuid;
   // The plan in force on the server (another tab or user may have switched it); the session follows.
-  useEffect(() => {
-    if (!storeUuid) return;
-    let alive = true;
-    setServerPlan(null);
-    setLoadFailed(false);
-    accountApi
-      .storeProfile(storeUuid)
-      .then(({ data }) => {
-        if (!alive) return;
-        const plan = activePlanOf(data?.data?.search_type);
-        setServerPlan(plan);
-        if (!isSelectedFranchiseStore && activePlanOf(getSession().user?.search_type) !== plan) sessionActions.updateUser({ search_type: plan });
-      })
-      .catch(() => {
-        if (!alive) return;
-        setLoadFailed(true);
-        message.error(m.loadError);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [storeUuid, isSelectedFranchiseStore, attempt, message]);
+  const store = useStoreProfile();
+  useFailureToast(store, m.loadError);
+  const serverPlan = store.data ? activePlanOf(store.data.search_type) : null;
+  // The user's own store: the session, which follows the server; a franchise store: the server's answer.
+  const sessionPlan = activePlanOf(user?.search_type);
+  const active = isSelectedFranchiseStore ? (serverPlan ?? sessionPlan) : sessionPlan;
 
-  const switchTo = async (plan: FleetPlan) => {
-    setSwitching(plan.searchType);
-    try {
-      const { data } = await accountApi.switchSearchType(plan.searchType);
-      const now = activePlanOf(data?.data?.data?.search_type ?? plan.searchType);
-      setServerPlan(now);
+  useEffect(() => {
+    if (serverPlan && !isSelectedFranchiseStore && activePlanOf(getSession().user?.search_type) !== serverPlan)
+      sessionActions.updateUser({ search_type: serverPlan });
+  }, [serverPlan, isSelectedFranchiseStore]);
+
+  const switchPlan = useMutation({
+    mutationFn: (plan: FleetPlan['searchType']) => accountApi.switchSearchType(plan),
+    onSuccess: ({ data }, plan) => {
+      const now = activePlanOf(data?.data?.data?.search_type ?? plan);
+      // The switch's answer is the store's plan now: the cached store takes it, and the session follows.
+      queryClient.setQueryData<StoreProfile>(accountKeys.store(scope), (old) => old && { ...old, search_type: now });
       sessionActions.updateUser({ search_type: now });
       message.success(m.success);
-    } catch {
-      message.error(m.failure);
-    } finally {
-      setSwitching(null);
-    }
-  };
+    },
+  });
+  useFailureToast(switchPlan, m.failure);
 
   const confirmSwitch = (plan: FleetPlan) => {
     modal.confirm({
@@ -72,7 +57,7 @@ export default function FleetPlansPage() {
       content: plan.searchType === 'FLEET' ? m.confirmToFleet : m.confirmToBox,
       okText: m.confirmOk,
       cancelText: m.cancel,
-      onOk: () => switchTo(plan),
+      onOk: () => switchPlan.mutateAsync(plan.searchType).catch(() => undefined),
     });
   };
 
@@ -82,13 +67,13 @@ export default function FleetPlansPage() {
         {m.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
-      {loadFailed ? (
+      {store.isError ? (
         <Alert
           type="error"
           showIcon
           title={m.loadError}
           description={m.loadErrorDetail}
-          action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>}
+          action={<Button onClick={() => store.refetch()}>{m.retry}</Button>}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -111,7 +96,12 @@ export default function FleetPlansPage() {
                 actions={
                   !isActive && canSwitch
                     ? [
-                        <Button key="switch" type="primary" loading={switching === plan.searchType} onClick={() => confirmSwitch(plan)}>
+                        <Button
+                          key="switch"
+                          type="primary"
+                          loading={switchPlan.isPending && switchPlan.variables === plan.searchType}
+                          onClick={() => confirmSwitch(plan)}
+                        >
                           {m.switchButton}
                         </Button>,
                       ]

@@ -22,7 +22,7 @@ interface Props {
   permissions: AccountPermission[];
   canSave: boolean;
   canDelete: boolean;
-  onSubmit: (values: RoleValues) => Promise<void>;
+  onSubmit: (values: RoleValues) => Promise<unknown>;
   onDelete: () => void;
 }
 

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Form, Select, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSession, serverErrorText, sessionActions, Spinner } from 'shared';
-import { accountApi, type AccountPermission, type AccountRole } from '../../api/account';
+import { useStoreScope } from 'shared/data';
+import { accountApi, type AccountRole, type ListedRole, type RoleInput } from '../../api/account';
+import { accountKeys, useRoleList } from '../common/queries';
+import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
-import { useStoreScope } from '../common/useStoreScope';
 import { RoleEditor, type RoleValues } from './RoleEditor';
 import { sessionRolesAndPermissions } from './permissionGroups';
 import { NEW_ROLE, rolesMessages as m } from './messages';
@@ -24,7 +27,8 @@ function refreshSessionPermissions(roles: AccountRole[], editedRoleId: number): 
  */
 export default function RolesPage() {
   const { message, modal } = App.useApp();
-  const { storeUuid } = useStoreScope();
+  const scope = useStoreScope();
+  const queryClient = useQueryClient();
   // The screen is open to whoever may see roles (role.show) or give them (profile.show); changing them needs
   // role.create / role.edit / role.delete (docs/decisions.md, 'Permissions').
   const canSeeRoles = usePermission('role.show');
@@ -33,42 +37,59 @@ export default function RolesPage() {
   const canCreate = usePermission('role.create');
   const canEdit = usePermission('role.edit');
   const canDelete = usePermission('role.delete');
-  const [roles, setRoles] = useState<AccountRole[] | null>(null);
-  const [permissions, setPermissions] = useState<AccountPermission[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const rolesRead = useRoleList(canShow);
+  const permissionsRead = useQuery({
+    queryKey: [scope, 'permissions'],
+    queryFn: async () => {
+      const { data } = await accountApi.permissions();
+      return Array.isArray(data?.data) ? data.data : [];
+    },
+    enabled: canShow,
+  });
+  const failed = rolesRead.isError || permissionsRead.isError;
+  useFailureToast({ isError: failed, isFetching: rolesRead.isFetching || permissionsRead.isFetching }, m.loadError);
+  const [picked, setPicked] = useState<Choice | null>(null);
   const [problem, setProblem] = useState<{ title: string; detail: string } | null>(null);
 
-  const load = useCallback(async (): Promise<AccountRole[] | null> => {
-    try {
-      const [rolesAnswer, permissionsAnswer] = await Promise.all([accountApi.roles(), accountApi.permissions()]);
-      const list = Array.isArray(rolesAnswer.data?.data) ? rolesAnswer.data.data : [];
-      setRoles(list);
-      setPermissions(Array.isArray(permissionsAnswer.data?.data) ? permissionsAnswer.data.data : []);
-      setFailed(false);
-      return list;
-    } catch {
-      setFailed(true);
-      message.error(m.loadError);
-      return null;
-    }
-  }, [message]);
+  const roles = rolesRead.data;
+  // The role chosen while it is still there; else 'Criar novo tipo' for who may create, or the first role.
+  const choice: Choice | null =
+    picked === NEW_ROLE || (picked !== null && roles?.some((r) => r.id === picked)) ? picked : canCreate ? NEW_ROLE : (roles?.[0]?.id ?? null);
+  const role = typeof choice === 'number' ? (roles?.find((r) => r.id === choice) ?? null) : null;
 
-  useEffect(() => {
-    if (!canShow) return;
-    let alive = true;
-    setRoles(null);
-    load().then((list) => {
-      if (alive && list)
-        setChoice((current) =>
-          current !== null && (current === NEW_ROLE || list.some((r) => r.id === current)) ? current : canCreate ? NEW_ROLE : (list[0]?.id ?? null),
-        );
-    });
-    return () => {
-      alive = false;
-    };
-  }, [canShow, canCreate, load, storeUuid, attempt]);
+  /** The roles as the server has them now (the screen's list is read again). */
+  const rolesAgain = async (): Promise<ListedRole[]> => {
+    await queryClient.invalidateQueries({ queryKey: accountKeys.roles(scope) });
+    return queryClient.getQueryData<ListedRole[]>(accountKeys.roles(scope)) ?? [];
+  };
+  const refused = (title: string) => (error: unknown) => {
+    const detail = serverErrorText(error);
+    if (detail && detail !== title) setProblem({ title, detail });
+    message.error(title);
+  };
+
+  const save = useMutation({
+    mutationFn: (input: RoleInput) => (role ? accountApi.updateRole(role.id, input) : accountApi.createRole(input)),
+    onMutate: () => setProblem(null),
+    onSuccess: async ({ data }) => {
+      message.success(role ? m.edited : m.added);
+      const list = await rolesAgain();
+      if (role) refreshSessionPermissions(list, role.id);
+      else if (data?.data?.id) setPicked(data.data.id);
+    },
+    onError: refused(m.saveError),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => accountApi.deleteRole(id),
+    onMutate: () => setProblem(null),
+    onSuccess: async () => {
+      message.success(m.deleted);
+      await rolesAgain();
+      setPicked(null);
+    },
+    onError: refused(m.deleteError),
+  });
 
   if (!canShow) {
     return (
@@ -81,30 +102,6 @@ export default function RolesPage() {
     );
   }
 
-  const role = typeof choice === 'number' ? (roles?.find((r) => r.id === choice) ?? null) : null;
-
-  const save = async (values: RoleValues) => {
-    const input = { display_name: values.display_name.trim(), permissions: values.permissions };
-    setProblem(null);
-    try {
-      if (role) {
-        await accountApi.updateRole(role.id, input);
-        message.success(m.edited);
-        const list = await load();
-        if (list) refreshSessionPermissions(list, role.id);
-      } else {
-        const { data } = await accountApi.createRole(input);
-        message.success(m.added);
-        await load();
-        if (data?.data?.id) setChoice(data.data.id);
-      }
-    } catch (error) {
-      const detail = serverErrorText(error);
-      if (detail && detail !== m.saveError) setProblem({ title: m.saveError, detail });
-      message.error(m.saveError);
-    }
-  };
-
   const confirmDelete = () => {
     if (!role) return;
     modal.confirm({
@@ -113,19 +110,7 @@ export default function RolesPage() {
       okText: m.delete,
       okButtonProps: { danger: true },
       cancelText: m.cancel,
-      onOk: async () => {
-        setProblem(null);
-        try {
-          await accountApi.deleteRole(role.id);
-          message.success(m.deleted);
-          const list = await load();
-          setChoice(canCreate ? NEW_ROLE : (list?.[0]?.id ?? null));
-        } catch (error) {
-          const detail = serverErrorText(error);
-          if (detail && detail !== m.deleteError) setProblem({ title: m.deleteError, detail });
-          message.error(m.deleteError);
-        }
-      },
+      onOk: () => remove.mutateAsync(role.id).catch(() => undefined),
     });
   };
 
@@ -141,9 +126,18 @@ export default function RolesPage() {
           showIcon
           title={m.loadError}
           description={m.loadErrorDetail}
-          action={<Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>}
+          action={
+            <Button
+              onClick={() => {
+                void rolesRead.refetch();
+                void permissionsRead.refetch();
+              }}
+            >
+              {m.retry}
+            </Button>
+          }
         />
-      ) : roles === null ? (
+      ) : !roles || !permissionsRead.data ? (
         <Spinner />
       ) : (
         <>
@@ -155,7 +149,7 @@ export default function RolesPage() {
                 value={choice ?? undefined}
                 onChange={(value) => {
                   setProblem(null);
-                  setChoice(value);
+                  setPicked(value);
                 }}
                 options={[
                   ...(canCreate ? [{ value: NEW_ROLE as Choice, label: m.newRole }] : []),
@@ -169,10 +163,12 @@ export default function RolesPage() {
             <RoleEditor
               key={`${String(choice)}-${role?.display_name ?? ''}-${role?.permissions.length ?? 0}`}
               role={role}
-              permissions={permissions}
+              permissions={permissionsRead.data}
               canSave={role ? canEdit : canCreate}
               canDelete={canDelete}
-              onSubmit={save}
+              onSubmit={(values: RoleValues) =>
+                save.mutateAsync({ display_name: values.display_name.trim(), permissions: values.permissions }).catch(() => undefined)
+              }
               onDelete={confirmDelete}
             />
           ) : null}

@@ -1,24 +1,35 @@
-import { useState } from 'react';
 import { Alert, App, Card, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverErrorTexts } from 'shared';
-import { accountApi } from '../../api/account';
+import { useStoreScope } from 'shared/data';
+import { accountPages } from 'shared/pages';
+import { accountApi, type BusinessUserInput } from '../../api/account';
+import { accountKeys } from '../common/queries';
+import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
-import { useStoreScope } from '../common/useStoreScope';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
 import { useRoles } from './useRoles';
-import { accountPages } from 'shared/pages';
 
 /** /pages/create-profile: 'Criar novo perfil' (name, social name, e-mail, permission type). */
 export default function CreateProfilePage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canCreate = usePermission('profile.create');
-  const { storeUuid } = useStoreScope();
-  const { roles, failed } = useRoles(canCreate, storeUuid ?? '');
-  const [problems, setProblems] = useState<string[]>([]);
+  const scope = useStoreScope();
+  const queryClient = useQueryClient();
+  const { roles, failed } = useRoles(canCreate);
+  const create = useMutation({
+    mutationFn: (input: BusinessUserInput) => accountApi.createBusinessUser(input),
+    onSuccess: () => {
+      message.success(m.created);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profiles(scope) });
+      navigate(accountPages.staffProfiles.path);
+    },
+  });
+  useFailureToast(create, m.createError);
 
   return (
     <section aria-labelledby="create-profile-title">
@@ -36,20 +47,10 @@ export default function CreateProfilePage() {
             roles={roles}
             rolesFailed={failed}
             submitLabel={m.create}
-            problems={problems}
+            problems={create.error ? serverErrorTexts(create.error) : []}
             problemsTitle={m.createError}
             onCancel={() => navigate(accountPages.staffProfiles.path)}
-            onSubmit={async (values) => {
-              setProblems([]);
-              try {
-                await accountApi.createBusinessUser(toProfileInput(values));
-                message.success(m.created);
-                navigate(accountPages.staffProfiles.path);
-              } catch (error) {
-                setProblems(serverErrorTexts(error));
-                message.error(m.createError);
-              }
-            }}
+            onSubmit={(values) => create.mutateAsync(toProfileInput(values)).catch(() => undefined)}
           />
         </Card>
       )}

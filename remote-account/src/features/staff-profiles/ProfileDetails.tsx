@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverErrorTexts } from 'shared';
-import { accountApi, type BusinessUser } from '../../api/account';
+import { useStoreScope } from 'shared/data';
+import { accountApi, type BusinessUser, type UpdateBusinessUserInput } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
+import { accountKeys } from '../common/queries';
+import { useFailureToast } from '../common/useFailureToast';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
@@ -10,8 +14,6 @@ import { useRoles } from './useRoles';
 
 interface Props {
   profile: BusinessUser;
-  /** Changes with the store: the roles are loaded again. */
-  storeKey: string;
   canEdit: boolean;
   isSelf: boolean;
   onChanged: (profile: BusinessUser) => void;
@@ -20,34 +22,39 @@ interface Props {
 const statusTag = (active: string) => (active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>);
 
 /** The selected staff profile: view, 'Editar perfil', 'Ativar perfil' / 'Desativar perfil'. */
-export function ProfileDetails({ profile, storeKey, canEdit, isSelf, onChanged }: Props) {
+export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
   const { message, modal } = App.useApp();
+  const scope = useStoreScope();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [toggling, setToggling] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
   // The roles for the 'Tipo de permissão' select, loaded when editing starts.
-  const { roles, failed: rolesFailed } = useRoles(editing, storeKey);
+  const { roles, failed: rolesFailed } = useRoles(editing);
   const roleId = profile.roles[0]?.id ?? null;
   const isActive = profile.active === '1';
 
-  const toggle = async () => {
-    setToggling(true);
-    try {
-      const { data } = await accountApi.updateBusinessUser(profile.id, {
+  /** A save of the profile: the details show the saved profile, and the list is read again. */
+  const save = useMutation({
+    mutationFn: (input: UpdateBusinessUserInput) => accountApi.updateBusinessUser(profile.id, input),
+    onSuccess: ({ data }, input) => {
+      message.success(input.active === profile.active ? m.edited : m.toggled);
+      setEditing(false);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profiles(scope) });
+      onChanged(data?.data ?? { ...profile, active: input.active });
+    },
+  });
+  useFailureToast(save, m.somethingWrong);
+  const toggle = () =>
+    save
+      .mutateAsync({
         name: profile.name,
         social_name: profile.social_name?.trim() || profile.name,
         email: profile.email,
         roles: profile.roles.map((r) => r.id),
         active: isActive ? '0' : '1',
-      });
-      message.success(m.toggled);
-      onChanged(data?.data ?? { ...profile, active: isActive ? '0' : '1' });
-    } catch {
-      message.error(m.somethingWrong);
-    } finally {
-      setToggling(false);
-    }
-  };
+      })
+      .catch(() => undefined);
+  // The server's reasons for a refused edit, listed under the form.
+  const problems = editing && save.error ? serverErrorTexts(save.error) : [];
 
   const askToggle = () => {
     if (!isActive) return void toggle();
@@ -73,21 +80,10 @@ export function ProfileDetails({ profile, storeKey, canEdit, isSelf, onChanged }
           problems={problems}
           problemsTitle={m.somethingWrong}
           onCancel={() => {
-            setProblems([]);
+            save.reset();
             setEditing(false);
           }}
-          onSubmit={async (values) => {
-            setProblems([]);
-            try {
-              const { data } = await accountApi.updateBusinessUser(profile.id, { ...toProfileInput(values), active: profile.active });
-              message.success(m.edited);
-              setEditing(false);
-              onChanged(data.data);
-            } catch (error) {
-              setProblems(serverErrorTexts(error));
-              message.error(m.somethingWrong);
-            }
-          }}
+          onSubmit={(values) => save.mutateAsync({ ...toProfileInput(values), active: profile.active }).catch(() => undefined)}
         />
       ) : (
         <>
@@ -104,17 +100,22 @@ export function ProfileDetails({ profile, storeKey, canEdit, isSelf, onChanged }
           />
           {canEdit ? (
             <Space style={{ marginTop: 16 }} wrap>
-              <Button type="primary" onClick={() => setEditing(true)}>
+              <Button
+                type="primary"
+                onClick={() => {
+                  save.reset();
+                  setEditing(true);
+                }}
+              >
                 {m.edit}
               </Button>
               {!isSelf ? (
-                <Button danger={isActive} loading={toggling} onClick={askToggle}>
+                <Button danger={isActive} loading={save.isPending} onClick={askToggle}>
                   {isActive ? m.deactivate : m.activate}
                 </Button>
               ) : null}
             </Space>
           ) : null}
-          {problems.length ? <Alert type="error" title={problems[0]} /> : null}
         </>
       )}
     </Card>

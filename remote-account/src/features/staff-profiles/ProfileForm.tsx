@@ -14,7 +14,7 @@ interface Props {
   /** Server problems to list under the form (shown one by one). */
   problems?: string[];
   problemsTitle?: string;
-  onSubmit: (values: ProfileValues) => Promise<void>;
+  onSubmit: (values: ProfileValues) => Promise<unknown>;
   onCancel: () => void;
 }
 

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Col, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Col, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ResponsiveTable } from 'shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { accountApi, type BusinessUser } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
+import { accountKeys } from '../common/queries';
+import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
-import { useStoreScope } from '../common/useStoreScope';
 import { ProfileDetails } from './ProfileDetails';
 import { staffMessages as m } from './messages';
 import { accountPages } from 'shared/pages';
@@ -18,10 +21,9 @@ type Status = '1' | '0';
  * selected profile is viewed and edited beside the list, and activated or deactivated.
  */
 export default function StaffProfilesPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const user = useUser();
-  const { storeUuid } = useStoreScope();
+  const scope = useStoreScope();
   const canShow = usePermission('profile.show');
   const canCreate = usePermission('profile.create');
   const canEdit = usePermission('profile.edit');
@@ -29,13 +31,19 @@ export default function StaffProfilesPage() {
   const [status, setStatus] = useState<Status>('1');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
-  const [profiles, setProfiles] = useState<BusinessUser[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<BusinessUser | null>(null);
-  const [version, setVersion] = useState(0);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const list = useQuery({
+    queryKey: [...accountKeys.profiles(scope), { term, status }],
+    queryFn: async () => {
+      const { data } = await accountApi.businessUsers({ filter: term, status });
+      return Array.isArray(data?.data) ? data.data : [];
+    },
+    enabled: canShow,
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(list, m.listError);
+  const profiles = list.data ?? [];
+  const loading = list.isFetching;
   const detailsRef = useRef<HTMLDivElement>(null);
   const select = (profile: BusinessUser) => {
     setSelected(profile);
@@ -43,27 +51,7 @@ export default function StaffProfilesPage() {
     requestAnimationFrame(() => detailsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   };
 
-  useEffect(() => {
-    if (!canShow) return;
-    let alive = true;
-    setLoading(true);
-    setFailed(false);
-    accountApi
-      .businessUsers({ filter: term, status })
-      .then(({ data }) => alive && setProfiles(Array.isArray(data?.data) ? data.data : []))
-      .catch(() => {
-        if (!alive) return;
-        setProfiles([]);
-        setFailed(true);
-        message.error(m.listError);
-      })
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [canShow, term, status, version, storeUuid, message]);
-
-  useEffect(() => setSelected(null), [storeUuid]);
+  useEffect(() => setSelected(null), [scope]);
 
   if (!canShow) {
     return (
@@ -119,7 +107,7 @@ export default function StaffProfilesPage() {
           style={{ width: 320 }}
         />
       </Space>
-      {failed ? <Alert type="error" showIcon title={m.listError} style={{ marginBottom: 16 }} /> : null}
+      {list.isError ? <Alert type="error" showIcon title={m.listError} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} xxl={14}>
           <ResponsiveTable<BusinessUser>
@@ -154,13 +142,9 @@ export default function StaffProfilesPage() {
             <ProfileDetails
               key={`${selected.id}-${selected.active}`}
               profile={selected}
-              storeKey={storeUuid ?? ''}
               canEdit={canEdit}
               isSelf={String(selected.id) === String(user?.business_user_id)}
-              onChanged={(profile) => {
-                setSelected(profile);
-                reload();
-              }}
+              onChanged={setSelected}
             />
           ) : (
             <Alert type="info" title={m.selectHint} />

@@ -13,7 +13,11 @@ export interface ProfileValues {
 export const profileSchema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(255),
   social_name: yup.string().trim().required(m.socialNameRequired).max(255),
-  email: yup.string().trim().required(m.emailRequired).test('email', m.emailInvalid, (v) => !v || isValidEmail(v)),
+  email: yup
+    .string()
+    .trim()
+    .required(m.emailRequired)
+    .test('email', m.emailInvalid, (v) => !v || isValidEmail(v)),
   role: yup.number().nullable().required(m.roleRequired),
 });
 

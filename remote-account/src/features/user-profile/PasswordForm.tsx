@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { serverErrorText } from 'shared';
 import { accountApi } from '../../api/account';
+import { useFailureToast } from '../common/useFailureToast';
 import { userMessages as m } from './messages';
 import { passwordSchema, type PasswordValues } from './schema';
 
@@ -15,21 +16,20 @@ const FIELDS: { name: keyof PasswordValues; label: string; autoComplete: string 
 /** 'Alterar senha' of the signed-in user. */
 export function PasswordForm({ businessUserId }: { businessUserId: number | string }) {
   const { message } = App.useApp();
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (values: PasswordValues) => accountApi.changePassword(businessUserId, values),
+    onSuccess: () => message.success(m.passwordSaved),
+  });
+  useFailureToast(change, m.passwordError);
+  const serverProblem = change.error ? serverErrorText(change.error) : undefined;
   const formik = useFormik<PasswordValues>({
     initialValues: { current_password: '', password: '', confirm_password: '' },
     validationSchema: passwordSchema,
-    onSubmit: async (values, helpers) => {
-      setServerProblem(null);
-      try {
-        await accountApi.changePassword(businessUserId, values);
-        message.success(m.passwordSaved);
-        helpers.resetForm();
-      } catch (error) {
-        setServerProblem(serverErrorText(error) ?? null);
-        message.error(m.passwordError);
-      }
-    },
+    onSubmit: (values, helpers) =>
+      change.mutateAsync(values).then(
+        () => helpers.resetForm(),
+        () => undefined,
+      ),
   });
 
   return (

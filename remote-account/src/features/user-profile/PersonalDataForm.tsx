@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { serverErrorText, sessionActions, type SessionUser } from 'shared';
-import { accountApi, type ListedRole } from '../../api/account';
+import { useStoreScope } from 'shared/data';
+import { accountApi, type OwnProfileInput } from '../../api/account';
 import { useGrants } from '../common/grantable';
+import { accountKeys, useRoleList } from '../common/queries';
+import { useFailureToast } from '../common/useFailureToast';
 import { userMessages as m } from './messages';
 import { personalDataSchema, type PersonalDataValues } from './schema';
 
@@ -15,26 +18,30 @@ const currentRoleId = (user: SessionUser): number | null => {
 /** Name, social name, e-mail and (only with profile.show) the role of the signed-in user. */
 export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; canChooseRole: boolean }) {
   const { message } = App.useApp();
-  const [roles, setRoles] = useState<ListedRole[]>([]);
   const grants = useGrants();
-  const [rolesFailed, setRolesFailed] = useState(false);
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!canChooseRole) return;
-    let alive = true;
-    accountApi
-      .roles()
-      .then(({ data }) => alive && setRoles(Array.isArray(data?.data) ? data.data : []))
-      .catch(() => {
-        if (!alive) return;
-        setRolesFailed(true);
-        message.error(m.rolesError);
+  const scope = useStoreScope();
+  const queryClient = useQueryClient();
+  const rolesRead = useRoleList(canChooseRole);
+  useFailureToast(rolesRead, m.rolesError);
+  const roles = rolesRead.data ?? [];
+  const save = useMutation({
+    mutationFn: (input: OwnProfileInput) => accountApi.updateOwnProfile(user.business_user_id, input),
+    onSuccess: ({ data }, input) => {
+      const answer = data?.data;
+      sessionActions.updateUser({
+        business_user_name: answer?.business_user_name ?? input.name,
+        business_user_social_name: answer ? answer.business_user_social_name : (input.social_name ?? null),
+        email: answer?.email ?? input.email,
+        ...(answer?.roles ? { roles: answer.roles } : {}),
+        ...(answer?.permissions ? { permissions: answer.permissions } : {}),
       });
-    return () => {
-      alive = false;
-    };
-  }, [canChooseRole, message]);
+      message.success(m.saved);
+      // The staff profiles list holds the user too.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profiles(scope) });
+    },
+  });
+  useFailureToast(save, m.saveError);
+  const serverProblem = save.error ? serverErrorText(save.error) : undefined;
 
   const formik = useFormik<PersonalDataValues>({
     initialValues: {
@@ -44,29 +51,15 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
       role: currentRoleId(user),
     },
     validationSchema: personalDataSchema(canChooseRole),
-    onSubmit: async (values) => {
-      setServerProblem(null);
-      try {
-        const { data } = await accountApi.updateOwnProfile(user.business_user_id, {
+    onSubmit: (values) =>
+      save
+        .mutateAsync({
           name: values.name.trim(),
           social_name: values.social_name.trim() || null,
           email: values.email.trim(),
           ...(canChooseRole && values.role ? { roles: [values.role] } : {}),
-        });
-        const answer = data?.data;
-        sessionActions.updateUser({
-          business_user_name: answer?.business_user_name ?? values.name.trim(),
-          business_user_social_name: answer ? answer.business_user_social_name : values.social_name.trim() || null,
-          email: answer?.email ?? values.email.trim(),
-          ...(answer?.roles ? { roles: answer.roles } : {}),
-          ...(answer?.permissions ? { permissions: answer.permissions } : {}),
-        });
-        message.success(m.saved);
-      } catch (error) {
-        setServerProblem(serverErrorText(error) ?? null);
-        message.error(m.saveError);
-      }
-    },
+        })
+        .catch(() => undefined),
   });
 
   // Only roles whose permissions are all the user's (the server refuses any other); the current one stays shown.
@@ -131,8 +124,8 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
               label={m.role}
               htmlFor="user-role"
               required
-              validateStatus={status('role') ?? (rolesFailed ? 'error' : undefined)}
-              help={help('role') ?? (rolesFailed ? m.rolesLoadError : undefined)}
+              validateStatus={status('role') ?? (rolesRead.isError ? 'error' : undefined)}
+              help={help('role') ?? (rolesRead.isError ? m.rolesLoadError : undefined)}
               extra={<span id="user-role-hint">{m.roleHint}</span>}
             >
               <Select

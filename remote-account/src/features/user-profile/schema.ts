@@ -13,7 +13,11 @@ export const personalDataSchema = (withRole: boolean) =>
   yup.object({
     name: yup.string().trim().required(m.nameRequired).max(255),
     social_name: yup.string().trim().max(255),
-    email: yup.string().trim().required(m.emailRequired).test('email', m.emailInvalid, (v) => !v || isValidEmail(v)),
+    email: yup
+      .string()
+      .trim()
+      .required(m.emailRequired)
+      .test('email', m.emailInvalid, (v) => !v || isValidEmail(v)),
     role: withRole ? yup.number().nullable().required(m.roleRequired) : yup.number().nullable(),
   });
 

@@ -10,17 +10,11 @@ import { PixPayment } from './PixPayment';
 import { walletMessages as m } from './messages';
 import { focusFirstField, PanelFooter, usePanelSize } from 'shared/ui';
 import { amountProblem, type TopUpMethod } from './topUpRules';
-import { placeTopUp, TopUpKeys } from './topUpOnce';
+import { TopUpKeys } from './topUpOnce';
+import { useTopUp } from './walletData';
+import { useFailureToast } from '../common/useFailureToast';
 
-type Step = { name: 'start' } | { name: 'pix' | 'billet'; answer: CreditAnswer } | { name: 'card' };
-
-interface AddCreditDrawerProps {
-  open: boolean;
-  storeUuid: string;
-  onClose: () => void;
-  /** Something changed on the server (a top-up was placed): the page reloads balance and statement. */
-  onChanged: (balance?: number | null) => void;
-}
+type Step = { name: 'start' } | { name: 'generated'; answer: CreditAnswer } | { name: 'card' };
 
 const METHODS: { value: TopUpMethod; label: string; hint: string }[] = [
   { value: 'pix', label: m.methodPix, hint: m.methodPixHint },
@@ -32,19 +26,16 @@ const METHODS: { value: TopUpMethod; label: string; hint: string }[] = [
  * 'Adicionar crédito' side panel: the method (Pix, cartão de crédito, boleto) and the amount (minimum
  * R$ 50,00, quick amounts), then the Pix QR, the boleto or the card flow.
  */
-export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCreditDrawerProps) {
+export function AddCreditDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panelSize = usePanelSize(440);
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>({ name: 'start' });
   const [method, setMethod] = useState<TopUpMethod>('pix');
   const [amount, setAmount] = useState<number | null>(null);
   const [amountTouched, setAmountTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A Pix or boleto whose answer was lost, being asked again under its key.
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<{ text: string; retrySafe: boolean } | null>(null);
   // One key per top-up, kept while the panel's page is open: the same top-up sent again is never placed twice.
   const keys = useRef(new TopUpKeys()).current;
+  const { topUp, confirming } = useTopUp(keys);
   const body = useRef<HTMLDivElement>(null);
 
   // Every opening starts over.
@@ -54,40 +45,36 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
     setMethod('pix');
     setAmount(null);
     setAmountTouched(false);
-    setFailure(null);
-  }, [open]);
+    topUp.reset();
+  }, [open, topUp.reset]);
 
   const problem = amountProblem(amount);
   const shownProblem = amountTouched ? problem : undefined;
+  // Not generated: the server's refusal, or no answer within the confirmation window (trying again asks for the same).
+  const failure =
+    step.name !== 'start'
+      ? null
+      : topUp.error
+        ? (serverErrorText(topUp.error) ?? m.generateError)
+        : topUp.data?.kind === 'notConfirmed'
+          ? m.generateError
+          : null;
+  useFailureToast({ isError: !!failure }, failure ?? '');
 
-  const submit = async () => {
+  const submit = () => {
     setAmountTouched(true);
-    setFailure(null);
     if (problem || amount === null) return;
-    if (method === 'card') {
-      setStep({ name: 'card' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await placeTopUp(storeUuid, { amount, type: method === 'pix' ? TOP_UP_TYPE.pix : TOP_UP_TYPE.billet }, keys, () => setConfirming(true));
-      if (outcome.kind === 'notConfirmed') {
-        // The server could not be reached to generate it: nothing to show. Trying again asks for the same one.
-        setFailure({ text: m.generateError, retrySafe: true });
-        message.error(m.generateError);
-        return;
-      }
-      message.success(method === 'pix' ? m.pixGenerated : m.billetGenerated);
-      setStep({ name: method, answer: outcome.answer });
-      onChanged();
-    } catch (error) {
-      const text = serverErrorText(error) ?? m.generateError;
-      setFailure({ text, retrySafe: false });
-      message.error(text);
-    } finally {
-      setConfirming(false);
-      setBusy(false);
-    }
+    if (method === 'card') return setStep({ name: 'card' });
+    topUp.mutate(
+      { amount, type: method === 'pix' ? TOP_UP_TYPE.pix : TOP_UP_TYPE.billet },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'notConfirmed') return;
+          message.success(method === 'pix' ? m.pixGenerated : m.billetGenerated);
+          setStep({ name: 'generated', answer: outcome.answer });
+        },
+      },
+    );
   };
 
   return (
@@ -100,17 +87,15 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
       afterOpenChange={(opened) => opened && focusFirstField(body.current)}
     >
       <div ref={body}>
-        {step.name === 'pix' ? <PixPayment answer={step.answer} onDone={onClose} /> : null}
-        {step.name === 'billet' ? <BilletPayment answer={step.answer} onDone={onClose} /> : null}
+        {step.name === 'generated' ? (
+          method === 'pix' ? (
+            <PixPayment answer={step.answer} onDone={onClose} />
+          ) : (
+            <BilletPayment answer={step.answer} onDone={onClose} />
+          )
+        ) : null}
         {step.name === 'card' && amount !== null ? (
-          <CardPayment
-            storeUuid={storeUuid}
-            amount={amount}
-            keys={keys}
-            onBack={() => setStep({ name: 'start' })}
-            onDone={onClose}
-            onCredited={(balance) => onChanged(balance)}
-          />
+          <CardPayment amount={amount} keys={keys} onBack={() => setStep({ name: 'start' })} onDone={onClose} />
         ) : null}
         {step.name === 'start' ? (
           <form
@@ -118,7 +103,7 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
             aria-label={m.topUpTitle}
             onSubmit={(event) => {
               event.preventDefault();
-              void submit();
+              submit();
             }}
           >
             {confirming ? <Alert type="info" showIcon title={m.topUpConfirming} role="status" style={{ marginBottom: 16 }} /> : null}
@@ -126,8 +111,8 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
               <Alert
                 type="error"
                 showIcon
-                title={failure.text}
-                description={failure.retrySafe ? m.topUpRetrySafe : undefined}
+                title={failure}
+                description={topUp.data?.kind === 'notConfirmed' ? m.topUpRetrySafe : undefined}
                 role="alert"
                 style={{ marginBottom: 16 }}
               />
@@ -188,7 +173,7 @@ export function AddCreditDrawer({ open, storeUuid, onClose, onChanged }: AddCred
             </fieldset>
             <PanelFooter>
               <Button onClick={onClose}>{m.close}</Button>
-              <Button type="primary" htmlType="submit" loading={busy}>
+              <Button type="primary" htmlType="submit" loading={topUp.isPending}>
                 {method === 'pix' ? m.generatePix : method === 'billet' ? m.generateBillet : m.continue}
               </Button>
             </PanelFooter>

@@ -12,7 +12,7 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `recarga-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-type TopUp = Omit<AddCreditsInput, 'idempotency_key'>;
+export type TopUp = Omit<AddCreditsInput, 'idempotency_key'>;
 
 /** What a top-up asks for: its method, amount and card, not the CVV (asked again at every charge). */
 const meaningOf = (input: TopUp): string =>

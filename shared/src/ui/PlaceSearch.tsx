@@ -15,7 +15,7 @@ export interface PlaceSearchTexts {
 }
 
 /** The text as it was `delay` ms after the last change. */
-function useDebounced(text: string, delay: number): string {
+export function useDebounced(text: string, delay: number): string {
   const [settled, setSettled] = useState(text);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text), delay);

@@ -108,7 +108,11 @@ function mockApi(options: { place?: GeocodedPlace; businessFails?: boolean } = {
   server.use(
     http.get(API.auth.businesses, () => answers.business()),
     http.get(API.geo.places, () => answer({ data: [{ id: place.place_id, formatted_address: place.formatted_address }] })),
-    http.get(API.geo.geocode, ({ request }) => answer({ data: { ...place, number: new URL(request.url).searchParams.get('number') ?? '' } } as never)),
+    // Another number is another point on the street (quoted again).
+    http.get(API.geo.geocode, ({ request }) => {
+      const number = new URL(request.url).searchParams.get('number') ?? '';
+      return answer({ data: { ...place, number, lat: place.lat + (Number.parseInt(number, 10) || 0) / 100000 } } as never);
+    }),
     http.get(API.delivery.checkRange, () => answers.range()),
     http.get(API.delivery.calculateValue, () => answers.quote()),
     http.get(API.delivery.canSpend, () => answers.canSpend()),

@@ -1,22 +1,14 @@
 import { Button, Card, Checkbox, Col, Form, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { formatBRL } from 'shared';
-import {
-  LEGACY_PAYMENT_TYPES,
-  LEGACY_PLATFORMS,
-  SHIPPING_TYPES,
-  type LegacyPaymentTypeId,
-  type LegacyPlatform,
-  type QuotePair,
-  type ShippingType,
-} from '../../api/delivery';
-import { DateInput, TextArea, TextInput } from 'shared/ui';
+import { LEGACY_PAYMENT_TYPES, LEGACY_PLATFORMS, SHIPPING_TYPES, type LegacyPaymentTypeId, type LegacyPlatform, type ShippingType } from '../../api/delivery';
+import { DateInput, PlaceSearch, TextArea, TextInput } from 'shared/ui';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
-import { LegacyAddressSearch } from './LegacyAddressSearch';
 import { deliveryCost, type LegacyDraft } from './legacyRules';
 import { legacyMessages as m, shippingTypeLabels } from './messages';
+import type { QuoteState } from './useLegacyDraft';
 
-export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: QuotePair } | { status: 'failed' };
+const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFailed, noResults: m.addressNoResults };
 
 /** Select needs a non-empty value for 'none': the platform '' travels as this key. */
 const NO_PLATFORM = '__none__';
@@ -90,10 +82,13 @@ export function LegacyOrderForm({
           </Col>
           <Col xs={24} md={16}>
             <Form.Item label={m.addressLabel} htmlFor="legacy-address" extra={draft.place ? draft.place.formattedAddress : m.addressHint}>
-              <LegacyAddressSearch
+              {/* Searched from any text here (spec part-1 §5). */}
+              <PlaceSearch
                 id="legacy-address"
                 value={draft.addressText}
                 sessionId={sessionId}
+                minChars={1}
+                texts={SEARCH_TEXTS}
                 onChange={(text) => onChange({ addressText: text, place: null })}
                 onChoose={onChoosePlace}
               />

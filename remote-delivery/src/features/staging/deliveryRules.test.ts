@@ -39,13 +39,24 @@ describe('deliveryOptions', () => {
   });
 
   it('a card order or an order with change forces the return on', () => {
-    expect(options([stagedOrder(), stagedOrder({ order_payment_type: 'CARD' })])).toMatchObject({ returnChecked: true, returnDisabled: true, returnLock: 'forcedOn' });
+    expect(options([stagedOrder(), stagedOrder({ order_payment_type: 'CARD' })])).toMatchObject({
+      returnChecked: true,
+      returnDisabled: true,
+      returnLock: 'forcedOn',
+    });
     expect(options([stagedOrder({ order_payment_type: 'DIN', change_for: 100 })])).toMatchObject({ returnChecked: true, returnLock: 'forcedOn' });
-    expect(options([stagedOrder({ order_payment_type: 'DIN', change_for: null })], { returnChosen: false })).toMatchObject({ returnChecked: false, returnDisabled: false });
+    expect(options([stagedOrder({ order_payment_type: 'DIN', change_for: null })], { returnChosen: false })).toMatchObject({
+      returnChecked: false,
+      returnDisabled: false,
+    });
   });
 
   it('an order without a with-return quote forces the return off', () => {
-    expect(options([stagedOrder(), stagedOrder({ withReturn: null })], { returnChosen: true })).toMatchObject({ returnChecked: false, returnDisabled: true, returnLock: 'forcedOff' });
+    expect(options([stagedOrder(), stagedOrder({ withReturn: null })], { returnChosen: true })).toMatchObject({
+      returnChecked: false,
+      returnDisabled: true,
+      returnLock: 'forcedOff',
+    });
   });
 
   it('card plus an order without return quote is a conflict', () => {
@@ -60,8 +71,17 @@ describe('deliveryOptions', () => {
       returnLock: 'reverse',
       maxOrders: 1,
     });
-    expect(options([stagedOrder(), stagedOrder()], { reverseChosen: true })).toMatchObject({ reverseChecked: false, reverseDisabled: true, reverseLock: 'count', maxOrders: 4 });
-    expect(options([stagedOrder({ order_payment_type: 'CARD' })], { reverseChosen: true })).toMatchObject({ reverseChecked: false, reverseLock: 'return', returnChecked: true });
+    expect(options([stagedOrder(), stagedOrder()], { reverseChosen: true })).toMatchObject({
+      reverseChecked: false,
+      reverseDisabled: true,
+      reverseLock: 'count',
+      maxOrders: 4,
+    });
+    expect(options([stagedOrder({ order_payment_type: 'CARD' })], { reverseChosen: true })).toMatchObject({
+      reverseChecked: false,
+      reverseLock: 'return',
+      returnChecked: true,
+    });
     expect(deliveryOptions({ selected: [stagedOrder()], reversePermission: false, returnChosen: false, reverseChosen: true })).toMatchObject({
       reverseAvailable: false,
       reverseChecked: false,

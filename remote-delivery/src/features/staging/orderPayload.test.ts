@@ -56,7 +56,7 @@ describe('buildOrderPayload', () => {
     });
   });
 
-  it("an order validated by the panel keeps its verifyId as external id and verify_id", () => {
+  it('an order validated by the panel keeps its verifyId as external id and verify_id', () => {
     const payload = buildOrderPayload(stagedOrder({ verifyId: 'K7Q2M9X4B1C8D5E3' }), options);
     expect(payload).toMatchObject({ external_id: 'K7Q2M9X4B1C8D5E3', short_external_reference: 'K7Q2M9', verify_id: 'K7Q2M9X4B1C8D5E3' });
     expect(payload.items?.map((i) => i.external_id)).toEqual(['K7Q2M9X4B1C8D5E3-1', 'K7Q2M9X4B1C8D5E3-2']);

@@ -42,8 +42,6 @@ export function settleProcessing(created: string[], notCreated: string[]): void 
   const done = new Set(created);
   const open = new Set(notCreated);
   patchStagedOrders((orders) =>
-    orders
-      .filter((o) => !(o.externalId && done.has(o.externalId)))
-      .map((o) => (o.externalId && open.has(o.externalId) ? { ...o, processing: false } : o)),
+    orders.filter((o) => !(o.externalId && done.has(o.externalId))).map((o) => (o.externalId && open.has(o.externalId) ? { ...o, processing: false } : o)),
   );
 }

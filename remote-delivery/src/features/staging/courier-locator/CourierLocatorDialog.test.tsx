@@ -141,4 +141,13 @@ describe('CourierLocatorDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: m.retry }));
     expect(await within(dialog()).findByText('Entregador 01')).toBeInTheDocument();
   });
+
+  it('a profile without courier.show is told so (the 403 of docs/decisions.md D9), not offered a retry', async () => {
+    server.use(http.get(API.operations.fleetCouriers, () => errorAnswer(403, 'Você não tem permissão para realizar esta ação.')));
+    renderDialog();
+    expect(await within(dialog()).findByText(m.noPermission)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(m.loadFailed)).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: m.retry })).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: m.confirm })).toBeDisabled();
+  });
 });

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { ResponsiveTable } from 'shared/ui';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { serverErrorText } from 'shared';
-import { deliveryApi, type LocatedCourier, type LocatedCourierPage } from '../../../api/delivery';
+import { errorStatus, serverErrorText } from 'shared';
+import { useStoreScope } from 'shared/data';
+import { deliveryApi, type LocatedCourier } from '../../../api/delivery';
 import { maskPhone } from 'shared/masks';
 import { courierLocatorMessages as m } from './messages';
 
@@ -14,8 +16,6 @@ export interface CourierLocatorDialogProps {
   onClose: () => void;
   onConfirm: (courier: LocatedCourier) => void;
 }
-
-type Load = { status: 'loading' } | { status: 'ready'; page: LocatedCourierPage } | { status: 'failed'; error: string };
 
 /** A photo only from http(s) or an image data URL. */
 const photoSrc = (photo: unknown): string | undefined =>
@@ -29,56 +29,37 @@ const kilometres = (km: unknown): string =>
 
 /**
  * 'Localizar entregador' (spec part-1 §2): the store's fleet couriers by name or CPF, 15 a page
- * (deliveryApi.locateCouriers), with Anterior / Próxima, Fechar and Confirmar.
+ * (deliveryApi.locateCouriers), with Anterior / Próxima, Fechar and Confirmar. Reading them needs courier.show
+ * (docs/decisions.md D9): a profile without it is told so instead of being offered 'Tentar novamente'.
  */
 export function CourierLocatorDialog({ open, selectedCourier = null, onClose, onConfirm }: CourierLocatorDialogProps) {
   const uid = useId();
+  const scope = useStoreScope();
   const [term, setTerm] = useState('');
-  const [query, setQuery] = useState({ search: '', page: 1, attempt: 0 });
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [query, setQuery] = useState({ search: '', page: 1 });
   const [chosen, setChosen] = useState<LocatedCourier | null>(selectedCourier);
-  const seq = useRef(0);
+  const couriers = useQuery({
+    queryKey: [scope, 'fleet-couriers', query.search, query.page],
+    queryFn: async ({ signal }) => (await deliveryApi.locateCouriers(query.search, query.page, signal)).data,
+    enabled: open,
+  });
 
   // Each opening starts from the first page, without a search, with the courier chosen before.
   useEffect(() => {
-    if (open) {
-      setChosen(selectedCourier);
-      return;
-    }
+    setChosen(selectedCourier);
+    if (open) return;
     setTerm('');
-    setQuery({ search: '', page: 1, attempt: 0 });
-    setLoad({ status: 'loading' });
+    setQuery({ search: '', page: 1 });
   }, [open, selectedCourier]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const current = ++seq.current;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    deliveryApi
-      .locateCouriers(query.search, query.page, controller.signal)
-      .then(({ data }) => {
-        if (current === seq.current) setLoad({ status: 'ready', page: data });
-      })
-      .catch((error: unknown) => {
-        if (current !== seq.current || controller.signal.aborted) return;
-        setLoad({ status: 'failed', error: serverErrorText(error) ?? m.loadFailed });
-      });
-    return () => controller.abort();
-  }, [open, query]);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ search: term.trim(), page: 1 });
+  };
 
-  const search = useCallback(
-    (event?: FormEvent) => {
-      event?.preventDefault();
-      setQuery((q) => ({ search: term.trim(), page: 1, attempt: q.attempt + 1 }));
-    },
-    [term],
-  );
-
-  const goTo = (page: number) => setQuery((q) => ({ ...q, page, attempt: q.attempt + 1 }));
-
-  const page = load.status === 'ready' ? load.page : null;
-  const couriers = page?.data ?? [];
+  const page = couriers.data ?? null;
+  const ready = couriers.isSuccess && !couriers.isFetching;
+  const forbidden = errorStatus(couriers.error) === 403;
 
   return (
     <Modal
@@ -114,14 +95,16 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
           <Button htmlType="submit">{m.search}</Button>
         </Flex>
       </form>
-      {load.status === 'failed' ? (
+      {forbidden ? (
+        <Alert type="warning" showIcon message={m.noPermission} />
+      ) : couriers.isError ? (
         <Alert
           type="error"
           showIcon
           message={m.loadFailed}
-          description={load.error !== m.loadFailed ? load.error : undefined}
+          description={serverErrorText(couriers.error)}
           action={
-            <Button size="small" onClick={() => setQuery((q) => ({ ...q, attempt: q.attempt + 1 }))}>
+            <Button size="small" onClick={() => void couriers.refetch()}>
               {m.retry}
             </Button>
           }
@@ -131,8 +114,8 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
           rowKey="uuid"
           size="small"
           pagination={false}
-          loading={load.status === 'loading'}
-          dataSource={couriers}
+          loading={couriers.isFetching}
+          dataSource={page?.data ?? []}
           scroll={{ x: true }}
           locale={{ emptyText: query.search ? m.emptySearch : m.empty }}
           onRow={(courier) => ({ onClick: () => setChosen(courier), style: { cursor: 'pointer' } })}
@@ -168,11 +151,11 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
         />
       )}
       <Flex gap={8} align="center" justify="space-between" style={{ marginTop: 12 }}>
-        <Button disabled={!page?.prev_page_url || load.status !== 'ready'} onClick={() => goTo(Math.max(1, query.page - 1))}>
+        <Button disabled={!page?.prev_page_url || !ready} onClick={() => setQuery((q) => ({ ...q, page: Math.max(1, q.page - 1) }))}>
           {m.previous}
         </Button>
         {page ? <Typography.Text type="secondary">{m.page(page.current_page, Math.max(1, page.last_page))}</Typography.Text> : <span />}
-        <Button disabled={!page?.next_page_url || load.status !== 'ready'} onClick={() => goTo(query.page + 1)}>
+        <Button disabled={!page?.next_page_url || !ready} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
           {m.next}
         </Button>
       </Flex>

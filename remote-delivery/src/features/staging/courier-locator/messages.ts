@@ -15,6 +15,8 @@ export const courierLocatorMessages = {
   emptySearch: 'Nenhum entregador encontrado para essa busca.',
   loadFailed: 'Não foi possível carregar os entregadores da sua frota.',
   retry: 'Tentar novamente',
+  /** A profile without courier.show (docs/decisions.md D8, D9: the server's 403 text). */
+  noPermission: 'Você não tem permissão para realizar esta ação.',
   previous: 'Anterior',
   next: 'Próxima',
   page: (page: number, last: number) => `Página ${page} de ${last}`,

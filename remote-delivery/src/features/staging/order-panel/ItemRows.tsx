@@ -6,7 +6,7 @@ import { MAX_ITEMS_PER_ORDER } from '../../../domain/constants';
 import { CurrencyInput } from 'shared/masks';
 import { TextInput } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';
-import { digitsOnly, emptyItem, type OrderFormValues } from './orderRules';
+import { digitsOnly, emptyItem, type OrderFormValues } from './orderForm';
 
 /**
  * Item rows of the order (spec part-1 §5): optional, at most 10, name, value in BRL and a digits-only quantity;

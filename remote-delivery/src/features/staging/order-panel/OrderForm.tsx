@@ -1,28 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
 import { formatBRL, type StagedOrder } from 'shared';
-import { deliveryApi, type QuotePair } from '../../../api/delivery';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { PanelFooter, TextArea, TextInput } from 'shared/ui';
-import { AddressSearch } from './AddressSearch';
+import { deliveryApi, type QuotePair } from '../../../api/delivery';
+import { AddressFields } from './AddressFields';
 import { ItemRows } from './ItemRows';
 import { orderPanelMessages as m } from './messages';
-import {
-  CLIENT_NAME_MAX,
-  exceedsItemsLimit,
-  itemsTotal,
-  newVerifyId,
-  orderSchema,
-  PAYMENT_TYPES,
-  readValidation,
-  toStagedOrder,
-  validationPayload,
-  type OrderFormValues,
-  type PaymentCode,
-} from './orderRules';
+import { CLIENT_NAME_MAX, exceedsItemsLimit, itemsTotal, orderSchema, PAYMENT_TYPES, type OrderFormValues, type PaymentCode } from './orderForm';
+import { newVerifyId, readValidation, toStagedOrder, validationPayload } from './orderRules';
 import { QuoteSummary } from './QuoteSummary';
-import { useOrderLocation, type LocateResult } from './useOrderLocation';
+import { useOrderLocation } from './useOrderLocation';
+import { useOrderQuote } from './useOrderQuote';
 
 export type SaveOutcome = { ok: true; order: StagedOrder } | { ok: false; message: string };
 
@@ -43,8 +33,6 @@ export interface OrderFormProps {
 /** The fields of the 'Novo pedido' / 'Editar pedido' side panel (spec part-1 §2, §5). */
 export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verifyId, onDraft, onOutcome }: OrderFormProps) {
   const { message } = App.useApp();
-  const location = useOrderLocation(initialQuotes, () => message.error(m.quoteFailed));
-  const [rangeError, setRangeError] = useState(false);
   const verify = useRef(verifyId ?? newVerifyId());
 
   const formik = useFormik<OrderFormValues>({
@@ -72,18 +60,14 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
     },
   });
   const { values, setFieldValue, setFieldTouched } = formik;
+  const location = useOrderLocation(formik);
+  const quote = useOrderQuote(values, initialQuotes);
 
-  // The draft follows every change; the quote is recalculated 2 s after any change (spec part-1 §4).
-  const firstRender = useRef(true);
+  // The panel keeps the draft while the page lives.
   const serialized = JSON.stringify(values);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized values stand for `values` (a new object on every render); the callbacks are read at that moment.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized values stand for `values` (a new object on every render).
   useEffect(() => {
     onDraft(values);
-    if (firstRender.current) {
-      firstRender.current = false;
-      if (initialQuotes) return;
-    }
-    location.scheduleQuote(values.place);
   }, [serialized]);
 
   const fieldError = (path: string): string | undefined => {
@@ -91,36 +75,6 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
     return getIn(formik.touched, path) && typeof error === 'string' ? error : undefined;
   };
   const status = (path: string) => (fieldError(path) ? ('error' as const) : undefined);
-
-  const applyLocation = async (result: LocateResult) => {
-    if (result.kind === 'stale') return;
-    if (result.kind === 'located') {
-      setRangeError(false);
-      await setFieldValue('place', result.place);
-      await setFieldValue('addressText', result.place.formattedAddress);
-      return;
-    }
-    await setFieldValue('place', null);
-    if (result.kind === 'outOfRange') {
-      setRangeError(true);
-      message.error(m.outOfRange);
-    } else {
-      message.error(m.quoteFailed);
-    }
-  };
-
-  const choosePlace = async (placeId: string, label: string) => {
-    setRangeError(false);
-    await setFieldValue('addressText', label);
-    await setFieldValue('place', null);
-    const number = values.withoutNumber ? undefined : values.number.trim() || undefined;
-    await applyLocation(await location.choose(placeId, number));
-  };
-
-  const changeNumber = (number: string) => {
-    void setFieldValue('number', number);
-    if (values.place && !values.withoutNumber) location.changeNumber(values.place, number, (r) => void applyLocation(r));
-  };
 
   const submit = async () => {
     if (location.locating) {
@@ -132,7 +86,6 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
 
   const total = itemsTotal(values.items);
   const isCash = values.order_payment_type === 'DIN';
-  const addressError = rangeError ? m.outOfRange : fieldError('place');
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
@@ -188,71 +141,7 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
           {m.withoutPhoneLabel}
         </Checkbox>
 
-        <Form.Item
-          label={m.addressLabel}
-          htmlFor={id('address')}
-          required
-          validateStatus={addressError ? 'error' : location.locating ? 'validating' : undefined}
-          help={addressError ?? (location.locating ? m.locating : undefined)}
-          extra={values.place ? values.place.formattedAddress : m.addressHint}
-        >
-          <AddressSearch
-            id={id('address')}
-            value={values.addressText}
-            sessionId={location.sessionId}
-            status={addressError ? 'error' : undefined}
-            onChange={(text) => {
-              setRangeError(false);
-              location.forget();
-              void setFieldValue('addressText', text);
-              if (values.place) void setFieldValue('place', null);
-            }}
-            onChoose={(placeId, label) => void choosePlace(placeId, label)}
-            onBlur={() => void setFieldTouched('place', true)}
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={12}>
-            <Form.Item
-              label={m.numberLabel}
-              htmlFor={id('number')}
-              required={!values.withoutNumber}
-              validateStatus={status('number')}
-              help={fieldError('number')}
-              style={{ marginBottom: 4 }}
-            >
-              <TextInput
-                id={id('number')}
-                name="number"
-                maxLength={10}
-                autoComplete="off"
-                disabled={values.withoutNumber}
-                value={values.number}
-                onChange={(e) => changeNumber(e.target.value)}
-                onBlur={() => void setFieldTouched('number', true)}
-                aria-invalid={!!status('number')}
-              />
-            </Form.Item>
-            <Checkbox
-              checked={values.withoutNumber}
-              style={{ marginBottom: 16 }}
-              onChange={(e) => {
-                void setFieldValue('withoutNumber', e.target.checked);
-                if (!e.target.checked) return;
-                void setFieldValue('number', '');
-                // The point goes back to the street itself.
-                if (values.place && values.number.trim()) location.changeNumber(values.place, '', (r) => void applyLocation(r));
-              }}
-            >
-              {m.withoutNumberLabel}
-            </Checkbox>
-          </Col>
-          <Col xs={12}>
-            <Form.Item label={m.complementLabel} htmlFor={id('complement')}>
-              <TextInput id={id('complement')} name="complement" autoComplete="off" value={values.complement} onChange={formik.handleChange} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <AddressFields id={id} formik={formik} location={location} fieldError={fieldError} />
 
         <Row gutter={12}>
           <Col xs={isCash ? 12 : 24}>
@@ -304,7 +193,7 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
           <TextArea id={id('obs')} name="obs" value={values.obs} onChange={formik.handleChange} />
         </Form.Item>
 
-        <QuoteSummary quote={location.quote} payment={values.order_payment_type} />
+        <QuoteSummary quote={quote} payment={values.order_payment_type} />
 
         <PanelFooter justify="stretch">
           <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>

@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { getOrders, ordersActions, type StagedOrder } from 'shared';
 import { orderPanelMessages as m } from './messages';
-import { toOrderPlace, toStagedOrder, emptyValues } from './orderRules';
+import { emptyValues } from './orderForm';
+import { toOrderPlace, toStagedOrder } from './orderRules';
 import { choosePayment, chooseAddress, field, fillValidOrder, option, REOPEN, renderPanel, saveButton, typeInto } from './panelTesting';
 import { geocoded, installHappyPath, quotes, validation } from './testServer';
 import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';

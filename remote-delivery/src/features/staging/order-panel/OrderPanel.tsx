@@ -4,7 +4,8 @@ import { usePanelSize } from 'shared/ui';
 import { ordersActions, useOrders } from 'shared';
 import { orderPanelMessages as m } from './messages';
 import { OrderForm, type SaveOutcome } from './OrderForm';
-import { emptyValues, storedQuotes, toFormValues, type OrderFormValues } from './orderRules';
+import { emptyValues, type OrderFormValues } from './orderForm';
+import { storedQuotes, toFormValues } from './orderRules';
 
 type Screen = { kind: 'form' } | { kind: 'success'; edited: boolean } | { kind: 'error'; message: string; edited: boolean };
 

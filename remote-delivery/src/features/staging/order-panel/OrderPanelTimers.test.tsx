@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PLACE_SEARCH_DEBOUNCE_MS } from './AddressSearch';
+import { PLACE_SEARCH_DEBOUNCE_MS } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';
 import { field, option, renderPanel } from './panelTesting';
 import { geocoded, installHappyPath } from './testServer';

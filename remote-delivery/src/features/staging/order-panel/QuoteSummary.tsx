@@ -1,14 +1,25 @@
 import { Descriptions, Typography } from 'antd';
 import { formatBRL } from 'shared';
 import { orderPanelMessages as m } from './messages';
-import { quoteCost, visibleQuotes, type PaymentCode } from './orderRules';
-import type { QuoteState } from './useOrderLocation';
+import type { PaymentCode } from './orderForm';
+import { quoteCost, visibleQuotes } from './orderRules';
+import type { QuoteState } from './useOrderQuote';
 
 /** The delivery price by payment type (spec part-1 §4): card with return, cash both, online without return. */
 export function QuoteSummary({ quote, payment }: { quote: QuoteState; payment: PaymentCode | '' }) {
   if (quote.status === 'idle') return null;
-  if (quote.status === 'pending') return <Typography.Paragraph type="secondary" role="status">{m.quoting}</Typography.Paragraph>;
-  if (quote.status === 'failed') return <Typography.Paragraph type="danger" role="alert">{m.quoteFailed}</Typography.Paragraph>;
+  if (quote.status === 'pending')
+    return (
+      <Typography.Paragraph type="secondary" role="status">
+        {m.quoting}
+      </Typography.Paragraph>
+    );
+  if (quote.status === 'failed')
+    return (
+      <Typography.Paragraph type="danger" role="alert">
+        {m.quoteFailed}
+      </Typography.Paragraph>
+    );
   const show = visibleQuotes(payment);
   const { withReturn, withoutReturn } = quote.quotes;
   return (

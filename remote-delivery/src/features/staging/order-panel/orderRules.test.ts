@@ -9,10 +9,13 @@ import {
   emptyValues,
   exceedsItemsLimit,
   itemsTotal,
-  mustReturn,
-  newVerifyId,
   orderSchema,
   PAYMENT_TYPES,
+  type OrderFormValues,
+} from './orderForm';
+import {
+  mustReturn,
+  newVerifyId,
   quoteCost,
   readValidation,
   storedQuotes,
@@ -22,7 +25,6 @@ import {
   toStagedOrder,
   validationPayload,
   visibleQuotes,
-  type OrderFormValues,
 } from './orderRules';
 import { geocoded, quotes, validation } from './testServer';
 
@@ -154,11 +156,26 @@ describe('return and quotes by payment type (spec part-1 §4)', () => {
 
 describe('staged order and defaults', () => {
   it('fills the order of §3, with the quote of the return rule', () => {
-    const order = toStagedOrder(filled({ order_payment_type: 'CARD', complement: ' ap 12 ', items: [{ name: ' Pizza ', value: 30, qntd: '2' }] }), place, quotes(), 'ABC');
+    const order = toStagedOrder(
+      filled({ order_payment_type: 'CARD', complement: ' ap 12 ', items: [{ name: ' Pizza ', value: 30, qntd: '2' }] }),
+      place,
+      quotes(),
+      'ABC',
+    );
     expect(order).toMatchObject({
       client_name: 'Beatriz Santos',
       phone: '11987654321',
-      address: { lat: place.lat, lng: place.lng, street: 'Rua Haddock Lobo', number: '120', neighborhood: 'Cerqueira César', city: 'São Paulo', state: 'SP', country: 'BR', zipCode: '01414001' },
+      address: {
+        lat: place.lat,
+        lng: place.lng,
+        street: 'Rua Haddock Lobo',
+        number: '120',
+        neighborhood: 'Cerqueira César',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+        zipCode: '01414001',
+      },
       complement: 'ap 12',
       client_address: 'Rua Haddock Lobo, 120 - ap 12',
       formatted_address: place.formattedAddress,

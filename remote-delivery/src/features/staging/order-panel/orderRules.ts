@@ -1,86 +1,32 @@
-import * as yup from 'yup';
-import { DEFAULT_MAX_LENGTH, parseBRL, type GeocodedPlace, type Quote, type StagedOrder } from 'shared';
-import { COUNTRY_CODE, MAX_ITEMS_PER_ORDER, MAX_ITEMS_TOTAL } from '../../../domain/constants';
+import { parseBRL, type GeocodedPlace, type Quote, type StagedOrder } from 'shared';
+import { maskPhone, onlyDigits } from 'shared/masks';
 import { VALIDATION_STATUS, type OrderHubPayload, type OrderValidation, type QuotePair } from '../../../api/delivery';
+import { COUNTRY_CODE, MAX_ITEMS_PER_ORDER } from '../../../domain/constants';
 import { sumMoney } from '../../../domain/money';
-import { isValidPhone, maskPhone, onlyDigits } from 'shared/masks';
-import { PAYMENT_TYPES, type PaymentCode } from '../deliveryRules';
 import { buildOrderPayload } from '../orderPayload';
 import { orderPanelMessages as m } from './messages';
+import {
+  DEFAULT_NUMBER,
+  DEFAULT_PHONE,
+  DEFAULT_ZIP_CODE,
+  digitsOnly,
+  emptyItem,
+  filledItems,
+  itemsTotal,
+  PAYMENT_TYPES,
+  type ItemRow,
+  type OrderFormValues,
+  type OrderPlace,
+  type PaymentCode,
+} from './orderForm';
 
 /**
- * The pure rules of the 'Novo pedido' side panel (spec part-1 §3, §4, §5, §9): form values, defaults,
- * the yup schema, quotes per payment type and the reading of the order hub's validation. The payment
- * types and the order-hub payload are the staging page's (one definition for the page and its panel).
+ * What the 'Novo pedido' panel makes of its values (spec part-1 §3, §4): the geocoded place, the quotes by payment
+ * type, the staged order it saves (and back, for an edit) and the reading of the order hub's validation. The
+ * order-hub payload is the staging page's (one shape for validation and creation).
  */
 
-export { PAYMENT_TYPES, type PaymentCode };
-
 const isPaymentCode = (code: unknown): code is PaymentCode => PAYMENT_TYPES.some((p) => p.code === code);
-
-/** Defaults when absent (spec part-1 §5). */
-export const DEFAULT_PHONE = '00000000000';
-export const DEFAULT_NUMBER = '000';
-export const DEFAULT_ZIP_CODE = '00000000';
-
-/** Client name and the other text fields: the portal's default maximum length (spec part-1 §2, §9). */
-export const CLIENT_NAME_MAX = DEFAULT_MAX_LENGTH;
-
-/** The geocoded address of the order (the answer of places/{id}/geocode). */
-export interface OrderPlace {
-  placeId: string;
-  lat: number;
-  lng: number;
-  street: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-  formattedAddress: string;
-}
-
-export interface ItemRow {
-  name: string;
-  /** Reais; null while empty. */
-  value: number | null;
-  /** Digits only. */
-  qntd: string;
-}
-
-export interface OrderFormValues {
-  client_name: string;
-  /** Masked '(11) 98765-4321'. */
-  phone: string;
-  withoutPhone: boolean;
-  /** The text of the address search box. */
-  addressText: string;
-  place: OrderPlace | null;
-  number: string;
-  withoutNumber: boolean;
-  complement: string;
-  order_payment_type: PaymentCode | '';
-  change_for: number | null;
-  items: ItemRow[];
-  obs: string;
-}
-
-export const emptyItem = (): ItemRow => ({ name: '', value: null, qntd: '' });
-
-export const emptyValues = (): OrderFormValues => ({
-  client_name: '',
-  phone: '',
-  withoutPhone: false,
-  addressText: '',
-  place: null,
-  number: '',
-  withoutNumber: false,
-  complement: '',
-  order_payment_type: '',
-  change_for: null,
-  items: [emptyItem()],
-  obs: '',
-});
 
 /** A place id may carry the searched number ('street:123'); a new number is geocoded from the street. */
 export const streetPlaceId = (placeId: string): string => placeId.split(':')[0];
@@ -99,21 +45,6 @@ export function toOrderPlace(g: GeocodedPlace): OrderPlace {
     formattedAddress: g.formatted_address,
   };
 }
-
-/** Quantity accepts digits only (spec part-1 §5). */
-export const digitsOnly = (text: string): string => onlyDigits(text).slice(0, 4);
-
-/** A row with nothing typed is ignored (item rows are optional). */
-export const isBlankItem = (row: ItemRow): boolean => !row.name.trim() && !row.value && !row.qntd;
-export const filledItems = (rows: ItemRow[]): ItemRow[] => rows.filter((r) => !isBlankItem(r));
-
-/** Sum of value × quantity of the filled rows, in reais. */
-export function itemsTotal(rows: ItemRow[]): number {
-  return sumMoney(filledItems(rows).map((r) => parseBRL(r.value ?? 0) * (Number(r.qntd) || 0)));
-}
-
-/** Orders above R$ 1500,00 of items cannot be selected for a delivery (spec part-1 §5, §9). */
-export const exceedsItemsLimit = (total: number): boolean => total > MAX_ITEMS_TOTAL;
 
 const hasChange = (values: Pick<OrderFormValues, 'order_payment_type' | 'change_for'>): boolean =>
   values.order_payment_type === 'DIN' && !!values.change_for && values.change_for > 0;
@@ -135,52 +66,6 @@ export function quoteCost(quote: Quote): number {
   return sumMoney([quote.suggested_value, tax]);
 }
 
-const itemSchema = yup
-  .object({
-    name: yup.string().default(''),
-    value: yup.number().nullable().default(null),
-    qntd: yup.string().default(''),
-  })
-  .test('item-row', '', function checkRow(row) {
-    const r = row as ItemRow;
-    if (isBlankItem(r)) return true;
-    const errors: yup.ValidationError[] = [];
-    if (!r.name.trim()) errors.push(this.createError({ path: `${this.path}.name`, message: m.itemNameRequired }));
-    if (!r.value || r.value <= 0) errors.push(this.createError({ path: `${this.path}.value`, message: m.itemValueRequired }));
-    if (!r.qntd || Number(r.qntd) < 1) errors.push(this.createError({ path: `${this.path}.qntd`, message: m.itemQuantityRequired }));
-    return errors.length ? new yup.ValidationError(errors) : true;
-  });
-
-/** The form's checks (spec part-1 §5), with the pt-BR messages of the panel. */
-export const orderSchema = yup.object({
-  client_name: yup.string().trim().required(m.clientNameRequired).max(CLIENT_NAME_MAX),
-  withoutPhone: yup.boolean().default(false),
-  phone: yup
-    .string()
-    .when('withoutPhone', ([withoutPhone], s) =>
-      withoutPhone === true ? s.notRequired() : s.required(m.phoneRequired).test('phone', m.phoneInvalid, (v) => !v || isValidPhone(v)),
-    ),
-  place: yup
-    .mixed<OrderPlace>()
-    .nullable()
-    .test('place', m.addressRequired, (v) => !!v),
-  withoutNumber: yup.boolean().default(false),
-  number: yup.string().when('withoutNumber', ([withoutNumber], s) => (withoutNumber === true ? s.notRequired() : s.trim().required(m.numberRequired))),
-  order_payment_type: yup.string().required(m.paymentTypeRequired),
-  items: yup.array().of(itemSchema).max(MAX_ITEMS_PER_ORDER, m.itemsLimit),
-  change_for: yup
-    .number()
-    .nullable()
-    .test('change-for', '', function checkChange(value) {
-      const parent = this.parent as OrderFormValues;
-      if (parent.order_payment_type !== 'DIN' || !value) return true;
-      const total = itemsTotal(parent.items ?? []);
-      if (value < total) return this.createError({ message: m.changeForTooLow });
-      if (value === total && total > 0) return this.createError({ message: m.changeForEqual });
-      return true;
-    }),
-});
-
 /** The phone sent and stored: its digits, or 00000000000 when the client has none. */
 export const phoneDigits = (values: Pick<OrderFormValues, 'phone' | 'withoutPhone'>): string =>
   values.withoutPhone ? DEFAULT_PHONE : onlyDigits(values.phone) || DEFAULT_PHONE;
@@ -196,16 +81,12 @@ export function newVerifyId(random: () => number = Math.random): string {
   return id;
 }
 
-/** The chosen quote of an order: with return when the courier must return and a return is offered. */
-export function chosenQuote(quotes: QuotePair, withReturn: boolean): Quote {
-  return withReturn && quotes.withReturn ? quotes.withReturn : quotes.withoutReturn;
-}
-
 /** The staged order the panel saves to the shared orders store (spec part-1 §3 'Staged order'). */
 export function toStagedOrder(values: OrderFormValues, place: OrderPlace, quotes: QuotePair | null, verifyId: string): StagedOrder {
   const number = streetNumber(values);
   const items = filledItems(values.items).map((r) => ({ name: r.name.trim(), value: parseBRL(r.value ?? 0), qntd: Number(r.qntd) }));
-  const quote = quotes ? chosenQuote(quotes, mustReturn(values)) : null;
+  // With return when the courier must return and a return is offered.
+  const quote = quotes ? (mustReturn(values) && quotes.withReturn) || quotes.withoutReturn : null;
   const complement = values.complement.trim();
   return {
     client_name: values.client_name.trim(),

@@ -1,118 +1,89 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { newPlacesSessionId, geoApi } from 'shared';
-import { deliveryApi, type QuotePair } from '../../../api/delivery';
-import { NUMBER_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS } from '../../../domain/constants';
-import { streetPlaceId, toOrderPlace, type OrderPlace } from './orderRules';
-
-export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 'ready'; quotes: QuotePair } | { status: 'failed' };
-
-export type LocateResult = { kind: 'located'; place: OrderPlace } | { kind: 'outOfRange' } | { kind: 'failed' } | { kind: 'stale' };
+import { useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormikProps } from 'formik';
+import { geoApi, newPlacesSessionId } from 'shared';
+import { useStoreScope } from 'shared/data';
+import { NUMBER_DEBOUNCE_MS } from '../../../domain/constants';
+import { rangeCheck } from '../../common/reads';
+import { orderPanelMessages as m } from './messages';
+import type { OrderFormValues } from './orderForm';
+import { streetPlaceId, toOrderPlace } from './orderRules';
 
 /**
- * Geocoding, operating-radius check and quotes of the side panel (spec part-1 §4, §5, §7, §9):
- * - a chosen place is geocoded (with the number when there is one) and checked against the store's radius;
- * - a new number is geocoded again after a 1 s pause;
- * - the quote is recalculated 2 s after any change of the form.
- * Answers that a newer address or number made stale are ignored.
+ * Where the order goes (spec part-1 §4, §5, §9): a chosen place is geocoded, with the number when there is one, and
+ * checked against the store's radius; a new number (or 'Sem número') is geocoded again from the street after 1 s. The
+ * place reaches the form only when it is in range; an answer that a newer address or number made stale is dropped.
  */
-export function useOrderLocation(initialQuotes: QuotePair | null, onQuoteFailed: () => void) {
-  const failed = useRef(onQuoteFailed);
-  failed.current = onQuoteFailed;
-  const [sessionId, setSessionId] = useState(() => newPlacesSessionId());
+export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFormValues>) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const scope = useStoreScope();
+  const [sessionId, setSessionId] = useState(newPlacesSessionId);
   const [locating, setLocating] = useState(false);
-  const [quote, setQuote] = useState<QuoteState>(initialQuotes ? { status: 'ready', quotes: initialQuotes } : { status: 'idle' });
+  const [outOfRange, setOutOfRange] = useState(false);
   const seq = useRef(0);
-  const quoteSeq = useRef(0);
-  const numberTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const quoteTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const numberTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(
     () => () => {
       seq.current += 1;
-      quoteSeq.current += 1;
-      if (numberTimer.current) clearTimeout(numberTimer.current);
-      if (quoteTimer.current) clearTimeout(quoteTimer.current);
+      clearTimeout(numberTimer.current);
     },
     [],
   );
 
-  /** Forgets any address in flight (the user typed a new search text). */
-  const forget = useCallback(() => {
-    seq.current += 1;
-    quoteSeq.current += 1;
-    if (numberTimer.current) clearTimeout(numberTimer.current);
-    if (quoteTimer.current) clearTimeout(quoteTimer.current);
-    setLocating(false);
-    setQuote({ status: 'idle' });
-  }, []);
-
-  const locate = useCallback(
-    async (placeId: string, number: string | undefined): Promise<LocateResult> => {
-      const mine = ++seq.current;
-      setLocating(true);
-      try {
-        const { data } = await geoApi.geocode(placeId, sessionId, number);
-        if (mine !== seq.current) return { kind: 'stale' };
-        const place = toOrderPlace(data.data);
-        const range = await deliveryApi.checkRange(place.lat, place.lng);
-        if (mine !== seq.current) return { kind: 'stale' };
-        if (range.data.errors?.length || range.data.data?.in_range === false) return { kind: 'outOfRange' };
-        return { kind: 'located', place };
-      } catch {
-        if (mine !== seq.current) return { kind: 'stale' };
-        return { kind: 'failed' };
-      } finally {
-        if (mine === seq.current) setLocating(false);
-      }
-    },
-    [sessionId],
-  );
-
-  /** A chosen suggestion: geocoded, then the search session ends (a new session id for the next search). */
-  const choose = useCallback(
-    async (placeId: string, number: string | undefined): Promise<LocateResult> => {
-      if (numberTimer.current) clearTimeout(numberTimer.current);
-      const result = await locate(placeId, number);
-      if (result.kind !== 'stale') setSessionId(newPlacesSessionId());
-      return result;
-    },
-    [locate],
-  );
-
-  /** A new number: geocoded again from the street after a 1 s pause. */
-  const changeNumber = useCallback(
-    (place: OrderPlace, number: string, done: (result: LocateResult) => void) => {
-      if (numberTimer.current) clearTimeout(numberTimer.current);
-      if (!place.placeId) return;
-      numberTimer.current = setTimeout(() => {
-        void locate(streetPlaceId(place.placeId), number.trim() || undefined).then(done);
-      }, NUMBER_DEBOUNCE_MS);
-    },
-    [locate],
-  );
-
-  /** Any change of the form: the quote of the current place is recalculated after 2 s. */
-  const scheduleQuote = useCallback((place: OrderPlace | null) => {
-    if (quoteTimer.current) clearTimeout(quoteTimer.current);
-    const mine = ++quoteSeq.current;
-    if (!place) {
-      setQuote({ status: 'idle' });
-      return;
+  /** Geocodes and checks the range; false when a newer address or number made the answer stale. */
+  const locate = async (placeId: string, number: string | undefined): Promise<boolean> => {
+    const mine = ++seq.current;
+    setLocating(true);
+    try {
+      const { data } = await geoApi.geocode(placeId, sessionId, number);
+      const place = toOrderPlace(data.data);
+      const inRange = await queryClient.fetchQuery(rangeCheck(scope, place.lat, place.lng));
+      if (mine !== seq.current) return false;
+      setOutOfRange(!inRange);
+      await setFieldValue('place', inRange ? place : null);
+      if (inRange) await setFieldValue('addressText', place.formattedAddress);
+      else message.error(m.outOfRange);
+    } catch {
+      if (mine !== seq.current) return false;
+      await setFieldValue('place', null);
+      message.error(m.quoteFailed);
+    } finally {
+      if (mine === seq.current) setLocating(false);
     }
-    setQuote((q) => (q.status === 'ready' ? q : { status: 'pending' }));
-    quoteTimer.current = setTimeout(async () => {
-      setQuote((q) => (q.status === 'ready' ? q : { status: 'pending' }));
-      try {
-        const { data } = await deliveryApi.calculateValue(place.lat, place.lng);
-        if (mine !== quoteSeq.current) return;
-        setQuote({ status: 'ready', quotes: data.data });
-      } catch {
-        if (mine !== quoteSeq.current) return;
-        setQuote({ status: 'failed' });
-        failed.current();
-      }
-    }, QUOTE_DEBOUNCE_MS);
-  }, []);
+    return true;
+  };
 
-  return { sessionId, locating, quote, choose, changeNumber, scheduleQuote, forget };
+  /** A suggestion chosen: located, then the search session ends (a new session id for the next search). */
+  const choose = async (placeId: string, label: string) => {
+    clearTimeout(numberTimer.current);
+    setOutOfRange(false);
+    await setFieldValue('addressText', label);
+    await setFieldValue('place', null);
+    if (await locate(placeId, values.withoutNumber ? undefined : values.number.trim() || undefined)) setSessionId(newPlacesSessionId());
+  };
+
+  /** A new number, or none: the street located again after a 1 s pause. */
+  const relocate = (number: string) => {
+    clearTimeout(numberTimer.current);
+    const placeId = values.place?.placeId;
+    if (!placeId) return;
+    numberTimer.current = setTimeout(() => void locate(streetPlaceId(placeId), number.trim() || undefined), NUMBER_DEBOUNCE_MS);
+  };
+
+  /** A new search text: the chosen place and any answer in flight are forgotten. */
+  const typeAddress = (text: string) => {
+    seq.current += 1;
+    clearTimeout(numberTimer.current);
+    setLocating(false);
+    setOutOfRange(false);
+    void setFieldValue('addressText', text);
+    if (values.place) void setFieldValue('place', null);
+  };
+
+  return { sessionId, locating, outOfRange, choose, relocate, typeAddress };
 }
+
+export type OrderLocation = ReturnType<typeof useOrderLocation>;

@@ -1,0 +1,93 @@
+import { Checkbox, Col, Form, Row } from 'antd';
+import type { FormikProps } from 'formik';
+import { PlaceSearch, TextInput } from 'shared/ui';
+import { orderPanelMessages as m } from './messages';
+import type { OrderFormValues } from './orderForm';
+import type { OrderLocation } from './useOrderLocation';
+
+const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFailed, noResults: m.addressNoResults };
+
+/** Endereço (a place of the search, from 5 characters), Número or 'Sem número', Complemento (spec part-1 §2, §5). */
+export function AddressFields({
+  id,
+  formik,
+  location,
+  fieldError,
+}: {
+  id: (name: string) => string;
+  formik: FormikProps<OrderFormValues>;
+  location: OrderLocation;
+  fieldError: (path: string) => string | undefined;
+}) {
+  const { values, setFieldValue, setFieldTouched } = formik;
+  const addressError = location.outOfRange ? m.outOfRange : fieldError('place');
+  const numberError = fieldError('number');
+  return (
+    <>
+      <Form.Item
+        label={m.addressLabel}
+        htmlFor={id('address')}
+        required
+        validateStatus={addressError ? 'error' : location.locating ? 'validating' : undefined}
+        help={addressError ?? (location.locating ? m.locating : undefined)}
+        extra={values.place ? values.place.formattedAddress : m.addressHint}
+      >
+        <PlaceSearch
+          id={id('address')}
+          value={values.addressText}
+          sessionId={location.sessionId}
+          texts={SEARCH_TEXTS}
+          status={addressError ? 'error' : undefined}
+          onChange={location.typeAddress}
+          onChoose={(placeId, label) => void location.choose(placeId, label)}
+          onBlur={() => void setFieldTouched('place', true)}
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={12}>
+          <Form.Item
+            label={m.numberLabel}
+            htmlFor={id('number')}
+            required={!values.withoutNumber}
+            validateStatus={numberError ? 'error' : undefined}
+            help={numberError}
+            style={{ marginBottom: 4 }}
+          >
+            <TextInput
+              id={id('number')}
+              name="number"
+              maxLength={10}
+              autoComplete="off"
+              disabled={values.withoutNumber}
+              value={values.number}
+              onChange={(e) => {
+                void setFieldValue('number', e.target.value);
+                if (!values.withoutNumber) location.relocate(e.target.value);
+              }}
+              onBlur={() => void setFieldTouched('number', true)}
+              aria-invalid={!!numberError}
+            />
+          </Form.Item>
+          <Checkbox
+            checked={values.withoutNumber}
+            style={{ marginBottom: 16 }}
+            onChange={(e) => {
+              void setFieldValue('withoutNumber', e.target.checked);
+              if (!e.target.checked) return;
+              void setFieldValue('number', '');
+              // The point goes back to the street itself.
+              if (values.number.trim()) location.relocate('');
+            }}
+          >
+            {m.withoutNumberLabel}
+          </Checkbox>
+        </Col>
+        <Col xs={12}>
+          <Form.Item label={m.complementLabel} htmlFor={id('complement')}>
+            <TextInput id={id('complement')} name="complement" autoComplete="off" value={values.complement} onChange={formik.handleChange} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -11,10 +11,13 @@ import {
   antdComponentShares,
   iconShares,
   REACT_ROUTER_IMPLEMENTATION,
+  reactRouterDeclarativeFile,
   reactRouterImplementation,
   reactRouterShares,
+  readHostOffer,
   sharedDependencies,
 } from './shared-deps';
+import { SharedImportsCheckPlugin } from './sharedImportsCheck';
 import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
 import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federationRuntimeScript';
 import { ReleaseFolderPlugin } from './releaseFolder';
@@ -203,8 +206,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         shared: {
           ...sharedDependencies(appDir),
           ...reactRouterShares(appDir),
-          ...antdComponentShares(appDir, isHost ? 'workspace' : 'own'),
-          ...iconShares(appDir, isHost ? 'workspace' : 'own'),
+          ...antdComponentShares(appDir, isHost ? 'host' : 'remote'),
+          ...iconShares(appDir, isHost ? 'host' : 'remote'),
         },
         // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
         // against a newer minor runs on the host's copy with a warning, never a second React or antd.
@@ -223,6 +226,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
           optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
         },
       }),
+      // The shared antd components, icons and router names the code imports are the ones offered (shared-deps.ts).
+      new SharedImportsCheckPlugin({ app: app.dir, offer: readHostOffer(), repo: path.resolve(appDir, '..'), routerFile: reactRouterDeclarativeFile(appDir) }),
       // React Fast Refresh in `npm run dev`: an edited component is swapped in place, its state kept. One
       // runtime for the whole page (reactRefreshRuntime.cjs) and one injection: the same `library` in every app.
       ...(production

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -25,7 +25,7 @@ export const SINGLETONS = [
 ];
 
 /**
- * Not state, but drawn by several remotes (issue 16): one copy per page, not one per remote. The forms' formik and
+ * Not state, but drawn by several remotes: one copy per page, not one per remote (docs/performance.md). The forms' formik and
  * yup (account, delivery, operations and the sign-in) and the open map (the dashboard, the order details, the store
  * profile). The host offers them although it draws none (`import`: each package's ES module entry, so the host's
  * build provides it); each is small and used almost whole, so sharing costs no tree-shaking.
@@ -101,101 +101,18 @@ export function sharedDependencies(
  * first page, and a shared module is never tree-shaken. So every app's `import { Button } from 'antd'`
  * is rewritten to `import Button from 'antd/es/button'` (ANTD_TRANSFORM_IMPORT in createAppConfig.ts)
  * and each component the portal uses is a singleton of its own: a page fetches only the components it
- * draws. The host offers the components of a committed list, tooling/rspack/host-offer.json (issue 18: an
- * explicit offer, no scan of the remotes' sources when the host builds), from an absolute path, whether or
- * not its own code uses them: with the same version the host's copy is the one every remote loads, and
- * antd's internals (ConfigProvider's context, the theme, the style cache), reached by relative imports inside
- * antd, exist once, in the host. A remote offers only what its own code and the shared package import (its
- * fallback when it runs without the host): offering the whole list put a share entry and a chunk for ~100
- * components in every remoteEntry.js. A remote that imports a component the host does not offer would bring
- * a second copy of antd's internals into the portal, so its build refuses, naming the list to change.
+ * draws. The components and icons shared are the committed list tooling/rspack/host-offer.json.
+ * - The host offers the whole list from absolute paths, whether or not its own code uses them: with the same
+ *   version the host's copy is the one every remote loads, and antd's internals (ConfigProvider's context, the
+ *   theme, the style cache), reached by relative imports inside antd, exist once, in the host.
+ * - A remote names the same keys without a path: the bundler then provides a key only when the remote's code
+ *   (its own files and the `shared` files they import) requests it, so a remote offers what its code reaches and
+ *   nothing else (docs/decisions.md, 'What a remote offers is what its code reaches'): offering the whole list put
+ *   a share entry and a chunk for every component in every remoteEntry.js.
+ * A file importing a component or icon not on the list would bring a second copy of antd's internals into the
+ * portal, so the build refuses it (SharedImportsCheckPlugin, sharedImportsCheck.ts), naming the list to change.
  */
 export const ANTD_TRANSFORM_IMPORT = [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', transformToDefaultImport: true }];
-
-/** Folders of the workspace whose code may import antd (tests excluded: jest does not use the bundler). */
-const ANTD_SOURCE_DIRS = ['host/src', 'shared/src', 'remote-auth/src', 'remote-delivery/src', 'remote-operations/src', 'remote-account/src'];
-const IMPORT_FROM_ANTD = /import\s+(?!type\s)\{([^}]*)\}\s*from\s*['"]antd['"]/g;
-
-/** The workspace's source files in the given folders (tests and test helpers left out), path and text. */
-function* workspaceSources(repoDir: string, dirs: readonly string[]): Generator<{ file: string; text: string }> {
-  for (const dir of dirs) {
-    const root = path.join(repoDir, dir);
-    if (!existsSync(root)) continue;
-    for (const file of readdirSync(root, { recursive: true }) as string[]) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing')) continue;
-      yield { file: path.join(dir, file), text: readFileSync(path.join(root, file), 'utf8') };
-    }
-  }
-}
-
-const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
-const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-/** A workspace import's file: a relative path, or 'shared' and its subpaths (through shared/package.json's exports). */
-function resolveWorkspaceImport(repoDir: string, fromFile: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
-  else if (specifier === 'shared' || specifier.startsWith('shared/')) {
-    const exports = JSON.parse(readFileSync(path.join(repoDir, 'shared/package.json'), 'utf8')).exports as Record<string, string>;
-    const target = exports[specifier === 'shared' ? '.' : `./${specifier.slice('shared/'.length)}`];
-    if (!target) return null;
-    base = path.join(repoDir, 'shared', target);
-  } else return null;
-  for (const extension of SOURCE_EXTENSIONS) {
-    const file = base + extension;
-    if (/\.tsx?$/.test(file) && existsSync(file)) return file;
-  }
-  return null;
-}
-
-/**
- * The workspace's source files an app's code reaches (static, dynamic and re-exported imports, through the shared
- * package's entries), as `workspaceSources` gives them: what its build can bundle. A remote offers the antd components
- * and icons of these files only: the sign-in remote, which draws no antd, offered 21 components through shared/src's UI
- * kit, each entry and its chunk map in its remoteEntry.js (on the sign-in page, issue 16).
- */
-export function reachableSources(repoDir: string, appSrcDir: string): { file: string; text: string }[] {
-  const seen = new Map<string, string>();
-  const pending = [...workspaceSources(repoDir, [appSrcDir])].map(({ file }) => path.join(repoDir, file));
-  while (pending.length) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    seen.set(file, text);
-    for (const match of text.matchAll(IMPORT_SPECIFIER)) {
-      const target = resolveWorkspaceImport(repoDir, file, match[1]);
-      if (target && !seen.has(target) && !/\.test\.tsx?$/.test(target)) pending.push(target);
-    }
-  }
-  return [...seen].map(([file, text]) => ({ file: path.relative(repoDir, file), text }));
-}
-
-const kebabCase = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-
-/** The antd exports the workspace (or the given folders of it) imports, as antd/es folders: ['alert', 'app', 'button', …]. */
-export function antdComponentsUsed(
-  repoDir: string,
-  dirs: readonly string[] = ANTD_SOURCE_DIRS,
-  sources: Iterable<{ text: string }> = workspaceSources(repoDir, dirs),
-): string[] {
-  const names = new Set<string>();
-  for (const { text } of sources) {
-    for (const match of text.matchAll(IMPORT_FROM_ANTD)) {
-      for (const specifier of match[1].split(',')) {
-        const name = specifier
-          .trim()
-          .split(/\s+as\s+/)[0]
-          .trim();
-        if (name && !name.startsWith('type ')) names.add(name);
-      }
-    }
-  }
-  return [...names].map(kebabCase).sort();
-}
 
 /** The host's offer: the antd components (antd/es folders) and icons (names) of tooling/rspack/host-offer.json. */
 export interface HostOffer {
@@ -210,42 +127,22 @@ export function readHostOffer(file = HOST_OFFER_FILE): HostOffer {
   return { antd, icons };
 }
 
-/**
- * What a remote imports that the host does not offer, as a build error: a remote drawing it would load a
- * second copy of antd's internals (or of the icon base) beside the host's, so the build stops and says how to
- * go on. Null when everything is offered.
- */
-export function unofferedImportsError(app: string, kind: 'antd components' | 'icons', used: readonly string[], offered: readonly string[]): string | null {
-  const missing = used.filter((name) => !offered.includes(name));
-  if (!missing.length) return null;
-  return (
-    `${app} imports ${kind} the host does not offer: ${missing.join(', ')}. ` +
-    'Add them to tooling/rspack/host-offer.json, release the host, then this remote (docs/deployment.md, "A new antd component or icon").'
-  );
-}
+type Share = SharedDependency & { import?: string };
 
-/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its code reaches imports, reachableSources; all of it on the host's offer). */
-export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
+/** `provider`: 'host' (every component, from its file) or 'remote' (the keys alone: provided when its code requests them). */
+export function antdComponentShares(appDir: string, provider: 'host' | 'remote' = 'host'): Record<string, Share> {
   const version = installedVersion(appDir, 'antd');
   const require = createRequire(path.join(appDir, 'package.json'));
-  const shared: Record<string, SharedDependency & { import: string }> = {};
-  const repoDir = path.resolve(appDir, '..');
-  const hostOffer = readHostOffer().antd;
-  let folders = hostOffer;
-  if (offer === 'own') {
-    folders = antdComponentsUsed(repoDir, [], reachableSources(repoDir, path.join(path.relative(repoDir, appDir), 'src')));
-    const error = unofferedImportsError(path.basename(appDir), 'antd components', folders, hostOffer);
-    if (error) throw new Error(error);
-  }
-  for (const folder of folders) {
+  const shared: Record<string, Share> = {};
+  for (const folder of readHostOffer().antd) {
     const key = `antd/es/${folder}`;
-    let file: string;
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+    if (provider === 'remote') continue;
     try {
-      file = require.resolve(key, { paths: [appDir, path.join(appDir, '../shared')] });
+      shared[key].import = require.resolve(key, { paths: [appDir, path.join(appDir, '../shared')] });
     } catch {
-      throw new Error(`antd has no ${key}: an import from 'antd' names something that is not an antd component`);
+      throw new Error(`antd has no ${key}: tooling/rspack/host-offer.json names something that is not an antd component`);
     }
-    shared[key] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: file };
   }
   return shared;
 }
@@ -254,45 +151,28 @@ export function antdComponentShares(appDir: string, offer: 'workspace' | 'own' =
  * @ant-design/icons, icon by icon, like antd's components (docs/performance.md). The workspace imports
  * each icon by its own path (`@ant-design/icons/SearchOutlined`, never the 180 KB barrel) and each is a
  * singleton of its own: a remote draws the host's copy, so no remote loads a second icon base (AntdIcon,
- * the SVG base, clsx) or a second icon context. As for antd, the host offers every icon the workspace
- * imports, a remote the ones its own code and the shared package import. The bundler resolves each key
- * (to the icons' ES build).
+ * the SVG base, clsx) or a second icon context. Offered as antd's components are: the host all of the list, a
+ * remote what its code requests (the icons' package resolves each key to its ES build).
  */
-const IMPORT_ICON = /import\s+(\w+)\s+from\s*['"](@ant-design\/icons\/[A-Z]\w+)['"]/g;
-
-/** The icons the workspace (or the given folders of it) imports: ['@ant-design/icons/EyeOutlined', …]. */
-export function iconsUsed(
-  repoDir: string,
-  dirs: readonly string[] = ANTD_SOURCE_DIRS,
-  sources: Iterable<{ text: string }> = workspaceSources(repoDir, dirs),
-): string[] {
-  const icons = new Set<string>();
-  for (const { text } of sources) for (const match of text.matchAll(IMPORT_ICON)) icons.add(match[2]);
-  return [...icons].sort();
-}
-
-/** `offer`: 'workspace' (the host: the committed offer) or 'own' (a remote: what its code reaches imports, reachableSources; all of it on the host's offer). */
-export function iconShares(appDir: string, offer: 'workspace' | 'own' = 'workspace'): Record<string, SharedDependency & { import: string }> {
-  const repoDir = path.resolve(appDir, '..');
-  const hostOffer = readHostOffer().icons.map((name) => `@ant-design/icons/${name}`);
-  let icons = hostOffer;
-  if (offer === 'own') {
-    icons = iconsUsed(repoDir, [], reachableSources(repoDir, path.join(path.relative(repoDir, appDir), 'src')));
-    const error = unofferedImportsError(path.basename(appDir), 'icons', icons, hostOffer);
-    if (error) throw new Error(error);
+export function iconShares(appDir: string, provider: 'host' | 'remote' = 'host'): Record<string, Share> {
+  let version: string;
+  try {
+    version = installedVersion(appDir, '@ant-design/icons');
+  } catch {
+    // An app that draws no icon (the sign-in remote) needs no @ant-design/icons installed.
+    return {};
   }
-  // An app that draws no icon (the sign-in remote) needs no @ant-design/icons installed.
-  if (!icons.length) return {};
-  const version = installedVersion(appDir, '@ant-design/icons');
   const require = createRequire(path.join(appDir, 'package.json'));
   const packageDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir, path.join(appDir, '../shared')] }));
-  const shared: Record<string, SharedDependency & { import: string }> = {};
-  for (const icon of icons) {
-    // The ES build by path (Node's resolution would give the CommonJS lib/): offered whether or not this
-    // app's own code draws it, like antd's components.
-    const file = path.join(packageDir, 'es/icons', `${icon.split('/').pop()}.js`);
-    if (!existsSync(file)) throw new Error(`${icon}: no such icon in @ant-design/icons`);
-    shared[icon] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: file };
+  const shared: Record<string, Share> = {};
+  for (const name of readHostOffer().icons) {
+    const key = `@ant-design/icons/${name}`;
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+    if (provider === 'remote') continue;
+    // The ES build by path (Node's resolution would give the CommonJS lib/).
+    const file = path.join(packageDir, 'es/icons', `${name}.js`);
+    if (!existsSync(file)) throw new Error(`${key}: no such icon in @ant-design/icons (tooling/rspack/host-offer.json)`);
+    shared[key].import = file;
   }
   return shared;
 }
@@ -305,7 +185,7 @@ export function iconShares(appDir: string, offer: 'workspace' | 'own' = 'workspa
  * the hooks) from react-router's production build, so the bundler keeps only what those names reach.
  * One key (a second key for the same file is dropped by the bundler), so the workspace imports
  * 'react-router-dom' only: a file importing 'react-router' would bring a second router context, and
- * fails the build (reactRouterShares).
+ * fails the build (sharedImportsCheck.ts).
  */
 export const REACT_ROUTER_KEY = 'react-router-dom';
 /** The request the declarative module imports react-router by: not a shared key, so never consumed (no cycle). */
@@ -326,58 +206,10 @@ export function reactRouterImplementation(appDir: string, production = true): st
   return path.join(path.dirname(routerManifest), `dist/${production ? 'production' : 'development'}/index.mjs`);
 }
 
-/** The names react-router-declarative.mjs exports. */
-export function reactRouterDeclarativeNames(appDir: string): string[] {
-  const source = readFileSync(reactRouterDeclarativeFile(appDir), 'utf8');
-  const list = source.match(/export\s*\{([^}]*)\}\s*from/);
-  return list
-    ? list[1]
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean)
-    : [];
-}
-
-const IMPORT_FROM_ROUTER = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](react-router(?:-dom)?)['"]/g;
-
-/**
- * What the workspace imports from react-router-dom (value names; type-only imports left out), and the
- * files that import the bare 'react-router' package.
- */
-export function reactRouterImports(repoDir: string): { names: string[]; bareRouterFiles: string[] } {
-  const names = new Set<string>();
-  const bareRouterFiles: string[] = [];
-  for (const { file, text } of workspaceSources(repoDir, ANTD_SOURCE_DIRS)) {
-    for (const match of text.matchAll(IMPORT_FROM_ROUTER)) {
-      if (match[3] === 'react-router') bareRouterFiles.push(file);
-      if (match[1]) continue;
-      for (const specifier of match[2].split(',')) {
-        const name = specifier
-          .trim()
-          .split(/\s+as\s+/)[0]
-          .trim();
-        if (name && !name.startsWith('type ')) names.add(name);
-      }
-    }
-  }
-  return { names: [...names].sort(), bareRouterFiles };
-}
-
 export function reactRouterShares(
   appDir: string,
   resolveVersion: (pkg: string) => string = (pkg) => installedVersion(appDir, pkg),
 ): Record<string, SharedDependency & { import: string }> {
-  const offered = new Set(reactRouterDeclarativeNames(appDir));
-  const { names, bareRouterFiles } = reactRouterImports(path.resolve(appDir, '..'));
-  if (bareRouterFiles.length) {
-    throw new Error(`react-router: import from 'react-router-dom', not 'react-router' (one shared router): ${bareRouterFiles.join(', ')}`);
-  }
-  const missing = names.filter((name) => !offered.has(name));
-  if (missing.length) {
-    throw new Error(
-      `react-router-dom: ${missing.join(', ')} imported but not in tooling/rspack/react-router-declarative.mjs (the shared declarative API): add it there`,
-    );
-  }
   const version = resolveVersion(REACT_ROUTER_KEY);
   return {
     [REACT_ROUTER_KEY]: { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, import: reactRouterDeclarativeFile(appDir) },

@@ -60,7 +60,12 @@ describe('shared singletons across versions', () => {
   it('every singleton is offered at its built version, required from that version within its major, never strictly', () => {
     const shared = sharedDependencies(remoteDir);
     for (const pkg of SINGLETONS) {
-      expect(shared[pkg]).toEqual({ singleton: true, version: installedVersion(remoteDir, pkg), requiredVersion: `^${installedVersion(remoteDir, pkg)}`, strictVersion: false });
+      expect(shared[pkg]).toEqual({
+        singleton: true,
+        version: installedVersion(remoteDir, pkg),
+        requiredVersion: `^${installedVersion(remoteDir, pkg)}`,
+        strictVersion: false,
+      });
     }
     expect(shared.shared).toMatchObject({ singleton: true, strictVersion: false });
   });
@@ -79,7 +84,9 @@ describe('shared singletons across versions', () => {
       expect(lib).not.toBe(own);
       const warnings = warn.mock.calls.map((call) => call.join(' '));
       expect(warnings).toEqual([
-        expect.stringMatching(new RegExp(`Version ${hostShared[pkg]!.version} from .* ${pkg} does not satisfy the requirement .* \\^${newerMinor(hostShared[pkg]!.version)}`)),
+        expect.stringMatching(
+          new RegExp(`Version ${hostShared[pkg]!.version} from .* ${pkg} does not satisfy the requirement .* \\^${newerMinor(hostShared[pkg]!.version)}`),
+        ),
       ]);
     },
   );

@@ -1,5 +1,5 @@
 /**
- * The performance budgets (issue 7, docs/performance.md), checked against the results `pnpm bench`
+ * The performance budgets (docs/performance.md, 'Budgets'), checked against the results `pnpm bench`
  * wrote: never a timed unit test, the numbers come from the production builds in Chromium.
  * Refresh the file with `pnpm bench` after a change that can move them, and commit it.
  */

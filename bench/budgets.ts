@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 7 (docs/performance.md). One list, read by the table `pnpm bench`
+ * The performance budgets (docs/performance.md, 'Budgets'). One list, read by the table `pnpm bench`
  * prints and by budgets.test.ts, which checks them against the committed results file.
  */
 import { MENU_VISITS } from './config';
@@ -28,7 +28,7 @@ export const BUDGETS: Budget[] = [
     check: (r) => ({ value: kb(r.federated.firstLoad.jsBytes.median), ok: atMost(r.federated.firstLoad.jsBytes.median, 300 * KB) }),
   },
   {
-    name: "'/' JS gzip ≤ 140 KB (issue 16)",
+    name: "'/' JS gzip ≤ 140 KB",
     check: (r) => ({ value: kb(r.federated.firstLoad.jsBytes.median), ok: atMost(r.federated.firstLoad.jsBytes.median, 140 * KB) }),
   },
   {
@@ -58,7 +58,7 @@ export const BUDGETS: Budget[] = [
     check: (r) => ({ value: times(r.ratios.homeJsBytes), ok: atMost(r.ratios.homeJsBytes, 1.15) }),
   },
   {
-    // Issue 16: every page, not only the dashboard.
+    // Every page, not only the dashboard: a remote's first visit must not cost more than in one bundle.
     name: 'federated / single-bundle JS bytes at the first visit of each menu page ≤ 1.15×',
     check: (r) => {
       const ratios = MENU_VISITS.map((visit) => {
@@ -78,7 +78,7 @@ export const BUDGETS: Budget[] = [
     check: (r) => ({ value: times(r.ratios.dashboardMs), ok: atMost(r.ratios.dashboardMs, 1.2) }),
   },
   {
-    // Issue 16: no federation penalty on a mobile network (config.ts MOBILE_PROFILE).
+    // No federation penalty on a mobile network either (config.ts MOBILE_PROFILE).
     name: 'mobile network: federated / single-bundle time to a usable sign-in form ≤ 1.05×',
     check: (r) => ({ value: times(r.mobile?.ratios.signInUsableMs ?? null), ok: atMost(r.mobile?.ratios.signInUsableMs ?? null, 1.05) }),
   },

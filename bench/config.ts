@@ -46,8 +46,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The remote pages first visited from the side menu after sign-in, one after the other (each remote's main pages,
- * issue 16): a visit fetches what the pages before it did not. `group` is the submenu an item sits in.
+ * The remote pages first visited from the side menu after sign-in, one after the other (each remote's main pages):
+ * a visit fetches what the pages before it did not. `group` is the submenu an item sits in.
  */
 export const MENU_VISITS: readonly { remote: string; menu: string; path: string; group?: string }[] = [
   { remote: 'delivery', menu: 'Montar entrega', path: '/pages/delivery' },
@@ -59,11 +59,11 @@ export const MENU_VISITS: readonly { remote: string; menu: string; path: string;
   { remote: 'account', menu: 'Tipos de permissão', path: '/pages/roles', group: 'Configurações' },
 ];
 
-/** The dashboard counters of spec part 1 (Home dashboard). */
+/** The dashboard counters (docs/spec/part-1-signin-dashboard-delivery.md §2, 'Home dashboard'). */
 export const DASHBOARD_COUNTERS = ['Em preparo', 'Localizando entregador', 'Em entrega', 'Encerrados'];
 
 /**
- * Issue 16's mobile network (Chromium's emulation): a phone on a weak 3G/4G link. Each request waits one round
+ * The mobile network (Chromium's emulation; docs/performance.md): a phone on a weak 3G/4G link. Each request waits one round
  * trip more, every byte shares the 1.6 Mbit/s, and the page's JavaScript runs four times slower.
  */
 export const MOBILE_PROFILE = {

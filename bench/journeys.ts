@@ -77,7 +77,7 @@ async function waitDashboard(page: Page): Promise<void> {
 const reason = (what: string, error: unknown) => `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
 
 /**
- * '/' → sign-in → dashboard → first visit of the other remotes from the side menu. On a device profile (issue 16's
+ * '/' → sign-in → dashboard → first visit of the other remotes from the side menu. On a device profile (the
  * mobile network) the journey stops at the dashboard: its two times are what the profile measures.
  */
 export async function pageLoadJourney(browser: Browser, baseURL: string, profile?: DeviceProfile): Promise<JourneySample> {
@@ -305,7 +305,7 @@ export interface HeapSample {
   errors: string[];
 }
 
-/** The live orders' auto-refresh period (spec: every 60 s). */
+/** The live orders' auto-refresh period (docs/spec/part-2-operations-account.md §2, 'Orders screen': every 60 s). */
 const REFRESH_CYCLE_MS = 60_000;
 
 /**

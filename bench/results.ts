@@ -30,7 +30,7 @@ export interface VariantResults {
   dashboardMs: Spread;
   /** Per run: how many times each stateful package was fetched by the page load. */
   singletons: Record<string, number>[];
-  /** Per run: which of antd, the icon base, formik, axios and dayjs the first load of '/' fetched (issue 16: none). */
+  /** Per run: which of antd, the icon base, formik, axios and dayjs the first load of '/' fetched (none: docs/decisions.md, 'The first screen before antd'). */
   firstLoadPackages?: string[][];
   /** The first run's JS files, largest first: what the first load and the sign-in fetched (bytes gzip). */
   files?: { firstLoad: JsFile[]; signInToHome: JsFile[] };
@@ -55,7 +55,7 @@ export interface BenchResults {
     dashboardMs: number | null;
     signInUsableMs: number | null;
   };
-  /** Issue 16: the same journey to the dashboard on the mobile network (config.ts MOBILE_PROFILE). */
+  /** The same journey to the dashboard on the mobile network (config.ts MOBILE_PROFILE). */
   mobile: {
     profile: { latencyMs: number; downloadBitsPerSecond: number; uploadBitsPerSecond: number; cpuSlowdown: number };
     federated: { signInUsableMs: Spread; dashboardMs: Spread };

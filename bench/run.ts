@@ -288,7 +288,7 @@ async function main() {
         );
       }
     }
-    // Issue 16: the same two builds on the mobile network, A B then B A as above.
+    // The same two builds on the mobile network, A B then B A as above.
     const mobile: PairedSamples = { federated: [], monolith: [] };
     log(
       `▸ Mobile network (${MOBILE_PROFILE.latencyMs} ms round trip, ${MOBILE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s, ${MOBILE_PROFILE.cpuSlowdown}× CPU)…`,

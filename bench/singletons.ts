@@ -38,7 +38,7 @@ function modulesOf(url: string): string[] {
   return modules;
 }
 
-/** What the sign-in page must not fetch (issue 16): the signed-in shell brings them. */
+/** What the sign-in page must not fetch (docs/decisions.md, 'The first screen before antd'): the signed-in shell brings them. */
 export const NOT_ON_SIGN_IN: Record<string, (module: string) => boolean> = {
   antd: (m) => m.startsWith('antd/') || m.startsWith('@ant-design/cssinjs'),
   'icon base': (m) => m.startsWith('@ant-design/icons/'),

@@ -72,7 +72,7 @@ async function main() {
           : remoteSecurityHeaders,
     });
     if (app === HOST) {
-      // The page's runtime configuration and the CSP above come from the same object (issue 14).
+      // The page's runtime configuration and the CSP above come from the same object, so they cannot disagree.
       server.get('/portal-config.json', (request, reply) => sendRevalidated(request, reply, JSON.stringify(runtimeConfig(root)), 'application/json'));
     }
     if (app === HOST && PORT_BASE !== DEFAULT_PORT_BASE) {

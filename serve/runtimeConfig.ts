@@ -3,7 +3,7 @@ import { isTileUrl, mapTilesOf, type PortalRuntimeConfig } from '../shared/src/c
 import { originList } from './requestRules';
 
 /**
- * The deployment's runtime configuration (issue 14): `portal-config.json` beside the host page, which the page
+ * The deployment's runtime configuration (docs/deployment.md, 'Other settings'): `portal-config.json` beside the host page, which the page
  * reads at start and from which the host's server builds its Content-Security-Policy (the map's tile origin;
  * Google's origins only with a key). One file, two readers: the page and its CSP cannot disagree.
  */

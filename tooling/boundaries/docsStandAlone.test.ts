@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 18: the repository's docs stand on their own. Every decision the code cites by number (D1…) is written in
+ * The repository's docs stand on their own, for a newcomer with the repository alone. Every decision the code cites by number (D1…) is written in
  * docs/decisions.md under that number, every docs/ file cited exists, and nothing points at the documents the
  * product team keeps outside the repository.
  */
@@ -29,7 +29,9 @@ describe('the docs stand alone', () => {
       [...text.matchAll(/\bdocs\/([\w-]+\.md)/g)].filter((match) => !existsSync(path.join(REPO, 'docs', match[1]))).map((match) => `${file}: docs/${match[1]}`),
     );
     expect(missing).toEqual([]);
-    const outside = tracked.filter(({ text }) => /\b(DECISIONS|ARCHITECTURE|TOOLCHAIN)\.md\b|\.\.\/shared\/(spec|ARCHITECTURE)/.test(text)).map(({ file }) => file);
+    const outside = tracked
+      .filter(({ text }) => /\b(DECISIONS|ARCHITECTURE|TOOLCHAIN)\.md\b|\.\.\/shared\/(spec|ARCHITECTURE)/.test(text))
+      .map(({ file }) => file);
     expect(outside).toEqual([]);
   });
 });

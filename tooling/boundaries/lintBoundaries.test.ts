@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Issue 18: the linter enforces the layout. The workspace's biome.jsonc is run on a small tree laid out like the
+ * The linter enforces the layout (docs/architecture.md, property 6). The workspace's biome.jsonc is run on a small tree laid out like the
  * workspace, with one import of each kind: what the rules must refuse, and what they must let through.
  */
 const REPO = path.resolve(__dirname, '../..');
@@ -58,7 +58,8 @@ describe('the linter keeps the layout (biome.jsonc)', () => {
 
   it("lets a feature import its own files, its part's parent, common/, the remote's api and shared (the page addresses included)", () => {
     const output = lint({
-      'remote-delivery/src/features/staging/linksToOrders.ts': "import { operationsPages } from 'shared/pages';\nexport const to = operationsPages.orders.path;\n",
+      'remote-delivery/src/features/staging/linksToOrders.ts':
+        "import { operationsPages } from 'shared/pages';\nexport const to = operationsPages.orders.path;\n",
       'remote-delivery/src/api/delivery.ts': 'export const deliveryApi = {};\n',
       'remote-delivery/src/features/common/externalId.ts': 'export const externalId = () => 1;\n',
       'remote-delivery/src/features/staging/deliveryRules.ts': "import { deliveryApi } from '../../api/delivery';\nexport const rules = deliveryApi;\n",

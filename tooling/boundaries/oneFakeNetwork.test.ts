@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 18: one way to fake the network in tests — msw, with the contract's paths per API domain from
+ * One way to fake the network in tests (README, 'Tests') — msw, with the contract's paths per API domain from
  * shared/testing/network. A test that spies on a typed API object (`jest.spyOn(operationsApi, …)`), on the HTTP
  * client, or swaps its axios adapter skips the code that calls the server, and fails this test.
  */

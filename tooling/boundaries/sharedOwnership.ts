@@ -1,5 +1,5 @@
 /**
- * Issue 18: `shared` is one object on the page, loaded from the host. What it exports runs in the host's copy
+ * `shared` is one object on the page, loaded from the host (README, 'Architecture in a page'). What it exports runs in the host's copy
  * inside the portal, so a call or constant that only one remote uses belongs in that remote (a team that
  * releases the remote alone must be able to change it). This reads `shared`'s public entry points and every
  * app's imports from them, and names the exports that exactly one remote uses (and the host does not).

@@ -5,7 +5,7 @@ import { REMOTES } from '../rspack/apps';
 import { REACT_ROUTER_IMPLEMENTATION, SHARED_LIBRARIES, SINGLETONS } from '../rspack/shared-deps';
 
 /**
- * Each package declares what its code imports, and imports what it declares (issue 17): a dependency
+ * Each package declares what its code imports, and imports what it declares (docs/decisions.md, 'Workspace and build'): a dependency
  * declared and unused is weight and audit noise; one used but undeclared works only by pnpm hoisting
  * luck and breaks the day a package is built or deployed alone.
  */

@@ -67,7 +67,7 @@ const ANTD_CORE = new RegExp(
  * code importing one of these modules (a babel helper, clsx) would fetch its whole group.
  * - every page: the framework (React, the router, jotai), the `shared` package (without its antd
  *   providers) with the plain kit's icons, and the host's own shell code. No antd: the sign-in, password reset and
- *   not-found screens draw none (issue 16);
+ *   not-found screens draw none (docs/decisions.md, 'The first screen before antd');
  * - every signed-in page, antd: what nearly every page draws (Button, Input, Spin, Flex, Space, message) with their
  *   internals and icons, joined to antd's core;
  * - every signed-in page: the side menu (or its drawer), header, the order alerts' bell and antd's App (Layout,
@@ -313,7 +313,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
             : {
                 // A remote's packages in files of their own, as by default, but for antd's icon data (a few hundred bytes an
                 // icon): it stays in the pages that draw it, under the rule above. In a file of its own, the sign-in page found
-                // the show/hide password icons only once the page had run, a round trip more on a phone (issue 16, 2). The host
+                // the show/hide password icons only once the page had run, a round trip more on a phone. The host
                 // keeps the default: there an icon's data goes with the icon's shared module, one file.
                 defaultVendors: {
                   test: (module: Module) => {

@@ -1,6 +1,6 @@
 import { isDemoBuild } from './demoBuild';
 
-/** A release carries no demo account or password (issue 19): only development and PORTAL_DEMO=1 builds are demos. */
+/** A release carries no demo account or password (docs/decisions.md, 'A release is not a demo'): only development and PORTAL_DEMO=1 builds are demos. */
 describe('demo builds', () => {
   const saved = process.env.PORTAL_DEMO;
   afterEach(() => {

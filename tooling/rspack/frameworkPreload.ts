@@ -3,8 +3,8 @@ import { rspack, type Compiler } from '@rspack/core';
 /**
  * The host's page asks for its framework file (React, the router, jotai, `shared`, the host's shell: the 'framework'
  * chunk) at once, from the HTML, beside main.js: without it the file was asked for only once main.js had arrived and
- * run, a round trip and main.js' download later, which a phone on a weak network pays on every first load (issue 16,
- * 2). A `<link rel="preload">`: the chunk loader's script tag then finds it fetched.
+ * run, a round trip and main.js' download later, which a phone on a weak network pays on every first load
+ * (docs/performance.md). A `<link rel="preload">`: the chunk loader's script tag then finds it fetched.
  */
 export class FrameworkPreloadPlugin {
   constructor(private readonly chunkName = 'framework') {}

@@ -61,7 +61,7 @@ describe('extracting them', () => {
   it('finds a message with placeholders by its fixed parts, in order', () => {
     // The second arguments are source code as messages.ts holds it: the ${…} are meant to stay text.
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source code as text
-    expect(appearsIn('Exibindo: {period}', "showing: (p) => `Exibindo: ${p}`")).toBe(true);
+    expect(appearsIn('Exibindo: {period}', 'showing: (p) => `Exibindo: ${p}`')).toBe(true);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source code as text
     expect(appearsIn('de {start} até {end}', 'range: (a, b) => `de ${a} até ${b}`')).toBe(true);
     expect(appearsIn('Erro ao criar pedido {n}', "x: 'Erro ao criar o pedido'")).toBe(false);

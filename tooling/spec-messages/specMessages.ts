@@ -11,11 +11,26 @@ export interface SpecMessage {
  */
 export const ALLOWED_NON_MESSAGES = new Set([
   // paths, flows, numbers and API values
-  '/', '-', '0', '1', '2', 'box', 'order-hub', 'business', 'fleet', 'cargo', 'newRole',
+  '/',
+  '-',
+  '0',
+  '1',
+  '2',
+  'box',
+  'order-hub',
+  'business',
+  'fleet',
+  'cargo',
+  'newRole',
   // a stored flag's name, a status word matched in lower case, a word of a message, prose names
-  'no courier warning', 'em preparo', 'encerrados', 'editado', 'load more',
+  'no courier warning',
+  'em preparo',
+  'encerrados',
+  'editado',
+  'load more',
   // apostrophes of English possessives read as quotes ("the selected franchise store's … the user's")
-  's postpaid flag overrides the user', 's role refreshes the user',
+  's postpaid flag overrides the user',
+  's role refreshes the user',
 ]);
 
 /** part-2 §5 writes '...nome social do perfil!' for 'Preencha o campo de nome social do perfil!'. */

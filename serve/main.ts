@@ -4,13 +4,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
 import { createStaticApp, sendRevalidated } from './staticApp';
 import { createIntegratorApp } from './integrator';
 import { allowedRemoteOrigins, hostSecurityHeaders, remoteSecurityHeaders } from './csp';
-import { shiftRemotePorts } from './shiftPorts';
-import { allowedOriginsOf, mapOrigins, readConfigFile, servedRuntimeConfig } from './runtimeConfig';
+import { hostRuntimeConfig, shiftedRemotesJson } from './hostFiles';
+import { allowedOriginsOf, mapOrigins } from './runtimeConfig';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -19,30 +18,13 @@ const only = process.env.SERVE_ONLY?.split(',').filter(Boolean);
 const sourceMaps = process.env.PORTAL_SERVE_SOURCE_MAPS === '1';
 
 /**
- * The host's remotes.json with the default localhost ports moved to PORTAL_PORT_BASE's, so a shifted
- * copy of the portal loads its own remotes, not another copy's. Unreadable reads as none.
- */
-function shiftedRemotesJson(file: string): string {
-  try {
-    const text = readFileSync(file, 'utf8');
-    return PORT_BASE === DEFAULT_PORT_BASE ? text : shiftRemotePorts(text);
-  } catch {
-    return '{}';
-  }
-}
-
-/** The host's runtime configuration as served: its build's portal-config.json, the environment, the sandbox's tiles. */
-const runtimeConfig = (root: string) =>
-  servedRuntimeConfig(readConfigFile(path.join(root, 'portal-config.json')), process.env, { sandbox: !process.env.API_TARGET });
-
-/**
  * Who may change data through any of these servers' /api besides the page's own origin: the host's and the remotes'
  * pages (a remote served alone calls the API from its own port: docs/deployment.md, 'Running one app alone'), and
  * the integrators of the host's runtime configuration (`allowedOrigins`, PORTAL_ALLOWED_ORIGINS). Read on every call.
  */
 const hostRoot = path.join(repo, HOST.dir, 'dist');
 const portalOrigins = [HOST, ...REMOTES].flatMap((app) => [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`]);
-const allowedOrigins = () => [...portalOrigins, ...allowedOriginsOf(runtimeConfig(hostRoot))];
+const allowedOrigins = () => [...portalOrigins, ...allowedOriginsOf(hostRuntimeConfig(hostRoot))];
 
 async function main() {
   if (!only || only.includes('integrator')) {
@@ -65,18 +47,18 @@ async function main() {
           ? () => {
               // The remotes' CDN origins of the runtime configuration and those remotes.json names now, read on every
               // answer: a remote moved to a new origin needs no restart (docs/deployment.md).
-              const config = runtimeConfig(root);
-              const origins = allowedRemoteOrigins(shiftedRemotesJson(path.join(root, 'remotes.json')), config);
+              const config = hostRuntimeConfig(root);
+              const origins = allowedRemoteOrigins(shiftedRemotesJson(root), config);
               return hostSecurityHeaders(origins, mapOrigins(config));
             }
           : remoteSecurityHeaders,
     });
     if (app === HOST) {
       // The page's runtime configuration and the CSP above come from the same object, so they cannot disagree.
-      server.get('/portal-config.json', (request, reply) => sendRevalidated(request, reply, JSON.stringify(runtimeConfig(root)), 'application/json'));
+      server.get('/portal-config.json', (request, reply) => sendRevalidated(request, reply, JSON.stringify(hostRuntimeConfig(root)), 'application/json'));
     }
     if (app === HOST && PORT_BASE !== DEFAULT_PORT_BASE) {
-      server.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, shiftedRemotesJson(path.join(root, 'remotes.json')), 'application/json'));
+      server.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, shiftedRemotesJson(root), 'application/json'));
     }
     await server.listen({ port: app.port, host: '127.0.0.1' });
     if (app === HOST) process.stdout.write(`host       http://localhost:${app.port}\n`);

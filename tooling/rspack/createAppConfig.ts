@@ -23,8 +23,7 @@ import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federa
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { PrecompressPlugin } from './precompress';
 import { RemoteTypesPlugin } from '../types/remoteTypes';
-import { readConfigFile, servedRuntimeConfig } from '../../serve/runtimeConfig';
-import { shiftRemotePorts } from '../../serve/shiftPorts';
+import { hostDevMiddlewares } from '../../serve/hostFiles';
 
 /**
  * @rc-component/form declares no "sideEffects": antd's form context (imported by Input, Select and 20
@@ -334,36 +333,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
       headers: { 'Access-Control-Allow-Origin': '*' },
       host: 'localhost',
       proxy: [{ context: ['/api'], target: process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`, changeOrigin: Boolean(process.env.API_TARGET) }],
-      // The host's remotes.json names the remotes at the default ports; a shifted PORTAL_PORT_BASE gets its own.
-      setupMiddlewares: (middlewares) =>
-        isHost
-          ? [
-              {
-                name: 'remotes-json',
-                path: '/remotes.json',
-                middleware: (_request: unknown, response: import('node:http').ServerResponse) => {
-                  response.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
-                  response.setHeader('Content-Type', 'application/json');
-                  response.end(shiftRemotePorts(readFileSync(path.join(appDir, 'public/remotes.json'), 'utf8')));
-                },
-              },
-              {
-                // The runtime configuration, as npm start serves it (serve/runtimeConfig.ts): the sandbox's
-                // map tiles unless API_TARGET or PORTAL_MAP_TILE_URL say otherwise.
-                name: 'portal-config-json',
-                path: '/portal-config.json',
-                middleware: (_request: unknown, response: import('node:http').ServerResponse) => {
-                  const config = servedRuntimeConfig(readConfigFile(path.join(appDir, 'public/portal-config.json')), process.env, {
-                    sandbox: !process.env.API_TARGET,
-                  });
-                  response.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
-                  response.setHeader('Content-Type', 'application/json');
-                  response.end(JSON.stringify(config));
-                },
-              },
-              ...middlewares,
-            ]
-          : middlewares,
+      // remotes.json and portal-config.json as npm start serves them (serve/hostFiles.ts).
+      setupMiddlewares: (middlewares) => (isHost ? [...hostDevMiddlewares(path.join(appDir, 'public')), ...middlewares] : middlewares),
     },
     experiments: { css: true },
     // Dev server: compile every chunk up front. Lazy compilation never finishes a remote's exposed page

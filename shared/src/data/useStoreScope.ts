@@ -1,4 +1,6 @@
-import { useSession } from '../session/hooks';
+// The package entry, not '../session/hooks': a remote bundles 'shared/data' into its pages, and a relative import
+// would bring a second session store there instead of the page's one (the host's 'shared' singleton).
+import { useSession } from 'shared';
 
 /**
  * The store whose data a query reads: the selected franchise store, or the signed-in user's own business. Every

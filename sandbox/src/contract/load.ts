@@ -24,8 +24,8 @@ export interface ContractOperation {
   /** No session needed (security: []). */
   public: boolean;
   /**
-   * The permission the call needs (`x-permission`, a project extension): the same the portal checks before
-   * it offers the action (docs/decisions.md, 'Permissions'). Without it the call changes nothing, or only
+   * The permission the call needs (`x-permission`, a project extension): the same the portal checks before it offers
+   * the action (docs/decisions.md, 'Permissions are the server's rule'). Without it the call changes nothing, or only
    * the caller's own data.
    */
   permission?: string;
@@ -45,7 +45,9 @@ type Doc = Record<string, unknown>;
 /** Reads every *.yaml file of the contract folder. */
 export function readDocuments(dir = CONTRACT_DIR): Record<string, Doc> {
   const documents: Record<string, Doc> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     documents[file] = parse(readFileSync(path.join(dir, file), 'utf8')) as Doc;
   }
   return documents;
@@ -53,7 +55,10 @@ export function readDocuments(dir = CONTRACT_DIR): Record<string, Doc> {
 
 const pointer = (doc: unknown, ref: string): unknown => {
   if (!ref || ref === '#') return doc;
-  const parts = ref.replace(/^#\/?/, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = ref
+    .replace(/^#\/?/, '')
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node: unknown = doc;
   for (const part of parts) {
     if (node === null || typeof node !== 'object' || !(part in (node as Doc))) return undefined;
@@ -113,11 +118,9 @@ function parametersSchema(params: Parameter[], location: 'query' | 'path'): Json
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
-const permissionOf = (op: Doc | undefined): { permission?: string } =>
-  typeof op?.['x-permission'] === 'string' ? { permission: op['x-permission'] } : {};
+const permissionOf = (op: Doc | undefined): { permission?: string } => (typeof op?.['x-permission'] === 'string' ? { permission: op['x-permission'] } : {});
 
-const compact = <T extends Record<string, unknown>>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const compact = <T extends Record<string, unknown>>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** Loads, dereferences and lists every operation of the domain contracts. */
 export function loadContract(dir = CONTRACT_DIR): LoadedContract {
@@ -140,7 +143,10 @@ export function loadContract(dir = CONTRACT_DIR): LoadedContract {
         if (!operationId) throw new Error(`Contract: ${method.toUpperCase()} ${p} in ${file} has no operationId`);
         if (ids.has(operationId)) throw new Error(`Contract: duplicate operationId ${operationId} (${ids.get(operationId)} and ${file})`);
         ids.set(operationId, file);
-        const params = [...shared.filter((s) => !((op.parameters as Parameter[] | undefined) ?? []).some((o) => o.name === s.name && o.in === s.in)), ...((op.parameters as Parameter[] | undefined) ?? [])];
+        const params = [
+          ...shared.filter((s) => !((op.parameters as Parameter[] | undefined) ?? []).some((o) => o.name === s.name && o.in === s.in)),
+          ...((op.parameters as Parameter[] | undefined) ?? []),
+        ];
         const content = ((op.requestBody as Doc | undefined)?.content ?? {}) as Record<string, { schema?: JsonSchema }>;
         const security = (op.security as unknown[] | undefined) ?? docSecurity;
         const responses: Record<string, JsonSchema | undefined> = {};

@@ -5,9 +5,10 @@ import { DEMO_ACCOUNTS } from '../domain/seed';
 import type { ContractOperation } from './load';
 
 /**
- * Permissions are the server's rule, not only the screen's (issue 19): every call that changes data names the
- * permission it needs in the contract (`x-permission`), the sandbox answers 403 in the error shape without it,
- * and docs/decisions.md's table lists exactly those calls. Walked for a role that lacks each permission.
+ * Permissions are the server's rule, not only the screen's (docs/decisions.md, 'Permissions are the server's
+ * rule'): every call that changes data names the permission it needs in the contract (`x-permission`), the sandbox
+ * answers 403 in the error shape without it, and docs/decisions.md's table lists exactly those calls. Walked for a
+ * role that lacks each permission.
  */
 
 /** Calls that change data and need no permission: the caller's own data, or a check that stores nothing. */
@@ -37,10 +38,16 @@ describe('permissions', () => {
   /** Signs in a new staff profile of loja's store whose role has every permission but `missing`. */
   async function withoutPermission(missing: string): Promise<string> {
     const all = (await app.inject({ method: 'GET', url: '/api/box/v2/permissions', headers: { cookie: admin } })).json().data as { id: number; name: string }[];
-    // Checks are substring matches on the names (part-2 §6): every name holding `missing` goes.
+    // Checks are substring matches on the names (docs/spec/part-2-operations-account.md §6): every name holding
+    // `missing` goes.
     const permissions = all.filter((p) => !p.name.includes(missing)).map((p) => p.id);
     const key = Math.random().toString(36).slice(2, 8);
-    const role = await app.inject({ method: 'POST', url: '/api/box/v2/roles', headers: { cookie: admin }, payload: { display_name: `Sem ${missing} ${key}`, permissions } });
+    const role = await app.inject({
+      method: 'POST',
+      url: '/api/box/v2/roles',
+      headers: { cookie: admin },
+      payload: { display_name: `Sem ${missing} ${key}`, permissions },
+    });
     expect(role.statusCode).toBe(201);
     const email = `sem.${missing.replace('.', '-')}.${key}@exemplo.com.br`;
     const profile = await app.inject({
@@ -59,7 +66,11 @@ describe('permissions', () => {
       .map((op) => `${op.method} ${op.path} (${op.operationId})`);
     expect(unguarded).toEqual([]);
     const known = new Set(app.sandbox.permissions.map((p) => p.name));
-    expect(guarded().filter((op) => !known.has(op.permission)).map((op) => op.operationId)).toEqual([]);
+    expect(
+      guarded()
+        .filter((op) => !known.has(op.permission))
+        .map((op) => op.operationId),
+    ).toEqual([]);
   });
 
   it('answers 403 in the error shape to a profile without the permission, whatever it sends; the admin passes the check', async () => {
@@ -80,8 +91,10 @@ describe('permissions', () => {
     expect(failures).toEqual([]);
   });
 
-  it("is the table of docs/decisions.md ('Permissions'), call for call", () => {
-    const rows = [...readFileSync(DECISIONS, 'utf8').matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`]+)` \| `([a-z]+\.[a-z]+)` \|/gm)].map(([, method, p, permission]) => `${method} ${p} → ${permission}`);
+  it("is the table of docs/decisions.md ('Permissions are the server's rule'), call for call", () => {
+    const rows = [...readFileSync(DECISIONS, 'utf8').matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`]+)` \| `([a-z]+\.[a-z]+)` \|/gm)].map(
+      ([, method, p, permission]) => `${method} ${p} → ${permission}`,
+    );
     const contract = guarded().map((op) => `${op.method} ${op.path} → ${op.permission}`);
     expect(rows.sort()).toEqual(contract.sort());
   });

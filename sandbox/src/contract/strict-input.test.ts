@@ -2,9 +2,9 @@ import { createTestServer, LOGIN_URL, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
 
 /**
- * A body is taken as sent (issue 19): a value of another type is refused with 400 and the error shape,
- * never coerced — a list of one is not its item, a number in text is not a number — and a choice must be
- * one the server listed, by its own name (not 'toString' or '__proto__' found through the prototype).
+ * A body is taken as sent (docs/decisions.md, 'A body is taken as sent'): a value of another type is refused with 400
+ * and the error shape, never coerced — a list of one is not its item, a number in text is not a number — and a choice
+ * must be one the server listed, by its own name (not 'toString' or '__proto__' found through the prototype).
  */
 describe('strict input', () => {
   const app = createTestServer();
@@ -17,7 +17,8 @@ describe('strict input', () => {
 
   const send = (method: 'POST' | 'PUT', url: string, payload: unknown, as = cookie) =>
     app.inject({ method, url, headers: { cookie: as, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-  const shaped = (body: { message?: unknown; errors?: { detail?: unknown }[] }) => typeof body.message === 'string' && typeof body.errors?.[0]?.detail === 'string';
+  const shaped = (body: { message?: unknown; errors?: { detail?: unknown }[] }) =>
+    typeof body.message === 'string' && typeof body.errors?.[0]?.detail === 'string';
   const loja = () => app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.business_uuid);
   const balance = async () => (await app.inject({ method: 'GET', url: '/api/box/v2/balance', headers: { cookie } })).json().data.balance as number;
 

@@ -33,10 +33,10 @@ export const SAO_PAULO_STREETS: readonly Street[] = [
   sp('sp-augusta', 'Rua Augusta', 'Consolação', '01305-000', -23.5537, -46.6544),
   sp('sp-oscar-freire', 'Rua Oscar Freire', 'Jardim Paulista', '01426-001', -23.5629, -46.6713),
   sp('sp-faria-lima', 'Avenida Brigadeiro Faria Lima', 'Itaim Bibi', '04538-132', -23.5869, -46.6823),
-  sp('sp-consolacao', 'Rua da Consolação', 'Consolação', '01302-001', -23.5500, -46.6500),
+  sp('sp-consolacao', 'Rua da Consolação', 'Consolação', '01302-001', -23.55, -46.65),
   sp('sp-teodoro', 'Rua Teodoro Sampaio', 'Pinheiros', '05405-000', -23.5628, -46.6824),
   sp('sp-haddock', 'Rua Haddock Lobo', 'Cerqueira César', '01414-001', -23.5598, -46.6652),
-  sp('sp-bela-cintra', 'Rua Bela Cintra', 'Consolação', '01415-000', -23.5580, -46.6612),
+  sp('sp-bela-cintra', 'Rua Bela Cintra', 'Consolação', '01415-000', -23.558, -46.6612),
   sp('sp-frei-caneca', 'Rua Frei Caneca', 'Consolação', '01307-001', -23.5531, -46.6518),
   sp('sp-brig-luis-antonio', 'Avenida Brigadeiro Luís Antônio', 'Bela Vista', '01318-002', -23.5627, -46.6474),
   sp('sp-treze-maio', 'Rua Treze de Maio', 'Bela Vista', '01327-000', -23.5604, -46.6451),
@@ -46,14 +46,14 @@ export const SAO_PAULO_STREETS: readonly Street[] = [
   sp('sp-fradique', 'Rua Fradique Coutinho', 'Pinheiros', '05416-011', -23.5603, -46.6903),
   sp('sp-harmonia', 'Rua Harmonia', 'Vila Madalena', '05435-000', -23.5545, -46.6904),
   sp('sp-aspicuelta', 'Rua Aspicuelta', 'Vila Madalena', '05433-010', -23.5551, -46.6883),
-  sp('sp-wisard', 'Rua Wisard', 'Vila Madalena', '05434-080', -23.5560, -46.6890),
+  sp('sp-wisard', 'Rua Wisard', 'Vila Madalena', '05434-080', -23.556, -46.689),
   sp('sp-lorena', 'Alameda Lorena', 'Jardim Paulista', '01424-000', -23.5654, -46.6643),
   sp('sp-estados-unidos', 'Rua Estados Unidos', 'Jardim América', '01427-000', -23.5685, -46.6664),
-  sp('sp-joao-cachoeira', 'Rua João Cachoeira', 'Itaim Bibi', '04535-001', -23.5840, -46.6755),
-  sp('sp-joaquim-floriano', 'Rua Joaquim Floriano', 'Itaim Bibi', '04534-002', -23.5846, -46.6780),
+  sp('sp-joao-cachoeira', 'Rua João Cachoeira', 'Itaim Bibi', '04535-001', -23.584, -46.6755),
+  sp('sp-joaquim-floriano', 'Rua Joaquim Floriano', 'Itaim Bibi', '04534-002', -23.5846, -46.678),
   sp('sp-tabapua', 'Rua Tabapuã', 'Itaim Bibi', '04533-001', -23.5821, -46.6771),
   sp('sp-juscelino', 'Avenida Presidente Juscelino Kubitschek', 'Itaim Bibi', '04543-011', -23.5889, -46.6796),
-  sp('sp-santo-amaro', 'Avenida Santo Amaro', 'Vila Nova Conceição', '04506-000', -23.5930, -46.6745),
+  sp('sp-santo-amaro', 'Avenida Santo Amaro', 'Vila Nova Conceição', '04506-000', -23.593, -46.6745),
   sp('sp-ibirapuera', 'Avenida Ibirapuera', 'Moema', '04029-000', -23.6009, -46.6655),
   sp('sp-moema', 'Alameda dos Maracatins', 'Moema', '04089-001', -23.6078, -46.6658),
   sp('sp-domingos-morais', 'Rua Domingos de Morais', 'Vila Mariana', '04010-100', -23.5866, -46.6374),
@@ -63,13 +63,13 @@ export const SAO_PAULO_STREETS: readonly Street[] = [
   sp('sp-sumare', 'Avenida Sumaré', 'Perdizes', '05016-090', -23.5393, -46.6803),
   sp('sp-angelica', 'Avenida Angélica', 'Higienópolis', '01227-000', -23.5455, -46.6569),
   sp('sp-higienopolis', 'Avenida Higienópolis', 'Higienópolis', '01238-000', -23.5437, -46.6543),
-  sp('sp-maria-antonia', 'Rua Maria Antônia', 'Vila Buarque', '01222-010', -23.5456, -46.6510),
+  sp('sp-maria-antonia', 'Rua Maria Antônia', 'Vila Buarque', '01222-010', -23.5456, -46.651),
   sp('sp-liberdade', 'Avenida da Liberdade', 'Liberdade', '01503-000', -23.5594, -46.6354),
-  sp('sp-galvao-bueno', 'Rua Galvão Bueno', 'Liberdade', '01506-000', -23.5590, -46.6343),
-  sp('sp-vinte-cinco', 'Rua Vinte e Cinco de Março', 'Centro', '01021-100', -23.5428, -46.6310),
+  sp('sp-galvao-bueno', 'Rua Galvão Bueno', 'Liberdade', '01506-000', -23.559, -46.6343),
+  sp('sp-vinte-cinco', 'Rua Vinte e Cinco de Março', 'Centro', '01021-100', -23.5428, -46.631),
   sp('sp-sao-bento', 'Rua São Bento', 'Centro', '01011-100', -23.5456, -46.6345),
   sp('sp-ipiranga', 'Avenida Ipiranga', 'República', '01046-010', -23.5431, -46.6423),
-  sp('sp-moreira-cesar', 'Rua Coronel Oscar Porto', 'Paraíso', '04003-003', -23.5752, -46.6490),
+  sp('sp-moreira-cesar', 'Rua Coronel Oscar Porto', 'Paraíso', '04003-003', -23.5752, -46.649),
   sp('sp-bandeira-paulista', 'Rua Bandeira Paulista', 'Itaim Bibi', '04532-010', -23.5833, -46.6789),
 ];
 
@@ -87,9 +87,6 @@ export const OUT_OF_RANGE_STREET: Street = {
 };
 
 export const ALL_STREETS: readonly Street[] = [...SAO_PAULO_STREETS, OUT_OF_RANGE_STREET];
-
-export const formatStreetAddress = (street: Street, number?: string): string =>
-  `${street.street}${number ? `, ${number}` : ''} - ${street.neighborhood}, ${street.city} - ${street.state}, ${street.zipCode.replace('-', '')}, Brasil`;
 
 /** Great-circle distance in km. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './seed/accounts';
 
 export const NO_PERMISSION = 'Você não tem permissão para realizar esta ação.';
 
-/** Part-2 §6: permissions are substring matches on the user's permission names. */
+/** Permissions are substring matches on the user's permission names (docs/spec/part-2-operations-account.md §6). */
 export function hasPermission(sandbox: Sandbox, user: BusinessUser, ...wanted: string[]): boolean {
   const names = sandbox.permissionsOf(user).map((p) => p.name);
   return wanted.some((w) => names.some((n) => n.includes(w)));

@@ -30,9 +30,9 @@ function courierStart(order: Order, store: Point): Point {
 }
 
 /**
- * Where a delivery's courier is now (issue 14): riding to the store, waiting there, riding to the customer, back to
- * the store, along the leg of the current status as the sandbox clock runs (a few metres more on each read). Null
- * while no courier rides for it (still allocating, or ended).
+ * Where a delivery's courier is now (docs/decisions.md, 'Couriers that move'): riding to the store, waiting there,
+ * riding to the customer, back to the store, along the leg of the current status as the sandbox clock runs (a few
+ * metres more on each read). Null while no courier rides for it (still allocating, or ended).
  */
 export function courierPosition(order: Order, store: Point, now: Date): Point | null {
   const delivery = order.delivery;

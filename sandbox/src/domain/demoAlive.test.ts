@@ -4,9 +4,10 @@ import { DEMO_TOP_UP_DESCRIPTION, SIMULATION_BALANCE_RESERVE } from './simulatio
 import { LIVE_STATUSES } from './statuses';
 
 /**
- * A demo that stays alive (issue 13): at any moment of a demo of any length, every store with live orders
- * has orders in each live status of part-2 §4 (the cancellable ones included), pospago@ has orders
- * 'Em preparo', the balances keep D4's rules and frota@ keeps its low balance.
+ * A demo that stays alive (docs/decisions.md, 'Sandbox simulation and demo balances'): at any moment of a demo of
+ * any length, every store with live orders has orders in each live status of docs/spec/part-2-operations-account.md
+ * §4 (the cancellable ones included), pospago@ has orders 'Em preparo', the balances keep D4's rules and frota@
+ * keeps its low balance.
  */
 const TICK_MS = 5_000;
 const CHECKPOINTS_MIN = [0, 10, 60, 240];

@@ -26,7 +26,7 @@ const normalise = (value: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The courier's data is theirs: only the business that registered it may change it (docs/decisions.md 'Permissions'). */
+/** The courier's data is theirs: only the business that registered it may change it (docs/decisions.md D9). */
 export const registeredBy = (courier: Courier, business: Business): boolean => courier.registered_by === business.uuid;
 
 /**
@@ -37,7 +37,7 @@ export function seesPersonalData(courier: Courier, business: Business): boolean 
   return registeredBy(courier, business) || courier.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2);
 }
 
-/** '529.***.***-25': the list's own masking (spec part-2 §2), done before the CPF leaves the server. */
+/** '529.***.***-25': the list's own masking (docs/spec/part-2-operations-account.md §2), done before the CPF leaves the server. */
 export function maskedCpf(cpf: string): string {
   const d = digits(cpf);
   return d.length === 11 ? `${d.slice(0, 3)}.***.***-${d.slice(9)}` : '***';

@@ -3,8 +3,8 @@ import { configure } from 'safe-stable-stringify';
 import { ApiError } from './errors';
 
 /**
- * Idempotency of the calls that create or charge (docs/decisions.md, 'Time-outs: reads give up, writes are
- * confirmed'): a key (an `idempotency_key`, or an order's external id) sent again with the same meaningful
+ * Idempotency of the calls that create or charge (docs/decisions.md D11, and 'Time-outs: reads give up,
+ * writes are confirmed'): a key (an `idempotency_key`, or an order's external id) sent again with the same meaningful
  * body answers the first result and does nothing more; sent with another body it answers 409, and nothing is done.
  * Only a call that succeeded spends its key: a refused one changed nothing and may be sent again, as is or corrected.
  */

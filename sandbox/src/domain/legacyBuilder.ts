@@ -72,7 +72,7 @@ export interface LegacyCreateInput {
   multiple: LegacyOrderInput[];
 }
 
-/** Payments other than cash (3) and online (5) lock the return on (spec part-1 §4). */
+/** Payments other than cash (3) and online (5) lock the return on (docs/spec/part-1-signin-dashboard-delivery.md §4). */
 export const legacyPaymentNeedsReturn = (id: number): boolean => id !== 3 && id !== 5;
 
 /**

@@ -23,7 +23,7 @@ export interface OrderStoreDeps {
   trackUrl: (delivery: Delivery) => string;
 }
 
-/** The failure messages of the order actions (spec part-2 §8); the details say why. */
+/** The failure messages of the order actions (docs/spec/part-2-operations-account.md §8); the details say why. */
 export const ACTION_FAILURES = {
   approve: 'Não foi possível chamar o entregador!',
   cancel: 'Não foi possível cancelar o pedido.',
@@ -31,7 +31,7 @@ export const ACTION_FAILURES = {
   reset: 'Não foi possível resetar o entregador.',
 } as const;
 
-/** Statuses a delivery can be cancelled in: before the courier leaves the store (part-2 §4). */
+/** Statuses a delivery can be cancelled in: before the courier leaves the store (docs/spec/part-2-operations-account.md §4). */
 const CANCELLABLE: readonly string[] = ['ALLOCATING', 'GOING_TO_ORIGIN', 'ARRIVED_AT_ORIGIN'];
 /** Final statuses of a delivery that reached the customer: 'Finalizar' has nothing left to do. */
 const DELIVERED: readonly string[] = ['COMPLETED', 'COURIER_DELIVERED'];
@@ -171,7 +171,8 @@ export class OrderStore {
   //
   // An action sent again (its answer was lost) must not act twice: when the order already is where the action
   // takes it, the action answers as the first time and changes nothing; when something else happened to the order
-  // meanwhile, it says what (the spec's failure message, and why). docs/decisions.md, 'Time-outs'.
+  // meanwhile, it says what (the spec's failure message, and why). docs/decisions.md D11, 'Order actions sent
+  // again'.
 
   /** 'Chamar entregador': an order in 'Em preparo' is approved and dispatched; an approved one is answered as it is. */
   approve(uuid: string): Order {

@@ -4,7 +4,8 @@ import { round2 } from './random';
 import { routeDistanceKm } from './geo';
 
 /**
- * Delivery quotes (spec part-1 §3 'two price quotes, withReturn and withoutReturn'): suggested_value from the
+ * Delivery quotes (docs/spec/part-1-signin-dashboard-delivery.md §3, 'two price quotes, withReturn and
+ * withoutReturn'): suggested_value from the
  * route distance (the price the delivery's debit uses, orders.ts deliveryPrice), a delivery_tax per delivery
  * and a high-demand flag at lunch and dinner time in São Paulo.
  */

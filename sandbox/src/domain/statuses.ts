@@ -2,7 +2,7 @@ import type { DeliveryStatusCode, StatusRef } from './model';
 
 /**
  * Delivery statuses: ids increase along the flow, final statuses are ≥ 8. The live descriptions are the
- * words of spec part 2 §4, which the front end matches in lower case.
+ * words of docs/spec/part-2-operations-account.md §4, which the front end matches in lower case.
  */
 export const DELIVERY_STATUSES: Record<DeliveryStatusCode, StatusRef> = {
   ALLOCATING: { id: 1, code: 'ALLOCATING', description: 'Localizando entregador' },
@@ -18,12 +18,7 @@ export const DELIVERY_STATUSES: Record<DeliveryStatusCode, StatusRef> = {
   COURIER_NOT_DELIVERED: { id: 11, code: 'COURIER_NOT_DELIVERED', description: 'Não entregue' },
 };
 
-export const FINAL_STATUSES: readonly DeliveryStatusCode[] = [
-  'COMPLETED',
-  'COURIER_DELIVERED',
-  'CANCELLED',
-  'COURIER_NOT_DELIVERED',
-];
+export const FINAL_STATUSES: readonly DeliveryStatusCode[] = ['COMPLETED', 'COURIER_DELIVERED', 'CANCELLED', 'COURIER_NOT_DELIVERED'];
 
 export const LIVE_STATUSES: readonly DeliveryStatusCode[] = [
   'ALLOCATING',

@@ -35,7 +35,7 @@ export function businessUserData(sandbox: Sandbox, user: BusinessUser) {
   };
 }
 
-/** The session user of spec part 1 §3 / part 2 §3 plus the login extras. */
+/** The session user (docs/spec/part-1-signin-dashboard-delivery.md §3, docs/spec/part-2-operations-account.md §3) plus the sign-in's extras. */
 export function sessionData(sandbox: Sandbox, user: BusinessUser) {
   const business: Business = sandbox.business(user.business_uuid);
   const roles = user.role_ids.map((id) => sandbox.roles.get(id)).filter((r) => !!r);

@@ -10,7 +10,8 @@ import { addDays, localDate } from './localTime';
 import { digitableLine, pixBrCode } from './paymentCodes';
 
 /**
- * Credit top-ups of a prepaid store's wallet (spec part-2 §4, §7, §9; contract shared/contract/wallet.yaml):
+ * Credit top-ups of a prepaid store's wallet (docs/spec/part-2-operations-account.md §4, §7, §9; contract
+ * shared/contract/wallet.yaml):
  * Pix and boleto become pending credits with their BR Code or boleto page, an approved card credits the
  * balance at once. Saved cards and the top-ups live beside each Wallet (a WeakMap, so Sandbox.clear()
  * forgets them with the wallets).
@@ -222,14 +223,14 @@ function placeTopUp(sandbox: Sandbox, business: Business, input: AddCreditsInput
   if (key) {
     const saved = state.cards.find((c) => c.instant_buy_key === key);
     if (!saved) throw unprocessable(MESSAGES.unknownCard);
-    // A saved card is charged only with its 3-digit CVV (part-2 §5).
+    // A saved card is charged only with its 3-digit CVV (docs/spec/part-2-operations-account.md §5).
     if (!/^\d{3}$/.test(input.security_code ?? '')) throw unprocessable(MESSAGES.savedCardCvv);
     if (!expirationValid(saved.expiration, now)) throw unprocessable(MESSAGES.expired);
     card = saved;
   } else if (input.creditCard) {
     const c = input.creditCard;
     const digits = onlyDigits(c.number);
-    // 13 to 16 digits, valid by checksum (part-2 §5).
+    // 13 to 16 digits, valid by checksum (docs/spec/part-2-operations-account.md §5).
     if (digits.length < 13 || digits.length > 16 || !luhnValid(digits)) throw unprocessable(MESSAGES.invalidCard);
     if (!expirationValid(c.expiration, now)) throw unprocessable(MESSAGES.expired);
     if (digits === DECLINED_TEST_CARD) throw unprocessable(MESSAGES.declined, [`${MESSAGES.declined} Verifique com o banco emissor.`]);

@@ -52,7 +52,7 @@ function appendSetCookie(reply: FastifyReply, cookie: string): void {
   reply.header('set-cookie', [...list, cookie]);
 }
 
-/** A cookie set over https is Secure: the browser never sends it over plain http (docs/decisions.md, 'Session and HTTP'). */
+/** A cookie set over https is Secure: the browser never sends it over plain http (docs/decisions.md D10). */
 const overHttps = (reply: FastifyReply) => reply.request.protocol === 'https';
 
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions = {}): void {

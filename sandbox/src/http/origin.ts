@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
 /**
- * Which pages may change data through the API (docs/decisions.md, 'Session and HTTP'). The session cookie is
+ * Which pages may change data through the API (docs/decisions.md D10). The session cookie is
  * SameSite=Strict, but a page on another port or a sibling sub-domain is the same site and its form carries the
  * cookie: the API itself refuses a call that would change data from a page that is not the portal's or a listed
  * integrator's. The portal's web servers in front apply the same rule (tooling/serve/requestRules.ts, nginx).

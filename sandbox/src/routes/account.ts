@@ -21,10 +21,10 @@ import {
 import { businessData, businessUserData, roleData, sessionData } from '../domain/views';
 
 /**
- * Handlers of shared/contract/account.yaml, keyed by operationId: fleet plan, store profile and order
- * approval, own profile and password, staff profiles, roles and permissions. Permission checks (part-2 §6)
- * answer 403, and so does a role or permission the caller does not hold (no escalation); the rules live in
- * domain/accounts.ts.
+ * Handlers of shared/contract/account.yaml, keyed by operationId: fleet plan, store profile and order approval, own
+ * profile and password, staff profiles, roles and permissions. Permission checks
+ * (docs/spec/part-2-operations-account.md §6) answer 403, and so does a role or permission the caller does not hold
+ * (no escalation); the rules live in domain/accounts.ts.
  */
 export const handlers = defineHandlers<operations>({
   switchSearchType: ({ body, sandbox, scope }) => {
@@ -105,8 +105,9 @@ export const handlers = defineHandlers<operations>({
     return { message: 'Perfil editado com sucesso!', data: businessUserData(sandbox, saved) };
   },
 
-  // The roles screen and 'Meu perfil' read with profile.show too (part-2 §6); `assignable` says which roles the
-  // caller may give, to a profile or to oneself: those holding only the caller's permissions.
+  // The roles screen and 'Meu perfil' read with profile.show too (docs/spec/part-2-operations-account.md §6);
+  // `assignable` says which roles the caller may give, to a profile or to oneself: those holding only the caller's
+  // permissions.
   listRoles: ({ sandbox, scope }) => {
     const { business, user } = scope();
     requirePermission(sandbox, user, 'profile.show', 'role.show');

@@ -21,7 +21,8 @@ export const DEMO_RESET_TOKEN = 'token-demo';
 const failures = new WeakMap<Sandbox, Map<string, number[]>>();
 
 /**
- * 'Esqueceu sua senha?' (docs/decisions.md, ''Esqueceu sua senha?' tells no one which e-mails exist'): a client
+ * 'Esqueceu sua senha?' (docs/decisions.md D11, and ''Esqueceu sua senha?' tells no one which e-mails
+ * exist'): a client
  * (the browser's address, as for sign-in) and an e-mail address are each sent at most so many links a window. A
  * call over either limit stores no token and sends nothing, and answers exactly as any other call, so that whoever
  * asks learns neither whether the address has an account nor whether it was limited. An account keeps at most

@@ -77,7 +77,7 @@ describe('no escalation through roles and profiles', () => {
     ).toEqual(['order.show', 'profile.show']);
     expect((await call(cookie, 'POST', '/api/box/v2/roles', { display_name: next('Tudo'), permissions: everything() })).statusCode).toBe(403);
 
-    // profile.show still lets it choose a role within its permissions (part-2 §6).
+    // profile.show still lets it choose a role within its permissions (docs/spec/part-2-operations-account.md §6).
     const lesser = await role(ids('order.show'), 'Só pedidos');
     const down = await call(cookie, 'PUT', `/api/box/v2/business-user/${user.id}/responseLikeLogin`, {
       name: user.name,

@@ -28,7 +28,9 @@ describe('fleet couriers', () => {
   it('filters by status and search, history ordering by invite date', async () => {
     const all = (await call('GET', '/api/box/v2/fleets/couriers?status=1,2,3,4,5&limit=200')).json();
     expect(all.total).toBe(140);
-    const history = (await call('GET', '/api/box/v2/fleets/couriers?limit=20&page=1&status=2&isCourierHistory=1&columnOrderBy=courier_fleets.updated_at&orderBy=DESC')).json();
+    const history = (
+      await call('GET', '/api/box/v2/fleets/couriers?limit=20&page=1&status=2&isCourierHistory=1&columnOrderBy=courier_fleets.updated_at&orderBy=DESC')
+    ).json();
     const dates = history.data.map((c: any) => c.fleets[0].updated_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     // Found by CPF or e-mail only where the store sees them (fleet-privacy.test.ts): one it registered.
@@ -66,7 +68,8 @@ describe('fleet couriers', () => {
     const network = app.sandbox.networkCouriers()[0];
     const found = await call('GET', `/api/box/v2/fleets/search-courier/${network.cpf}`);
     expect(found.statusCode).toBe(200);
-    // Only what the invite needs: no CPF, e-mail, address, position or fleets of another store (issue 19).
+    // Only what the invite needs: no CPF, e-mail, address, position or fleets of another store (docs/decisions.md,
+    // 'Nothing personal across stores').
     const national = network.phone.replace(/\D/g, '').replace(/^55/, '');
     expect(found.json().data).toEqual({ uuid: network.uuid, name: network.name, phone: `(${national.slice(0, 2)}) *****-${national.slice(-4)}` });
     expect(found.body).not.toContain(network.cpf);
@@ -82,14 +85,42 @@ describe('fleet couriers', () => {
     expect(bad.json().errors.length).toBeGreaterThanOrEqual(4);
     const cpf = makeCpf(new Random('new-courier'));
     const created = await call('POST', '/api/box/v2/fleets/couriers', {
-      name: 'Paulo Henrique Souza', email: 'paulo.souza@email.com.br', cpf, phone: '(11) 98888-7777', logisticx: true, vehicle_type: 1,
-      city: 'São Paulo', state: 'SP', neighborhood: 'Pinheiros', address: 'Rua dos Pinheiros', number: '100', complement: null, zipcode: '05422-001',
+      name: 'Paulo Henrique Souza',
+      email: 'paulo.souza@email.com.br',
+      cpf,
+      phone: '(11) 98888-7777',
+      logisticx: true,
+      vehicle_type: 1,
+      city: 'São Paulo',
+      state: 'SP',
+      neighborhood: 'Pinheiros',
+      address: 'Rua dos Pinheiros',
+      number: '100',
+      complement: null,
+      zipcode: '05422-001',
     });
     expect(created.statusCode).toBe(201);
     const courier = created.json().data;
     expect(courier).toMatchObject({ name: 'Paulo Henrique Souza', phone: '5511988887777', vehicle_type: { id: 1, name: 'Moto' }, fleets: [{ status: 1 }] });
-    expect((await call('POST', '/api/box/v2/fleets/couriers', { name: 'Outro', email: 'outro@email.com.br', cpf, phone: '11977776666', vehicle_type: 2, address: 'Rua X', zipcode: '01000000' })).statusCode).toBe(422);
-    const edited = await call('PUT', `/api/box/v2/fleets/couriers/${courier.uuid}`, { name: 'Paulo H. Souza', email: 'paulo.h@email.com.br', cpf, phone: '11988887777' });
+    expect(
+      (
+        await call('POST', '/api/box/v2/fleets/couriers', {
+          name: 'Outro',
+          email: 'outro@email.com.br',
+          cpf,
+          phone: '11977776666',
+          vehicle_type: 2,
+          address: 'Rua X',
+          zipcode: '01000000',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const edited = await call('PUT', `/api/box/v2/fleets/couriers/${courier.uuid}`, {
+      name: 'Paulo H. Souza',
+      email: 'paulo.h@email.com.br',
+      cpf,
+      phone: '11988887777',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'Entregador editado com sucesso!', data: { name: 'Paulo H. Souza' } });
     expect((await call('GET', `/api/box/v2/fleets/couriers/${courier.uuid}`)).json().data.email).toBe('paulo.h@email.com.br');

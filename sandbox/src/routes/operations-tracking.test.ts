@@ -1,6 +1,6 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS } from '../domain/seed';
-import { escapeHtml } from './operations-tracking';
+import { escapeHtml } from '../http/html';
 
 describe('delivery tracking page (track_url)', () => {
   const app = createTestServer();

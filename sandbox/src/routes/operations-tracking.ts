@@ -1,4 +1,5 @@
 import type { Handler } from '../http/context';
+import { escapeHtml } from '../http/html';
 import type { Order } from '../domain/model';
 import type { Sandbox } from '../domain/sandbox';
 import { DELIVERY_STATUSES } from '../domain/statuses';
@@ -8,11 +9,6 @@ import { DELIVERY_STATUSES } from '../domain/statuses';
  * pt-BR HTML page with the delivery's status, the courier's first name and the timeline. Every text that
  * comes from data is escaped; the page has no script.
  */
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and attribute values. */
-export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /** Names of the timeline events (order-level events and delivery statuses). */
 const EVENT_LABELS: Record<string, string> = {
@@ -76,7 +72,10 @@ export function trackingHtml(order: Order, storeName: string): string {
   const delivery = order.delivery!;
   const courier = firstName(delivery.courier_name);
   const timeline = order.status_history
-    .map((event) => `<li><span>${escapeHtml(eventLabel(event.new_status))}</span><time datetime="${escapeHtml(event.datetime)}">${escapeHtml(formatInstant(event.datetime))}</time></li>`)
+    .map(
+      (event) =>
+        `<li><span>${escapeHtml(eventLabel(event.new_status))}</span><time datetime="${escapeHtml(event.datetime)}">${escapeHtml(formatInstant(event.datetime))}</time></li>`,
+    )
     .join('\n');
   return page(
     `Acompanhe sua entrega #${delivery.short_id}`,

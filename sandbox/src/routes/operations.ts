@@ -40,7 +40,7 @@ export const REVISION_REASONS: Record<string, string> = {
 /** Evidence files accepted by the revision form. */
 export const REVISION_FILE_TYPES = /\.(png|jpe?g|pdf|doc)$/i;
 
-/** 'Gerar relatório': one report per user every 10 minutes (part-2 §2, §9). */
+/** 'Gerar relatório': one report per user every 10 minutes (docs/spec/part-2-operations-account.md §2, §9). */
 export const REPORT_INTERVAL_MS = 10 * 60_000;
 export const REPORT_MESSAGES = {
   requested: 'Relatório solicitado! Ele será enviado para o seu e-mail em até 10 minutos.',
@@ -77,8 +77,9 @@ export const COURIER_STEP_MS = 5_000;
 const COURIER_STEP_RADIANS = 0.02;
 
 /**
- * Couriers near a store, riding round it: each a step further every COURIER_STEP_MS (some clockwise, some not),
- * so a map refreshed shows them where they are now (issue 14). Computed from the sandbox clock: no state kept.
+ * Couriers near a store, riding round it: each a step further every COURIER_STEP_MS (some clockwise, some not), so a
+ * map refreshed shows them where they are now (docs/decisions.md, 'Couriers that move'). Computed from the sandbox
+ * clock: no state kept.
  */
 export function nearbyCouriers(sandbox: Sandbox, business: Business) {
   const random = new Random(`nearby:${business.uuid}`);

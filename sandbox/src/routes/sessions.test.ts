@@ -2,7 +2,7 @@ import { createTestServer, FIXED_NOW, LOGIN_URL, signIn } from '../testing/helpe
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
 import { MAX_SESSIONS_PER_USER, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sandbox';
 
-/** Sessions end (issue 19): idle and absolute lifetimes, a password change and a deactivation end the others. */
+/** Sessions end (docs/decisions.md, 'Sessions'; D7): idle and absolute lifetimes, a password change and a deactivation end the others. */
 describe('sessions', () => {
   const app = createTestServer();
   beforeAll(() => app.ready());

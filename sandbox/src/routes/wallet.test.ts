@@ -297,7 +297,7 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     expect((await call('GET', `${STATEMENT}?filters[value]=10.01`)).statusCode).toBe(200);
   });
 
-  it('charges a saved card only with its 3-digit CVV (part-2 §5)', async () => {
+  it('charges a saved card only with its 3-digit CVV (docs/spec/part-2-operations-account.md §5)', async () => {
     const before = await balance();
     const key = (await call('GET', `/api/box/payment-service/v1/credit-cards/${loja().uuid}?isLogisticx=true`)).json().data[0].instant_buy_key;
     const missing = await call('POST', credits(loja().uuid), { amount: 100, type: 1, 'instant-buy-key': key });
@@ -314,7 +314,8 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
       [{ amount: 100, type: 1, creditCard: card('4242 4242 4242 4241') }, MESSAGES.invalidCard],
       [{ amount: 100, type: 1, creditCard: card('4242424242424242', '10/2026') }, MESSAGES.expired],
       [{ amount: 100, type: 1, 'instant-buy-key': 'nao-existe', security_code: '321' }, MESSAGES.unknownCard],
-      // New card numbers have 13 to 16 digits (part-2 §5): a Luhn-complete 19-digit number is refused.
+      // New card numbers have 13 to 16 digits (docs/spec/part-2-operations-account.md §5): a Luhn-complete 19-digit
+      // number is refused.
       [{ amount: 100, type: 1, creditCard: card('4111111111111111110') }, MESSAGES.invalidCard],
       [{ amount: 100, type: 1 }, MESSAGES.noCard],
       [{ amount: 100, type: 1, creditCard: card(DECLINED_TEST_CARD) }, MESSAGES.declined],

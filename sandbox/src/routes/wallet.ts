@@ -1,5 +1,6 @@
 import type { operations } from '../../../shared/src/api/generated/wallet';
 import { defineHandlers, type Handler, type Handlers } from '../http/context';
+import { escapeHtml } from '../http/html';
 import { forbidden } from '../domain/errors';
 import { requirePermission } from '../domain/accounts';
 import type { Business } from '../domain/model';
@@ -19,8 +20,6 @@ import { STORE_TIMEZONE } from '../domain/localTime';
 function requireSameStore(business: Business, storeId: string): void {
   if (storeId !== business.uuid && storeId !== String(business.id)) throw forbidden(MESSAGES.store);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const brDate = (date: string) => date.split('-').reverse().join('/');
 

@@ -2,7 +2,7 @@
 
 let payloadCount = 0;
 
-/** A staged order as the new form sends it (spec part-1 §3), each with an external id of its own. */
+/** A staged order as the new form sends it (docs/spec/part-1-signin-dashboard-delivery.md §3), each with an external id of its own. */
 export function orderPayload(overrides: Record<string, unknown> = {}) {
   payloadCount += 1;
   return {
@@ -37,7 +37,7 @@ export function orderPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** An order of the legacy builder's list, as the builder sends it (spec part-1 §3). */
+/** An order of the legacy builder's list, as the builder sends it (docs/spec/part-1-signin-dashboard-delivery.md §3). */
 export function legacyOrder(overrides: Record<string, unknown> = {}) {
   return {
     client_name: 'Beatriz Santos',

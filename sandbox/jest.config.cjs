@@ -8,5 +8,5 @@ module.exports = {
   },
   // `cookie` 2 (used by fastify.inject through light-my-request) is ESM-only: let swc turn it into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@[^/]+/node_modules/)?cookie/)'],
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jestTimeout.ts'],
 };

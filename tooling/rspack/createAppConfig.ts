@@ -29,7 +29,7 @@ import { hostDevMiddlewares } from '../../serve/hostFiles';
  * @rc-component/form declares no "sideEffects": antd's form context (imported by Input, Select and 20
  * other components) then brought its whole barrel, async-validator included (~13 KB gzip), to every page
  * with a field. Its modules only define components, hooks and helpers. Not about federation: the
- * single-bundle baseline of the bench applies the same rule (tooling/monolith/rspack.config.ts).
+ * single-bundle baseline of the bench applies the same rule (bench/monolith/rspack.config.ts).
  */
 export const SIDE_EFFECT_FREE_PACKAGES = {
   test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/,

@@ -31,7 +31,7 @@ function OrdersWithStagedSection({ entry }: { entry: RemoteRouteEntry }) {
   );
 }
 
-/** Only for a browser the portal does not support (spec part-1 §1): Chrome and Edge never fetch it. */
+/** Only for a browser the portal does not support (docs/spec/part-1-signin-dashboard-delivery.md §1): Chrome and Edge never fetch it. */
 const BrowserBanner = lazy(() => import('./browser-banner/BrowserBanner').then((module) => ({ default: module.BrowserBanner })));
 
 /** Only for an unknown address: its illustration (antd's Result) stays off every other first load. */
@@ -72,7 +72,7 @@ export function App() {
 
   return (
     <AppProviders>
-      {/* Every screen, public ones included (spec part-1 §1): before a password is typed. */}
+      {/* Every screen, public ones included (§1): before a password is typed. */}
       {!isSupportedBrowser(navigator.userAgent) && (
         <Suspense fallback={null}>
           <BrowserBanner />

@@ -1,6 +1,6 @@
 import { startPreload } from './remotes/preload';
 
-// The first load's calls start now, while the framework downloads (issue 16: no round trip per step).
+// The first load's calls start now, while the framework downloads (no round trip per step: docs/performance.md).
 startPreload();
 // The bootstrap split lets Module Federation negotiate the shared singletons before any of them runs.
 import('./bootstrap');

@@ -37,7 +37,16 @@ export function BrowserBanner({ userAgent = navigator.userAgent }: { userAgent?:
         type="button"
         aria-label={m.close}
         onClick={() => setClosed(true)}
-        style={{ minWidth: 44, minHeight: 44, margin: '-10px -12px -10px 0', border: 0, background: 'transparent', cursor: 'pointer', fontSize: 18, color: 'rgba(0, 0, 0, 0.7)' }}
+        style={{
+          minWidth: 44,
+          minHeight: 44,
+          margin: '-10px -12px -10px 0',
+          border: 0,
+          background: 'transparent',
+          cursor: 'pointer',
+          fontSize: 18,
+          color: 'rgba(0, 0, 0, 0.7)',
+        }}
       >
         ×
       </button>

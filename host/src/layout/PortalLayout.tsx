@@ -15,7 +15,7 @@ const { Sider, Header, Content } = Layout;
 const MENU_DRAWER_ID = 'portal-menu-drawer';
 
 /**
- * The signed-in frame (issue 15): on a desktop and a landscape tablet (antd's lg, 992 px and wider) the side menu,
+ * The signed-in frame (docs/decisions.md, 'Phone and tablet'): on a desktop and a landscape tablet (antd's lg, 992 px and wider) the side menu,
  * with icons when collapsed; below it — a phone, a tablet upright — the same menu in a drawer opened from the
  * header's button (focus kept inside while open, Esc closes). The header stays one line at every size.
  */
@@ -134,7 +134,7 @@ function PortalFrame({ children }: { children: ReactNode }) {
             <StoreSelector />
           </div>
           <Flex align="center" gap={phone ? 0 : 8} style={{ flex: 'none' }}>
-            {/* The order alerts of remote-operations: mounted once for every signed-in page (issue 14). */}
+            {/* The order alerts of remote-operations: mounted once for every signed-in page (docs/decisions.md, 'Order alerts'). */}
             <RemoteWidget remote="operations" module="OrderAlerts" />
             <Link
               to={accountPages.ownProfile.path}

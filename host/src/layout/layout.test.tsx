@@ -64,7 +64,7 @@ describe('store selector', () => {
   });
 });
 
-describe('the signed-in frame at each size (issue 15)', () => {
+describe('the signed-in frame at each size (phone, tablet, desktop)', () => {
   const breakpoints = (width: number) => ({ xs: width < 576, sm: width >= 576, md: width >= 768, lg: width >= 992, xl: width >= 1200, xxl: width >= 1600 });
   const renderFrame = (width: number, user = makeUser()) => {
     jest.spyOn(Grid, 'useBreakpoint').mockReturnValue(breakpoints(width));

@@ -21,7 +21,7 @@ import { layoutMessages as m } from './messages';
 export interface MenuLeaf {
   key: string;
   label: string;
-  /** Drawn beside the label, and alone when the side menu is collapsed (issue 15: icons, not letters). */
+  /** Drawn beside the label, and alone when the side menu is collapsed (icons, not letters). */
   icon: ReactNode;
 }
 export type MenuEntry = MenuLeaf | (MenuLeaf & { children: MenuLeaf[] });

@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RemoteErrorBoundary } from 'shared';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, ChunkErrorRecovery, isChunkLoadError, reloadOnceForChunkError, type RecoveryEnvironment } from './chunkRecovery';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  ChunkErrorRecovery,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  type RecoveryEnvironment,
+} from './chunkRecovery';
 
 function chunkLoadError(): Error {
   const error = new Error('Loading chunk __federation_expose_WalletPage failed.\n(missing: http://localhost:3004/__federation_expose_WalletPage.68a6673d.js)');

@@ -2,10 +2,10 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { routeTable, type RemoteName } from '../routes/routeTable';
 
 /**
- * Issue 16: the first load without a round trip per step. Without this, a page walks host → remotes.json → the
- * remote's mf-manifest.json → its remoteEntry.js → the page's file one after the other, each waiting for the one
- * before, and the first of them only once React and the bootstrap chunk have arrived. On a phone's network every
- * step is a round trip.
+ * The first load without a round trip per step (docs/performance.md). Without this, a page walks host → remotes.json →
+ * the remote's mf-manifest.json → its remoteEntry.js → the page's file one after the other, each waiting for the one
+ * before, and the first of them only once React and the bootstrap chunk have arrived; on a phone every step is a
+ * round trip.
  *
  * The entry (index.ts) calls startPreload before anything else: remotes.json and portal-config.json are asked for
  * at once, then the manifest of the remote the address needs, and its remoteEntry.js and the page's own files are

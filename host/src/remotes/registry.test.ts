@@ -43,7 +43,11 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
 
   it('in production, ignores remote URLs in the query string and the hash', async () => {
     serveRemotesJson();
-    window.history.replaceState({}, '', `/pages/wallet?account=${encodeURIComponent(FOREIGN)}&remotes=${encodeURIComponent(JSON.stringify({ account: FOREIGN }))}&remote.account=${encodeURIComponent(FOREIGN)}#account=${FOREIGN}`);
+    window.history.replaceState(
+      {},
+      '',
+      `/pages/wallet?account=${encodeURIComponent(FOREIGN)}&remotes=${encodeURIComponent(JSON.stringify({ account: FOREIGN }))}&remote.account=${encodeURIComponent(FOREIGN)}#account=${FOREIGN}`,
+    );
     await loadRegistry('remotes.json', false);
     expect(getRegistry().account).toBe(REMOTES_JSON.account);
     expect(JSON.stringify(register.mock.calls)).not.toContain('evil.example.com');

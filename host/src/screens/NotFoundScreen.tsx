@@ -20,7 +20,7 @@ function LostMapIllustration() {
 
 /**
  * Any other address (D1): laid out like antd's 404 Result, without antd, which an unknown address does not need
- * (issue 16). Back to the dashboard when signed in, to sign-in otherwise.
+ * (docs/decisions.md, 'The first screen before antd'). Back to the dashboard when signed in, to sign-in otherwise.
  */
 export function NotFoundScreen() {
   const { isLogged } = useSession();

@@ -5,45 +5,39 @@ import type { components as commonComponents } from 'shared/contract-types/commo
 import type { operations as operationsOperations } from 'shared/contract-types/operations';
 
 /**
- * Typed calls of the delivery domain (contract: shared/contract/delivery.yaml): operating-radius check, quotes,
- * can-spend, order-hub validate and multiple create, reverse task and the legacy builder's create. The place
- * search and geocode are shared's geoApi (remote-operations searches addresses too). The courier locator and the
- * order details are operations of operations.yaml (GET v2/fleets/couriers, GET orders/{orderId}) that this
- * remote calls with its own code, so a release of remote-operations never changes them under it.
+ * Typed calls of the delivery domain (shared/contract/delivery.yaml). The courier list and an order's details are
+ * operations.yaml's, called with this remote's own code so a release of remote-operations never changes them under it.
  */
 
 type Schemas = components['schemas'];
 type JsonAnswer<Op, Status extends number> = Op extends { responses: { [S in Status]: { content: { 'application/json': infer J } } } } ? J : never;
 type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer J } } } ? J : never;
 
-/** The contract's quote (the session's StagedOrder keeps them as `Quote` of shared/session). */
-export type DeliveryQuote = Schemas['Quote'];
 export type QuotePair = Schemas['QuotePair'];
 export type OrderHubPayload = Schemas['OrderHubPayload'];
 export type OrderValidation = Schemas['ValidationResult'];
-export type OrderValidationStatus = OrderValidation['status'];
-export type CreatedOrders = Schemas['CreatedOrders'];
+type CreatedOrders = Schemas['CreatedOrders'];
 export type LegacyOrder = Schemas['LegacyOrder'];
 export type LegacyPlatform = Schemas['LegacyPlatform'];
 export type ShippingType = Schemas['ShippingType'];
-export type LegacyCreateBody = JsonBody<operations['createLegacyOrder']>;
+type LegacyCreateBody = JsonBody<operations['createLegacyOrder']>;
 export type ReverseTaskBody = JsonBody<operations['createReverseTask']>;
-export type ReverseTaskAnswer = JsonAnswer<operations['createReverseTask'], 201>;
-export type RangeCheckAnswer = JsonAnswer<operations['checkRangeDistance'], 200>;
-export type CanSpendAnswer = JsonAnswer<operations['canSpend'], 202>;
+type ReverseTaskAnswer = JsonAnswer<operations['createReverseTask'], 201>;
+type RangeCheckAnswer = JsonAnswer<operations['checkRangeDistance'], 200>;
+type CanSpendAnswer = JsonAnswer<operations['canSpend'], 202>;
 export type DeliveryBusiness = JsonAnswer<authOperations['getBusiness'], 200>['data'];
 export type LocatedCourierPage = JsonAnswer<operationsOperations['listFleetCouriers'], 200>;
 export type LocatedCourier = LocatedCourierPage['data'][number];
-export type OrderDetails = commonComponents['schemas']['Order'];
+type OrderDetails = commonComponents['schemas']['Order'];
 
-/** The three validation statuses of the order hub (spec part-1 §4). */
+/** The three validation statuses of the order hub (docs/spec/part-1-signin-dashboard-delivery.md §4). */
 export const VALIDATION_STATUS = {
   accepted: 'IMMEDIATE_DELIVERY',
   tooFar: 'ORDER_DISTANCE_VALIDATION',
   noCredit: 'BUSINESS_WITHOUT_BALANCE',
-} as const satisfies Record<string, OrderValidationStatus>;
+} as const satisfies Record<string, OrderValidation['status']>;
 
-/** Legacy builder payment types (spec part-1 §3, §9), ids 1 to 5. */
+/** Legacy builder payment types (§3, §9), ids 1 to 5. */
 export const LEGACY_PAYMENT_TYPES = [
   { id: 1, label: 'Cartão de Crédito' },
   { id: 2, label: 'Cartão de Débito' },
@@ -53,7 +47,7 @@ export const LEGACY_PAYMENT_TYPES = [
 ] as const;
 export type LegacyPaymentTypeId = (typeof LEGACY_PAYMENT_TYPES)[number]['id'];
 
-/** Legacy builder platforms (spec part-1 §9): Rappi, Ifood, Uber eats, or none (''). */
+/** Legacy builder platforms (§9): Rappi, Ifood, Uber eats, or none (''). */
 export const LEGACY_PLATFORMS: readonly { value: LegacyPlatform; label: string }[] = [
   { value: 'Rappi', label: 'Rappi' },
   { value: 'Ifood', label: 'Ifood' },
@@ -61,7 +55,7 @@ export const LEGACY_PLATFORMS: readonly { value: LegacyPlatform; label: string }
   { value: '', label: 'Nenhuma' },
 ];
 
-/** Legacy builder shipping types (spec part-1 §9). */
+/** Legacy builder shipping types (§9). */
 export const SHIPPING_TYPES: readonly ShippingType[] = ['Entrega normal', 'Malote'];
 
 /** A CPF typed with its mask is searched by its digits; names are sent as typed. */

@@ -1,4 +1,4 @@
-/** Business constants of this remote's screens (spec part-1 §9, part-2 §9). */
+/** Business constants of this remote's screens (docs/spec/part-1-signin-dashboard-delivery.md §9, docs/spec/part-2-operations-account.md §9). */
 export const MAX_ORDERS_PER_DELIVERY = 4;
 export const MAX_ORDERS_REVERSE = 1;
 export const MAX_ITEMS_PER_ORDER = 10;

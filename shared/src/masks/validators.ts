@@ -1,4 +1,4 @@
-import { isValidCEP as bruIsValidCEP, isValidCPF as bruIsValidCPF, isValidCNPJ as bruIsValidCNPJ, isValidEmail as bruIsValidEmail } from '@brazilian-utils/brazilian-utils';
+import { isValidEmail as bruIsValidEmail } from '@brazilian-utils/brazilian-utils';
 import { onlyDigits } from './masks';
 
 /** 10 or 11 digits (without the 55 country code). */
@@ -6,18 +6,6 @@ export function isValidPhone(value: unknown): boolean {
   let digits = onlyDigits(value);
   if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2);
   return digits.length === 10 || digits.length === 11;
-}
-
-export function isValidCPF(value: unknown): boolean {
-  return typeof value === 'string' && bruIsValidCPF(value);
-}
-
-export function isValidCNPJ(value: unknown): boolean {
-  return typeof value === 'string' && bruIsValidCNPJ(value);
-}
-
-export function isValidCEP(value: unknown): boolean {
-  return typeof value === 'string' && onlyDigits(value).length === 8 && bruIsValidCEP(onlyDigits(value));
 }
 
 export function isValidEmail(value: unknown): boolean {

@@ -3,7 +3,6 @@ export * from './TextInput';
 export * from './PlaceSearch';
 export * from './DateInput';
 export * from './PortalModal';
-export * from './TagList';
 export * from './safeHref';
 export { RemoteErrorBoundary } from '../app/RemoteErrorBoundary';
 export * from './focusFirstField';

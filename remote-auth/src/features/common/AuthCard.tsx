@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { authLook as look } from './authLook';
 
-/** Fade-in of the sign-in screen (spec part-1 §2, §9: 0.5 s). */
+/** Fade-in of the sign-in screen (docs/spec/part-1-signin-dashboard-delivery.md §2, §9: 0.5 s). */
 export const FADE_IN_MS = 500;
 
 /**
  * The centred card the public screens (sign-in, forgot password, password reset) are drawn in: like antd's outlined
  * Card and Typography, in the brand theme's tokens, without antd. The sign-in page is the portal's first screen and
- * carries no antd (issue 16).
+ * carries no antd (docs/decisions.md, 'The first screen before antd').
  */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const [shown, setShown] = useState(false);

@@ -13,7 +13,7 @@ export interface AuthFieldProps {
 
 /**
  * A labelled field of the public screens, laid out like antd's vertical Form.Item (label above, the error under the
- * input in the theme's error colour), without antd (issue 16). Validation lives in the forms (validation.ts).
+ * input in the theme's error colour), without antd (docs/decisions.md, 'The first screen before antd'). Validation lives in the forms (validation.ts).
  */
 export function AuthField({ label, htmlFor, error, errorId, children }: AuthFieldProps) {
   return (

@@ -2,7 +2,7 @@ import { brandTheme } from 'shared';
 
 /**
  * The public screens' look: antd's tokens for the brand theme, as plain values (AuthCard.test checks them against
- * antd's own). These screens load no antd (issue 16), so they cannot ask antd's theme for them.
+ * antd's own). These screens load no antd (docs/decisions.md, 'The first screen before antd'), so they cannot ask antd's theme for them.
  */
 export const authLook = {
   fontFamily: brandTheme.token?.fontFamily,

@@ -9,15 +9,15 @@ import { passwordResetMessages as m } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { passwordStrength } from './passwordStrength';
 
-/** 'Enviar' is offered only for a strong new password with the confirmation filled (spec part-1 §2, §5). */
+/** 'Enviar' is offered only for a strong new password with the confirmation filled (docs/spec/part-1-signin-dashboard-delivery.md §2, §5). */
 export function canSubmitReset(password: string, confirmPassword: string): boolean {
   return passwordStrength(password) === 'strong' && !!confirmPassword;
 }
 
 /**
  * The password reset page (/redefinir-senha/:token): new password and confirmation, strength meter
- * and requirements; 'Enviar' only for a strong password with both fields filled (spec part-1 §2, §5).
- * Two fields and two rules: plain state, no form library (issue 16: the page loads no formik or antd).
+ * and requirements; 'Enviar' only for a strong password with both fields filled (§2, §5).
+ * Two fields and two rules: plain state, no form library (the page loads no formik or antd: docs/decisions.md, 'The first screen before antd').
  */
 export default function PasswordResetPage() {
   const { token = '' } = useParams();

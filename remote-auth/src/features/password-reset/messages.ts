@@ -1,4 +1,4 @@
-/** Every pt-BR text of the password reset page (spec part-1 §2, §5, §8). */
+/** Every pt-BR text of the password reset page (docs/spec/part-1-signin-dashboard-delivery.md §2, §5, §8). */
 export const passwordResetMessages = {
   title: 'Crie uma nova senha',
   subtitle: 'Escolha uma senha forte para proteger sua conta.',

@@ -1,4 +1,4 @@
-/** The three requirements of a new password (spec part-1 §2, §5). */
+/** The three requirements of a new password (docs/spec/part-1-signin-dashboard-delivery.md §2, §5). */
 export interface PasswordChecks {
   minLength: boolean;
   digit: boolean;

@@ -2,14 +2,46 @@ import { StrictMode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { getSession, NO_COURIER_WARNING_KEY, SELECTED_STORE_EVENT } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { getSession, NO_COURIER_WARNING_KEY, SELECTED_STORE_EVENT, type SessionUser } from 'shared';
+import { makeUser, renderWithProviders } from 'shared/testing';
 import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
-import { businessDetails, FRANCHISE_STORES, franchiseUserAnswer, storeUserAnswer } from './fixtures';
 import { signInMessages as m, SIGN_UP_URL } from './messages';
 import SignInPage from './SignInPage';
 
 installNetwork();
+
+/** Login answers like the sandbox's (shared/contract/auth.yaml, login). */
+export function storeUserAnswer(overrides: Partial<SessionUser> = {}) {
+  return { data: makeUser({ franchise: null, business_user_main: false, ...overrides }) };
+}
+
+export const FRANCHISE_STORES = [
+  { uuid: 'store-1', name: 'Sushi Kaizen Paulista', postpaid: false },
+  { uuid: 'store-2', name: 'Sushi Kaizen Itaim', postpaid: true },
+  { uuid: 'store-3', name: 'Sushi Kaizen Moema', postpaid: false },
+];
+
+export function franchiseUserAnswer() {
+  return storeUserAnswer({
+    business_user_id: 900,
+    business_user_name: 'Rafael Takeshi Nakamura',
+    franchise: { id: 7 },
+    business_user_main: true,
+    fantasy_name: 'Sushi Kaizen Paulista',
+  });
+}
+
+export function businessDetails(uuid: string) {
+  return {
+    data: {
+      uuid,
+      fantasy_name: `Comércio ${uuid}`,
+      company_name: `Razão social ${uuid}`,
+      box_api_token: `box_${uuid}`,
+      order_hub_token: `hub_${uuid}`,
+    },
+  };
+}
 
 function renderSignIn() {
   const user = userEvent.setup({ delay: null });

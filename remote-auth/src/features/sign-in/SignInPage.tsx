@@ -8,7 +8,7 @@ type View = 'welcome' | 'forgot';
 
 /**
  * The sign-in screen (/): the welcome view and, on the same screen, the 'Esqueceu sua senha?' view
- * (spec part-1 §2). The e-mail typed in one view carries over to the other.
+ * (docs/spec/part-1-signin-dashboard-delivery.md §2). The e-mail typed in one view carries over to the other.
  */
 export default function SignInPage() {
   const [view, setView] = useState<View>('welcome');

@@ -55,7 +55,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
   };
 
   return (
-    // The first field touched starts loading the HTTP client, so 'Entrar' does not wait for it (issue 16).
+    // The first field touched starts loading the HTTP client, so 'Entrar' does not wait for it.
     <form onSubmit={submit} onFocus={warmUpHttpClient} noValidate aria-label={m.welcomeTitle}>
       <PlainStyles />
       <AuthField label={m.emailLabel} htmlFor="sign-in-email">

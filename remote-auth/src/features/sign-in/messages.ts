@@ -1,4 +1,4 @@
-/** Every pt-BR text of the sign-in screen (spec part-1 §2, §5, §8). */
+/** Every pt-BR text of the sign-in screen (docs/spec/part-1-signin-dashboard-delivery.md §2, §5, §8). */
 export const signInMessages = {
   welcomeTitle: 'Bem-vindo!',
   welcomeSubtitle: 'Entre com seu e-mail e senha para acessar o portal.',

@@ -15,7 +15,7 @@ function isError(error: unknown, errorClass: ErrorClass | undefined, name: strin
 export const isNoFranchiseStoresError = (error: unknown) => isError(error, NoFranchiseStoresError, 'NoFranchiseStoresError');
 export const isBusinessDetailsError = (error: unknown) => isError(error, BusinessDetailsError, 'BusinessDetailsError');
 
-/** The catalogued message (spec part-1 §8) for a failed sign-in. */
+/** The catalogued message (docs/spec/part-1-signin-dashboard-delivery.md §8) for a failed sign-in. */
 export function signInErrorMessage(error: unknown): string {
   if (isNoFranchiseStoresError(error)) return m.noFranchiseStores;
   if (isBusinessDetailsError(error)) return m.businessDetailsFailed;

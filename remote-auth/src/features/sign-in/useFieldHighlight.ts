@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FIELD_ERROR_HIGHLIGHT_MS } from '../../domain/constants';
 
-/** Fields marked as wrong for 5 seconds, then unmarked (spec part-1 §5, §9). */
+/** Fields marked as wrong for 5 seconds, then unmarked (docs/spec/part-1-signin-dashboard-delivery.md §5, §9). */
 export function useFieldHighlight<Field extends string>() {
   const [marked, setMarked] = useState<ReadonlySet<Field>>(new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -21,7 +21,7 @@ export function missingSignInFields(email: string, password: string): SignInFiel
   return missing;
 }
 
-/** Which fields are missing → the message of spec part-1 §5 (null when none is). */
+/** Which fields are missing → the message of docs/spec/part-1-signin-dashboard-delivery.md §5 (null when none is). */
 export function missingFieldsMessage(missing: readonly SignInField[]): string | null {
   const emailMissing = missing.includes('email');
   const passwordMissing = missing.includes('password');

@@ -10,7 +10,7 @@ import { useLegacyDelivery } from './useLegacyDelivery';
 import { useLegacyDraft } from './useLegacyDraft';
 
 /**
- * /pages/old-delivery: the legacy delivery builder (spec part-1 §2 'Legacy delivery builder', §4, §5, §8, §9): the
+ * /pages/old-delivery: the legacy delivery builder (docs/spec/part-1-signin-dashboard-delivery.md §2 'Legacy delivery builder', §4, §5, §8, §9): the
  * 'Adicionar pedido' form (useLegacyDraft), the list and its creation (useLegacyDelivery), the summary card.
  */
 export default function LegacyDeliveryPage() {

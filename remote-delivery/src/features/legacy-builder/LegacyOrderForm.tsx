@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Checkbox, Col, Form, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { formatBRL } from 'shared';
-import { LEGACY_PAYMENT_TYPES, LEGACY_PLATFORMS, SHIPPING_TYPES, type LegacyPaymentTypeId, type LegacyPlatform, type ShippingType } from '../../api/delivery';
-import { DateInput, PlaceSearch, TextArea, TextInput } from 'shared/ui';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
+import { DateInput, PlaceSearch, TextArea, TextInput } from 'shared/ui';
+import { LEGACY_PAYMENT_TYPES, LEGACY_PLATFORMS, SHIPPING_TYPES, type LegacyPlatform } from '../../api/delivery';
 import { deliveryCost, type LegacyDraft } from './legacyRules';
-import { legacyMessages as m, shippingTypeLabels } from './messages';
+import { legacyMessages as m } from './messages';
 import type { QuoteState } from './useLegacyDraft';
 
 const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFailed, noResults: m.addressNoResults };
@@ -13,7 +14,32 @@ const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFai
 /** Select needs a non-empty value for 'none': the platform '' travels as this key. */
 const NO_PLATFORM = '__none__';
 
-/** The 'Adicionar pedido' form of the legacy builder: every field of spec part-1 §3 'Legacy builder order'. */
+/** One field of the grid; its input takes the id `legacy-${id}`. */
+function Field({
+  id,
+  label,
+  md = 12,
+  xs = 24,
+  extra,
+  children,
+}: {
+  id: string;
+  label: string;
+  md?: number;
+  xs?: number;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Col xs={xs} md={md}>
+      <Form.Item label={label} htmlFor={`legacy-${id}`} extra={extra}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** The legacy builder's 'Adicionar pedido' form: every field of docs/spec/part-1-signin-dashboard-delivery.md §3 'Legacy builder order'. */
 export function LegacyOrderForm({
   draft,
   quote,
@@ -33,38 +59,32 @@ export function LegacyOrderForm({
   onNumberChange: (number: string) => void;
   onAdd: () => void;
 }) {
-  const isCash = draft.paymentTypeId === 3;
+  const text = (id: string, key: 'storeName' | 'platformOrderId' | 'clientName' | 'complement') => (
+    <TextInput id={`legacy-${id}`} value={draft[key]} onChange={(e) => onChange({ [key]: e.target.value })} />
+  );
   return (
     <Card title={m.formTitle}>
       <Form layout="vertical" component="div">
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={m.storeNameLabel} htmlFor="legacy-store-name">
-              <TextInput id="legacy-store-name" value={draft.storeName} onChange={(e) => onChange({ storeName: e.target.value })} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={m.creationTypeLabel} htmlFor="legacy-creation-type">
-              <Select<string>
-                id="legacy-creation-type"
-                value={draft.creationType === null ? undefined : draft.creationType || NO_PLATFORM}
-                options={LEGACY_PLATFORMS.map((p) => ({ value: p.value || NO_PLATFORM, label: p.label }))}
-                onChange={(value) => onChange({ creationType: (value === NO_PLATFORM ? '' : value) as LegacyPlatform })}
-              />
-            </Form.Item>
-          </Col>
+          <Field id="store-name" label={m.storeNameLabel}>
+            {text('store-name', 'storeName')}
+          </Field>
+          <Field id="creation-type" label={m.creationTypeLabel}>
+            <Select<string>
+              id="legacy-creation-type"
+              value={draft.creationType === null ? undefined : draft.creationType || NO_PLATFORM}
+              options={LEGACY_PLATFORMS.map((p) => ({ value: p.value || NO_PLATFORM, label: p.label }))}
+              onChange={(value) => onChange({ creationType: (value === NO_PLATFORM ? '' : value) as LegacyPlatform })}
+            />
+          </Field>
           {draft.creationType ? (
-            <Col xs={24} md={12}>
-              <Form.Item label={m.platformOrderIdLabel} htmlFor="legacy-platform-order-id">
-                <TextInput id="legacy-platform-order-id" value={draft.platformOrderId} onChange={(e) => onChange({ platformOrderId: e.target.value })} />
-              </Form.Item>
-            </Col>
+            <Field id="platform-order-id" label={m.platformOrderIdLabel}>
+              {text('platform-order-id', 'platformOrderId')}
+            </Field>
           ) : null}
-          <Col xs={24} md={12}>
-            <Form.Item label={m.clientNameLabel} htmlFor="legacy-client-name">
-              <TextInput id="legacy-client-name" value={draft.clientName} onChange={(e) => onChange({ clientName: e.target.value })} />
-            </Form.Item>
-          </Col>
+          <Field id="client-name" label={m.clientNameLabel}>
+            {text('client-name', 'clientName')}
+          </Field>
           <Col xs={24} md={12}>
             <Form.Item label={m.phoneLabel} htmlFor="legacy-phone">
               <MaskedInput
@@ -80,76 +100,59 @@ export function LegacyOrderForm({
               {m.withoutPhoneLabel}
             </Checkbox>
           </Col>
-          <Col xs={24} md={16}>
-            <Form.Item label={m.addressLabel} htmlFor="legacy-address" extra={draft.place ? draft.place.formattedAddress : m.addressHint}>
-              {/* Searched from any text here (spec part-1 §5). */}
-              <PlaceSearch
-                id="legacy-address"
-                value={draft.addressText}
-                sessionId={sessionId}
-                minChars={1}
-                texts={SEARCH_TEXTS}
-                onChange={(text) => onChange({ addressText: text, place: null })}
-                onChoose={onChoosePlace}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item label={m.numberLabel} htmlFor="legacy-number">
-              <TextInput id="legacy-number" maxLength={10} value={draft.number} onChange={(e) => onNumberChange(e.target.value)} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item label={m.complementLabel} htmlFor="legacy-complement">
-              <TextInput id="legacy-complement" value={draft.complement} onChange={(e) => onChange({ complement: e.target.value })} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label={m.orderDateLabel} htmlFor="legacy-order-date">
-              <DateInput
-                id="legacy-order-date"
-                value={draft.orderDate ? dayjs(draft.orderDate) : null}
-                onChange={(date) => onChange({ orderDate: date && !Array.isArray(date) ? dayjs(date as dayjs.Dayjs).format('YYYY-MM-DD') : null })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label={m.shippingTypeLabel} htmlFor="legacy-shipping-type">
-              <Select<ShippingType>
-                id="legacy-shipping-type"
-                value={draft.shippingType ?? undefined}
-                options={SHIPPING_TYPES.map((s) => ({ value: s, label: shippingTypeLabels[s] }))}
-                onChange={(shippingType) => onChange({ shippingType })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label={m.orderValueLabel} htmlFor="legacy-order-value">
-              <CurrencyInput id="legacy-order-value" value={draft.orderValue || null} onChange={(orderValue) => onChange({ orderValue })} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={m.paymentTypeLabel} htmlFor="legacy-payment-type">
-              <Select<LegacyPaymentTypeId>
-                id="legacy-payment-type"
-                value={draft.paymentTypeId ?? undefined}
-                options={LEGACY_PAYMENT_TYPES.map((p) => ({ value: p.id, label: p.label }))}
-                onChange={(paymentTypeId) => onChange({ paymentTypeId, exchange: paymentTypeId === 3 ? draft.exchange : 0 })}
-              />
-            </Form.Item>
-          </Col>
-          {isCash ? (
-            <Col xs={24} md={12}>
-              <Form.Item label={m.exchangeLabel} htmlFor="legacy-exchange">
-                <CurrencyInput id="legacy-exchange" value={draft.exchange || null} onChange={(exchange) => onChange({ exchange })} />
-              </Form.Item>
-            </Col>
+          <Field id="address" label={m.addressLabel} md={16} extra={draft.place ? draft.place.formattedAddress : m.addressHint}>
+            {/* Searched from any text here (§5). */}
+            <PlaceSearch
+              id="legacy-address"
+              value={draft.addressText}
+              sessionId={sessionId}
+              minChars={1}
+              texts={SEARCH_TEXTS}
+              onChange={(typed) => onChange({ addressText: typed, place: null })}
+              onChoose={onChoosePlace}
+            />
+          </Field>
+          <Field id="number" label={m.numberLabel} xs={12} md={4}>
+            <TextInput id="legacy-number" maxLength={10} value={draft.number} onChange={(e) => onNumberChange(e.target.value)} />
+          </Field>
+          <Field id="complement" label={m.complementLabel} xs={12} md={4}>
+            {text('complement', 'complement')}
+          </Field>
+          <Field id="order-date" label={m.orderDateLabel} md={8}>
+            <DateInput
+              id="legacy-order-date"
+              value={draft.orderDate ? dayjs(draft.orderDate) : null}
+              onChange={(date) => onChange({ orderDate: date && !Array.isArray(date) ? dayjs(date as dayjs.Dayjs).format('YYYY-MM-DD') : null })}
+            />
+          </Field>
+          <Field id="shipping-type" label={m.shippingTypeLabel} md={8}>
+            {/* The API takes the words shown (§9). */}
+            <Select
+              id="legacy-shipping-type"
+              value={draft.shippingType ?? undefined}
+              options={SHIPPING_TYPES.map((s) => ({ value: s, label: s }))}
+              onChange={(shippingType) => onChange({ shippingType })}
+            />
+          </Field>
+          <Field id="order-value" label={m.orderValueLabel} md={8}>
+            <CurrencyInput id="legacy-order-value" value={draft.orderValue || null} onChange={(orderValue) => onChange({ orderValue })} />
+          </Field>
+          <Field id="payment-type" label={m.paymentTypeLabel}>
+            <Select
+              id="legacy-payment-type"
+              value={draft.paymentTypeId ?? undefined}
+              options={LEGACY_PAYMENT_TYPES.map((p) => ({ value: p.id, label: p.label }))}
+              onChange={(paymentTypeId) => onChange({ paymentTypeId, exchange: paymentTypeId === 3 ? draft.exchange : 0 })}
+            />
+          </Field>
+          {draft.paymentTypeId === 3 ? (
+            <Field id="exchange" label={m.exchangeLabel}>
+              <CurrencyInput id="legacy-exchange" value={draft.exchange || null} onChange={(exchange) => onChange({ exchange })} />
+            </Field>
           ) : null}
-          <Col xs={24}>
-            <Form.Item label={m.obsLabel} htmlFor="legacy-obs">
-              <TextArea id="legacy-obs" value={draft.obs} onChange={(e) => onChange({ obs: e.target.value })} />
-            </Form.Item>
-          </Col>
+          <Field id="obs" label={m.obsLabel} md={24}>
+            <TextArea id="legacy-obs" value={draft.obs} onChange={(e) => onChange({ obs: e.target.value })} />
+          </Field>
         </Row>
         <QuoteLine quote={quote} />
         <Button type="primary" onClick={onAdd} loading={adding}>

@@ -5,9 +5,8 @@ import { phoneWithCountryCode } from 'shared/masks';
 import { legacyMessages as m } from './messages';
 
 /**
- * Rules of the legacy delivery builder (spec part-1 §4, §5, §9), free of React so that each one is tested
- * on its own: the checks in their exact order, the neighbourhood rule, the duplicate-address warning, the
- * return/reverse locks and the POST v2/orders body.
+ * The legacy builder's rules (docs/spec/part-1-signin-dashboard-delivery.md §4, §5, §9): the checks in their exact
+ * order, the duplicate-address warning, the return/reverse locks and the POST v2/orders body.
  */
 
 /** A geocoded address chosen in the place search. */
@@ -82,13 +81,13 @@ const HOUSE_NUMBER = /^\d{1,6}[A-Za-z]?$/;
 /** Masked phone of 10 digits is 14 characters, of 11 digits 15 ('(11) 98765-4321'). */
 export const isValidMaskedPhone = (masked: string): boolean => masked.length === 14 || masked.length === 15;
 
-/** Payments other than online (5) and cash (3) lock the return on (spec part-1 §4). */
+/** Payments other than online (5) and cash (3) lock the return on (§4). */
 export const paymentNeedsReturn = (id: LegacyPaymentTypeId | null): boolean => id !== null && id !== 3 && id !== 5;
 
 export const maxOrders = (reverse: boolean): number => (reverse ? MAX_ORDERS_REVERSE : MAX_ORDERS_PER_DELIVERY);
 
 /**
- * The first failing check of spec part-1 §5, in its exact order: order limit, store name, creation type,
+ * The first failing check of §5, in its exact order: order limit, store name, creation type,
  * client name (letters and spaces), phone (14 or 15 characters unless without phone), address (and its
  * neighbourhood), number, order date, shipping type, order value (non-zero), change (cash), payment type.
  */
@@ -124,25 +123,15 @@ export function hasSameAddress(orders: ListedOrder[], draft: LegacyDraft): boole
   return orders.some((o) => normalise(o.place.street) === street && o.number.trim() === number);
 }
 
-export interface DeliveryLocks {
-  returnChecked: boolean;
-  returnDisabled: boolean;
-  /** Why the return is locked on, or unlocked: shown under the option. */
-  returnHint: string | null;
-  reverseChecked: boolean;
-  reverseDisabled: boolean;
-  maxOrders: number;
-}
-
 /**
- * 'Com retorno' and 'Reversa' of the legacy builder (spec part-1 §4, §6): reverse_logistic_permission '1'
+ * 'Com retorno' and 'Reversa' of the legacy builder (§4, §6): reverse_logistic_permission '1'
  * enables both; a card or meal-voucher order locks the return on; a cash order with change unlocks the return
  * (even without the permission); reverse mode needs at most 1 order and excludes the return.
  */
 export function deliveryLocks(
   orders: Pick<ListedOrder, 'paymentTypeId' | 'exchange'>[],
   options: { permission: boolean; returnChosen: boolean; reverseChosen: boolean },
-): DeliveryLocks {
+) {
   const forcedOn = orders.some((o) => paymentNeedsReturn(o.paymentTypeId));
   const unlockedByExchange = orders.some((o) => o.paymentTypeId === 3 && o.exchange > 0);
   const reverseAllowed = options.permission && orders.length <= MAX_ORDERS_REVERSE && !forcedOn;
@@ -151,6 +140,7 @@ export function deliveryLocks(
   return {
     returnChecked: forcedOn || (returnAllowed && options.returnChosen),
     returnDisabled: !returnAllowed,
+    // Why the return is locked on, or unlocked: shown under the option.
     returnHint: forcedOn ? m.returnLockedByPayment : unlockedByExchange && !reverseChecked ? m.returnUnlockedByExchange : null,
     reverseChecked,
     reverseDisabled: !reverseAllowed,
@@ -199,7 +189,7 @@ export function toLegacyOrder(order: ListedOrder, withReturn: boolean): LegacyOr
 }
 
 /**
- * Reverse mode (one order): POST v2/default-edp/task, the call part-1 §7 names for reverse creation, as the
+ * Reverse mode (one order): POST v2/default-edp/task, the call §7 names for reverse creation, as the
  * staging page sends it. The courier collects at the customer (origin) and brings it to the store
  * ('business'); never with return.
  */

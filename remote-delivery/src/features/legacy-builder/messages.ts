@@ -1,7 +1,6 @@
-import type { ShippingType } from '../../api/delivery';
 import { lostCreateMessages } from '../common/messages';
 
-/** Every user-facing text of the legacy delivery builder (/pages/old-delivery). Spec part-1 §5, §8, §9. */
+/** Every user-facing text of the legacy delivery builder (/pages/old-delivery). docs/spec/part-1-signin-dashboard-delivery.md §5, §8, §9. */
 export const legacyMessages = {
   title: 'Montar entrega',
   subtitle: 'Versão clássica: adicione até 4 pedidos à lista e crie a entrega.',
@@ -63,7 +62,7 @@ export const legacyMessages = {
   deleteConfirm: 'Deletar',
   cancel: 'Cancelar',
 
-  // checks, in the order of spec part-1 §5
+  // checks, in the order of §5
   limitReached: 'Limite de pedidos atingido!',
   storeNameRequired: 'Preencha os campos de nome da loja!',
   creationTypeRequired: 'Selecione o tipo de criação!',
@@ -94,9 +93,3 @@ export const legacyMessages = {
   ...lostCreateMessages,
   waitQuote: 'Aguarde o cálculo do valor da entrega.',
 } as const;
-
-/** What each shipping type of the legacy builder is called on screen (spec part-1 §9); the API takes the same words. */
-export const shippingTypeLabels: Record<ShippingType, string> = {
-  'Entrega normal': 'Entrega normal',
-  Malote: 'Malote',
-};

@@ -20,7 +20,7 @@ import type { QuoteState } from './useLegacyDraft';
 let nextOrderId = 1;
 
 /**
- * The legacy builder's list and its creation (spec part-1 §4, §5, §7): orders join after the checks of §5 and, for a
+ * The legacy builder's list and its creation (docs/spec/part-1-signin-dashboard-delivery.md §4, §5, §7): orders join after the checks of §5 and, for a
  * prepaid store, the wallet's consent; up to 4 (1 in reverse mode); 'Criar entrega' sends them together through POST
  * v2/orders, or the one reverse order through POST v2/default-edp/task. The list is the page's own (the stored orders
  * belong to the staging page) and is dropped when the franchise store changes.
@@ -116,7 +116,7 @@ export function useLegacyDelivery({ businessUuid, postpaid, permission }: { busi
     busy.current = true;
     setCreating(true);
     clearOutcome();
-    // Reverse creation is v2/default-edp/task (part-1 §7), one order, as on the staging page.
+    // Reverse creation is v2/default-edp/task (§7), one order, as on the staging page.
     const sent = locks.reverseChecked ? orders.slice(0, 1) : orders;
     const key = keyFor(sent);
     const send = () =>

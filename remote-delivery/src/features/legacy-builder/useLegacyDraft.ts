@@ -30,7 +30,7 @@ const toPlace = (g: GeocodedPlace): LegacyPlace => ({
 const streetPlaceId = (placeId: string): string => placeId.split(':')[0];
 
 /**
- * The 'Adicionar pedido' form of the legacy builder (spec part-1 §5, §9): the store's data (its name starts 'Nome da
+ * The 'Adicionar pedido' form of the legacy builder (docs/spec/part-1-signin-dashboard-delivery.md §5, §9): the store's data (its name starts 'Nome da
  * loja'), the chosen place geocoded (again 1 s after the number changes), checked against the store's radius and
  * quoted. A geocode that a newer address or number made stale is dropped.
  */
@@ -113,7 +113,7 @@ export function useLegacyDraft(businessUuid: string | null) {
       setDraft((d) => ({ ...d, addressText: label, place: null }));
       void geocode(placeId, draftRef.current.number, true);
     },
-    /** A new number is geocoded again after a 1 s pause (spec part-1 §9). */
+    /** A new number is geocoded again after a 1 s pause (§9). */
     changeNumber: (number: string) => {
       setDraft((d) => ({ ...d, number }));
       clearTimeout(numberTimer.current);

@@ -14,7 +14,7 @@ import { operationsPages } from 'shared/pages';
 type Panel = { open: boolean; mode: 'create' | 'edit' };
 
 /**
- * /pages/delivery: the staging page (spec part-1 §2 'Orders page', §4, §5, §8, §9; docs/decisions.md D1). Title
+ * /pages/delivery: the staging page (docs/spec/part-1-signin-dashboard-delivery.md §2 'Orders page', §4, §5, §8, §9; docs/decisions.md D1). Title
  * 'Montar entrega' while nothing is staged, 'Gestão de entregas' otherwise; 'Novo pedido' opens the side panel;
  * the staged orders of the shared store with the delivery summary card.
  */

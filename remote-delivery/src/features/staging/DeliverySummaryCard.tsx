@@ -16,7 +16,7 @@ const RETURN_LOCK_TEXT = { forcedOn: m.returnForcedOn, forcedOff: m.returnForced
 const REVERSE_LOCK_TEXT = { count: m.reverseNeedsOne, return: m.returnForcedOn } as const;
 
 /**
- * The delivery summary card (spec part-1 §2, §4): totals of the selected orders, 'Com retorno', 'Reversa', the
+ * The delivery summary card (docs/spec/part-1-signin-dashboard-delivery.md §2, §4): totals of the selected orders, 'Com retorno', 'Reversa', the
  * fleet courier ('Localizar entregador', not in reverse mode) and 'Criar entrega'.
  */
 export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) {

@@ -72,7 +72,7 @@ export interface StagedOrdersTableProps {
 }
 
 /**
- * The staged orders (spec part-1 §2 'Orders page'): select, Cliente (sortable), Telefone, Itens, Valor (sortable),
+ * The staged orders (docs/spec/part-1-signin-dashboard-delivery.md §2 'Orders page'): select, Cliente (sortable), Telefone, Itens, Valor (sortable),
  * Status (the payment type chip), Ações ('Editar pedido', 'Deletar pedido'). Sorting sorts the stored list.
  */
 export function StagedOrdersTable({ orders, selectedCount, maxOrders, shaking, busy, onToggle, onEdit, onDelete }: StagedOrdersTableProps) {

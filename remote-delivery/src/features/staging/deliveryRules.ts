@@ -4,13 +4,12 @@ import { sumMoney } from '../../domain/money';
 import { paymentTypeLabels } from './messages';
 
 /**
- * The rules of the staged delivery (spec part-1 §4, §5, §9): payment types of the new form, the item-total
- * rule, the selection limit, 'Com retorno' / 'Reversa' and the delivery totals. Pure functions.
+ * The staged delivery's rules (docs/spec/part-1-signin-dashboard-delivery.md §4, §5, §9): payment types of the new
+ * form, the item-total rule, the selection limit, 'Com retorno' / 'Reversa' and the totals.
  */
 
 export type PaymentCode = 'CARD' | 'DIN' | 'ONLINE';
 
-/** Payment types of the new form (spec part-1 §9). */
 export const PAYMENT_TYPES: readonly { code: PaymentCode; label: string }[] = [
   { code: 'CARD', label: paymentTypeLabels.CARD },
   { code: 'DIN', label: paymentTypeLabels.DIN },
@@ -48,71 +47,48 @@ export function itemsTotal(order: StagedOrder): number {
   return sumMoney(filledItems(order).map((item) => parseBRL(item.value) * itemQuantity(item.qntd)));
 }
 
-/** Orders with an item total over R$1500,00 cannot be selected (spec part-1 §5). */
+/** Orders with an item total over R$1500,00 cannot be selected (§5). */
 export const exceedsItemsLimit = (order: StagedOrder): boolean => itemsTotal(order) > MAX_ITEMS_TOTAL;
 
-/** Up to 4 orders a delivery, 1 in reverse mode (spec part-1 §9). */
+/** Up to 4 orders a delivery, 1 in reverse mode (§9). */
 export const maxSelectable = (reverse: boolean): number => (reverse ? MAX_ORDERS_REVERSE : MAX_ORDERS_PER_DELIVERY);
 
-export interface DeliveryOptionsInput {
-  /** The orders selected for the delivery. */
+/**
+ * 'Com retorno' is forced on when any order pays by card or asks for change, forced off when any order lacks a
+ * with-return quote. 'Reversa' needs the permission, at most 1 order, and excludes the return (so it is not
+ * offered while a card or change order forces the return).
+ */
+export function deliveryOptions({
+  selected,
+  reversePermission,
+  returnChosen,
+  reverseChosen,
+}: {
   selected: StagedOrder[];
   /** reverse_logistic_permission '1' of the store (or the user). */
   reversePermission: boolean;
   returnChosen: boolean;
   reverseChosen: boolean;
-}
-
-export interface DeliveryOptions {
-  returnChecked: boolean;
-  returnDisabled: boolean;
-  /** Why the return is locked: 'forcedOn', 'forcedOff' or 'reverse'. */
-  returnLock: 'forcedOn' | 'forcedOff' | 'reverse' | null;
-  /** A card/change order needs the return and another order has no return quote: the delivery cannot go. */
-  conflict: boolean;
-  reverseAvailable: boolean;
-  reverseChecked: boolean;
-  reverseDisabled: boolean;
-  reverseLock: 'count' | 'return' | null;
-  maxOrders: number;
-}
-
-/**
- * 'Com retorno' is forced on when any order pays by card or asks for change, forced off when any order lacks a
- * with-return quote. 'Reversa' needs the permission, at most 1 order, and excludes the return (so it is not
- * offered while a card or change order forces the return). Spec part-1 §4.
- */
-export function deliveryOptions({ selected, reversePermission, returnChosen, reverseChosen }: DeliveryOptionsInput): DeliveryOptions {
+}) {
   const forcedOn = selected.some((o) => paymentTypeOf(o).code === 'CARD' || changeFor(o) > 0);
   const forcedOff = selected.some((o) => !o.withReturn);
-  const reverseLock: DeliveryOptions['reverseLock'] = selected.length > 1 ? 'count' : forcedOn ? 'return' : null;
+  const reverseLock = selected.length > 1 ? 'count' : forcedOn ? 'return' : null;
   const reverseDisabled = !reversePermission || reverseLock !== null;
   const reverseChecked = reversePermission && reverseChosen && !reverseDisabled;
-  let returnChecked: boolean;
-  let returnLock: DeliveryOptions['returnLock'] = null;
-  if (reverseChecked) {
-    returnChecked = false;
-    returnLock = 'reverse';
-  } else if (forcedOff) {
-    returnChecked = false;
-    returnLock = 'forcedOff';
-  } else if (forcedOn) {
-    returnChecked = true;
-    returnLock = 'forcedOn';
-  } else {
-    returnChecked = returnChosen;
-  }
+  // Why the return is locked, if it is.
+  const returnLock = reverseChecked ? 'reverse' : forcedOff ? 'forcedOff' : forcedOn ? 'forcedOn' : null;
   return {
-    returnChecked,
+    returnChecked: returnLock === null ? returnChosen : returnLock === 'forcedOn',
     returnDisabled: returnLock !== null,
     returnLock,
+    // A card or change order needs the return and another order has no return quote: the delivery cannot go.
     conflict: forcedOn && forcedOff && !reverseChecked,
     reverseAvailable: reversePermission,
     reverseChecked,
     reverseDisabled,
     reverseLock: reversePermission ? reverseLock : null,
     maxOrders: maxSelectable(reverseChecked),
-  };
+  } as const;
 }
 
 /** The quote an order is charged in the chosen return mode (the stored suggested_value/tax when it has no pair). */
@@ -122,27 +98,10 @@ export function chosenQuote(order: StagedOrder, withReturn: boolean): Quote {
   return { suggested_value: Number(order.suggested_value ?? 0) || 0, tax: order.tax ?? { delivery_tax: 0 } };
 }
 
-export interface FlagTax {
-  key: string;
-  name: string | null;
-  total: number;
-}
-
-export interface DeliveryTotals {
-  items: number;
-  deliveries: number;
-  deliveryTax: number;
-  flags: FlagTax[];
-  total: number;
-}
-
-/**
- * Delivery total = Σ suggested_value + Σ delivery_tax + Σ high-demand flag tax, the flag taxes grouped by flag
- * (spec part-1 §4).
- */
-export function deliveryTotals(orders: StagedOrder[], withReturn: boolean): DeliveryTotals {
+/** Σ suggested_value + Σ delivery_tax + Σ high-demand flag tax, the flag taxes grouped by flag (§4). */
+export function deliveryTotals(orders: StagedOrder[], withReturn: boolean) {
   const quotes = orders.map((o) => chosenQuote(o, withReturn));
-  const flags: FlagTax[] = [];
+  const flags: { key: string; name: string | null; total: number }[] = [];
   for (const { tax } of quotes) {
     const amount = Number(tax?.flag_tax ?? 0) || 0;
     if (amount <= 0) continue;

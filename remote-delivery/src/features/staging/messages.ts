@@ -2,7 +2,7 @@ import { lostCreateMessages } from '../common/messages';
 
 /**
  * Every user-facing text of the staging page (/pages/delivery) and of the staged-delivery section of
- * /pages/orders. Spec part-1 §2, §5, §8, §9 (catalogued texts copied exactly).
+ * /pages/orders. docs/spec/part-1-signin-dashboard-delivery.md §2, §5, §8, §9 (catalogued texts copied exactly).
  */
 export const stagingMessages = {
   titleEmpty: 'Montar entrega',
@@ -95,7 +95,7 @@ export const stagingMessages = {
   ...lostCreateMessages,
 };
 
-/** Payment types of the new order form (spec part-1 §9). */
+/** Payment types of the new order form (§9). */
 export const paymentTypeLabels = {
   CARD: 'Cartão de Crédito / Débito',
   DIN: 'Dinheiro',

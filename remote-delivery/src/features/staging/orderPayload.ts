@@ -4,11 +4,11 @@ import type { OrderHubPayload, ReverseTaskBody } from '../../api/delivery';
 import { changeFor, filledItems, itemQuantity, itemsTotal, paymentTypeOf } from './deliveryRules';
 
 /**
- * The order payload sent to the order hub (spec part-1 §3 'Order payload sent to the order hub') and the body of
+ * The order payload sent to the order hub (docs/spec/part-1-signin-dashboard-delivery.md §3 'Order payload sent to the order hub') and the body of
  * the reverse task, built from a staged order. Pure: the moment and the ids come from the caller.
  */
 
-/** Defaults when absent (spec part-1 §5). */
+/** Defaults when absent (§5). */
 export const PAYLOAD_DEFAULTS = { postalCode: '00000000', number: '000', phone: '00000000000' } as const;
 
 /** The marketplace the portal's own orders come from. */
@@ -19,7 +19,7 @@ const OFFSET_MINUTES = (() => {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 })();
 
-/** The moment written with the fixed +03:00 offset (spec part-1 §4, §9): '2026-11-23T15:04:05+03:00'. */
+/** The moment written with the fixed +03:00 offset (§4, §9): '2026-11-23T15:04:05+03:00'. */
 export function withOrderOffset(moment: Date): string {
   const shifted = new Date(moment.getTime() + OFFSET_MINUTES * 60_000);
   return `${shifted.toISOString().slice(0, 19)}${ORDER_TIME_OFFSET}`;

@@ -9,7 +9,7 @@ import { stagingMessages as m } from './messages';
 import { buildOrderPayload, buildReverseTaskBody } from './orderPayload';
 import { clearOrderErrors, flagFailedOrders, markProcessing, removeStagedOrders, settleProcessing } from './stagedOrdersStore';
 
-/** 200, 201 or 202: the delivery was created (spec part-1 §4). */
+/** 200, 201 or 202: the delivery was created (docs/spec/part-1-signin-dashboard-delivery.md §4). */
 const CREATED_STATUSES = new Set([200, 201, 202]);
 
 /** The text the error icon copies for a refused validation. */
@@ -59,7 +59,7 @@ export interface CreateContext {
 }
 
 /**
- * 'Criar entrega' (spec part-1 §4): the wallet asked for the whole delivery (prepaid), each selected order validated
+ * 'Criar entrega' (§4): the wallet asked for the whole delivery (prepaid), each selected order validated
  * (the refused ones unselected and flagged), the approved ones sent together to orders/multiple, or the one order of
  * reverse mode to the reverse task. A create whose answer was lost is never reported as failed: its orders are 'em
  * processamento' and the server is asked whether they exist (docs/decisions.md D11, common/reconcile.ts), also when

@@ -9,7 +9,7 @@ import { useCreateDelivery } from './useCreateDelivery';
 const SHAKE_MS = 600;
 
 /**
- * The staged delivery of /pages/delivery (spec part-1 §4): the staged orders of the shared store, their selection
+ * The staged delivery of /pages/delivery (docs/spec/part-1-signin-dashboard-delivery.md §4): the staged orders of the shared store, their selection
  * (the limit, the R$1500,00 rule, the wallet check of prepaid stores), 'Com retorno' / 'Reversa', the totals, the
  * fleet courier, and its creation (useCreateDelivery).
  */

@@ -28,7 +28,7 @@ const kilometres = (km: unknown): string =>
   typeof km === 'number' && Number.isFinite(km) ? km.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '';
 
 /**
- * 'Localizar entregador' (spec part-1 §2): the store's fleet couriers by name or CPF, 15 a page
+ * 'Localizar entregador' (docs/spec/part-1-signin-dashboard-delivery.md §2): the store's fleet couriers by name or CPF, 15 a page
  * (deliveryApi.locateCouriers), with Anterior / Próxima, Fechar and Confirmar. Reading them needs courier.show
  * (docs/decisions.md D9): a profile without it is told so instead of being offered 'Tentar novamente'.
  */

@@ -1,4 +1,4 @@
-/** Every text of the 'Localizar entregador' dialog (spec part-1 §2 'Courier locator dialog'). */
+/** Every text of the 'Localizar entregador' dialog (docs/spec/part-1-signin-dashboard-delivery.md §2 'Courier locator dialog'). */
 export const courierLocatorMessages = {
   title: 'Localizar entregador',
   searchLabel: 'Buscar por nome ou CPF',

@@ -7,7 +7,7 @@ import type { OrderLocation } from './useOrderLocation';
 
 const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFailed, noResults: m.addressNoResults };
 
-/** Endereço (a place of the search, from 5 characters), Número or 'Sem número', Complemento (spec part-1 §2, §5). */
+/** Endereço (a place of the search, from 5 characters), Número or 'Sem número', Complemento (docs/spec/part-1-signin-dashboard-delivery.md §2, §5). */
 export function AddressFields({
   id,
   formik,

@@ -9,7 +9,7 @@ import { orderPanelMessages as m } from './messages';
 import { digitsOnly, emptyItem, type OrderFormValues } from './orderForm';
 
 /**
- * Item rows of the order (spec part-1 §5): optional, at most 10, name, value in BRL and a digits-only quantity;
+ * Item rows of the order (docs/spec/part-1-signin-dashboard-delivery.md §5): optional, at most 10, name, value in BRL and a digits-only quantity;
  * a row can be removed while more than one exists.
  */
 export function ItemRows({

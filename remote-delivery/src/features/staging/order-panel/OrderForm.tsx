@@ -30,7 +30,7 @@ export interface OrderFormProps {
   onOutcome: (outcome: SaveOutcome) => void;
 }
 
-/** The fields of the 'Novo pedido' / 'Editar pedido' side panel (spec part-1 §2, §5). */
+/** The fields of the 'Novo pedido' / 'Editar pedido' side panel (docs/spec/part-1-signin-dashboard-delivery.md §2, §5). */
 export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verifyId, onDraft, onOutcome }: OrderFormProps) {
   const { message } = App.useApp();
   const verify = useRef(verifyId ?? newVerifyId());

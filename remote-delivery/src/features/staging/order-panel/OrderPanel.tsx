@@ -10,7 +10,7 @@ import { storedQuotes, toFormValues } from './orderRules';
 type Screen = { kind: 'form' } | { kind: 'success'; edited: boolean } | { kind: 'error'; message: string; edited: boolean };
 
 /**
- * The 'Novo pedido' / 'Editar pedido' side panel of /pages/delivery (spec part-1 §2, §3, §5, §8).
+ * The 'Novo pedido' / 'Editar pedido' side panel of /pages/delivery (docs/spec/part-1-signin-dashboard-delivery.md §2, §3, §5, §8).
  * 'create' adds the validated order to the shared orders store; 'edit' replaces the store's
  * currentEditingOrder (set by the page with ordersActions.setCurrentEditingOrder) and resets it.
  * What was typed is kept while the page lives, also when the panel is closed by accident; 'Criar novo

@@ -5,7 +5,7 @@ import { field, option, renderPanel } from './panelTesting';
 import { geocoded, installHappyPath } from './testServer';
 import { installNetwork, recordRequests } from 'shared/testing/network';
 
-/** The debounce timings of spec part-1 §9, with jest's fake timers: place search, number (1 s), quote (2 s). */
+/** The debounce timings of docs/spec/part-1-signin-dashboard-delivery.md §9, with jest's fake timers: place search, number (1 s), quote (2 s). */
 
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 8000 });

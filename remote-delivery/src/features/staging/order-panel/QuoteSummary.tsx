@@ -5,7 +5,7 @@ import type { PaymentCode } from './orderForm';
 import { quoteCost, visibleQuotes } from './orderRules';
 import type { QuoteState } from './useOrderQuote';
 
-/** The delivery price by payment type (spec part-1 §4): card with return, cash both, online without return. */
+/** The delivery price by payment type (docs/spec/part-1-signin-dashboard-delivery.md §4): card with return, cash both, online without return. */
 export function QuoteSummary({ quote, payment }: { quote: QuoteState; payment: PaymentCode | '' }) {
   if (quote.status === 'idle') return null;
   if (quote.status === 'pending')

@@ -1,4 +1,4 @@
-/** Every user-facing text of the 'Novo pedido' / 'Editar pedido' side panel (spec part-1 §2, §5, §8, §9). */
+/** Every user-facing text of the 'Novo pedido' / 'Editar pedido' side panel (docs/spec/part-1-signin-dashboard-delivery.md §2, §5, §8, §9). */
 export const orderPanelMessages = {
   createTitle: 'Novo pedido',
   editTitle: 'Editar pedido',
@@ -30,7 +30,7 @@ export const orderPanelMessages = {
   save: 'Salvar pedido',
   saveEdit: 'Salvar alterações',
 
-  // quotes (spec part-1 §4 'Price display by payment type')
+  // quotes (§4 'Price display by payment type')
   quoteTitle: 'Valor da entrega',
   quoteWithReturn: 'Com retorno',
   quoteWithoutReturn: 'Sem retorno',
@@ -38,7 +38,7 @@ export const orderPanelMessages = {
   quoteNoReturn: 'Retorno indisponível para este endereço',
   locating: 'Localizando o endereço…',
 
-  // validation (spec part-1 §5)
+  // validation (§5)
   clientNameRequired: 'O nome do cliente é obrigatório',
   phoneRequired: 'O telefone é obrigatório',
   phoneInvalid: 'Telefone inválido, verifique o número',
@@ -56,7 +56,7 @@ export const orderPanelMessages = {
   quoteFailed: 'Endereço não pode ser cotado! Tente novamente.',
   waitQuote: 'Aguarde o cálculo do valor da entrega.',
 
-  // end screens (spec part-1 §2, §8)
+  // end screens (§2, §8)
   created: 'Pedido criado com sucesso!',
   edited: 'Pedido editado com sucesso!',
   createdHint: 'O pedido foi adicionado à sua entrega.',

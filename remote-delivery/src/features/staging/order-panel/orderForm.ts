@@ -6,16 +6,16 @@ import { sumMoney } from '../../../domain/money';
 import { PAYMENT_TYPES, type PaymentCode } from '../deliveryRules';
 import { orderPanelMessages as m } from './messages';
 
-/** The 'Novo pedido' form's values, defaults and checks (spec part-1 §5, §9), with the panel's pt-BR messages. */
+/** The 'Novo pedido' form's values, defaults and checks (docs/spec/part-1-signin-dashboard-delivery.md §5, §9), with the panel's pt-BR messages. */
 
 export { PAYMENT_TYPES, type PaymentCode };
 
-/** Defaults when absent (spec part-1 §5). */
+/** Defaults when absent (§5). */
 export const DEFAULT_PHONE = '00000000000';
 export const DEFAULT_NUMBER = '000';
 export const DEFAULT_ZIP_CODE = '00000000';
 
-/** Client name and the other text fields: the portal's default maximum length (spec part-1 §2, §9). */
+/** Client name and the other text fields: the portal's default maximum length (§2, §9). */
 export const CLIENT_NAME_MAX = DEFAULT_MAX_LENGTH;
 
 /** The geocoded address of the order (the answer of places/{id}/geocode). */
@@ -74,7 +74,7 @@ export const emptyValues = (): OrderFormValues => ({
   obs: '',
 });
 
-/** Quantity accepts digits only (spec part-1 §5). */
+/** Quantity accepts digits only (§5). */
 export const digitsOnly = (text: string): string => onlyDigits(text).slice(0, 4);
 
 /** A row with nothing typed is ignored (item rows are optional). */
@@ -86,7 +86,7 @@ export function itemsTotal(rows: ItemRow[]): number {
   return sumMoney(filledItems(rows).map((r) => parseBRL(r.value ?? 0) * (Number(r.qntd) || 0)));
 }
 
-/** Orders above R$ 1500,00 of items cannot be selected for a delivery (spec part-1 §5, §9). */
+/** Orders above R$ 1500,00 of items cannot be selected for a delivery (§5, §9). */
 export const exceedsItemsLimit = (total: number): boolean => total > MAX_ITEMS_TOTAL;
 
 const itemSchema = yup
@@ -105,7 +105,7 @@ const itemSchema = yup
     return errors.length ? new yup.ValidationError(errors) : true;
   });
 
-/** The form's checks (spec part-1 §5), with the pt-BR messages of the panel. */
+/** The form's checks (§5), with the pt-BR messages of the panel. */
 export const orderSchema = yup.object({
   client_name: yup.string().trim().required(m.clientNameRequired).max(CLIENT_NAME_MAX),
   withoutPhone: yup.boolean().default(false),

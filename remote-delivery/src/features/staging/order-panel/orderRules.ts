@@ -21,7 +21,7 @@ import {
 } from './orderForm';
 
 /**
- * What the 'Novo pedido' panel makes of its values (spec part-1 §3, §4): the geocoded place, the quotes by payment
+ * What the 'Novo pedido' panel makes of its values (docs/spec/part-1-signin-dashboard-delivery.md §3, §4): the geocoded place, the quotes by payment
  * type, the staged order it saves (and back, for an edit) and the reading of the order hub's validation. The
  * order-hub payload is the staging page's (one shape for validation and creation).
  */
@@ -49,11 +49,11 @@ export function toOrderPlace(g: GeocodedPlace): OrderPlace {
 const hasChange = (values: Pick<OrderFormValues, 'order_payment_type' | 'change_for'>): boolean =>
   values.order_payment_type === 'DIN' && !!values.change_for && values.change_for > 0;
 
-/** The courier returns for a card payment or a cash payment with change (spec part-1 §4). */
+/** The courier returns for a card payment or a cash payment with change (§4). */
 export const mustReturn = (values: Pick<OrderFormValues, 'order_payment_type' | 'change_for'>): boolean =>
   values.order_payment_type === 'CARD' || hasChange(values);
 
-/** Which quotes the panel shows: card only with return, cash both, online only without (spec part-1 §4). */
+/** Which quotes the panel shows: card only with return, cash both, online only without (§4). */
 export function visibleQuotes(payment: PaymentCode | ''): { withReturn: boolean; withoutReturn: boolean } {
   if (payment === 'CARD') return { withReturn: true, withoutReturn: false };
   if (payment === 'ONLINE') return { withReturn: false, withoutReturn: true };
@@ -81,7 +81,7 @@ export function newVerifyId(random: () => number = Math.random): string {
   return id;
 }
 
-/** The staged order the panel saves to the shared orders store (spec part-1 §3 'Staged order'). */
+/** The staged order the panel saves to the shared orders store (§3 'Staged order'). */
 export function toStagedOrder(values: OrderFormValues, place: OrderPlace, quotes: QuotePair | null, verifyId: string): StagedOrder {
   const number = streetNumber(values);
   const items = filledItems(values.items).map((r) => ({ name: r.name.trim(), value: parseBRL(r.value ?? 0), qntd: Number(r.qntd) }));
@@ -177,7 +177,7 @@ export function validationPayload(order: StagedOrder, now: Date = new Date()): O
 
 export type ValidationOutcome = { accepted: true } | { accepted: false; message: string };
 
-/** The order hub's answer read as the panel shows it (spec part-1 §4, §8). */
+/** The order hub's answer read as the panel shows it (§4, §8). */
 export function readValidation(result: OrderValidation | null | undefined): ValidationOutcome {
   if (result?.status === VALIDATION_STATUS.accepted && result.success !== false) return { accepted: true };
   if (result?.status === VALIDATION_STATUS.tooFar) return { accepted: false, message: m.tooFar };

@@ -11,7 +11,7 @@ import type { OrderFormValues } from './orderForm';
 import { streetPlaceId, toOrderPlace } from './orderRules';
 
 /**
- * Where the order goes (spec part-1 §4, §5, §9): a chosen place is geocoded, with the number when there is one, and
+ * Where the order goes (docs/spec/part-1-signin-dashboard-delivery.md §4, §5, §9): a chosen place is geocoded, with the number when there is one, and
  * checked against the store's radius; a new number (or 'Sem número') is geocoded again from the street after 1 s. The
  * place reaches the form only when it is in range; an answer that a newer address or number made stale is dropped.
  */

@@ -11,7 +11,7 @@ import type { OrderFormValues } from './orderForm';
 export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 'ready'; quotes: QuotePair } | { status: 'failed' };
 
 /**
- * The panel's quotes (spec part-1 §4, §9): asked again 2 s after any change of the form while a place is chosen (the
+ * The panel's quotes (docs/spec/part-1-signin-dashboard-delivery.md §4, §9): asked again 2 s after any change of the form while a place is chosen (the
  * form as it settled is part of the key), the last quotes of the same point shown meanwhile. An edit starts from the
  * order's stored quotes and asks only once something changed.
  */

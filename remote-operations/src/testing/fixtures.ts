@@ -104,6 +104,9 @@ export function makeCourier(overrides: Partial<FleetCourier> & { invite?: 1 | 2 
     lng: -46.65,
     address: { address: 'Rua Augusta', number: '500', complement: null, neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', zipcode: '01305000' },
     fleets: [{ uuid: `fleet-${seq}`, status: invite, business_uuid: 'b1', updated_at: '2026-11-20T10:00:00.000Z' }],
+    // Registered by this store (D9): its data is shown and may be changed here.
+    masked: false,
+    editable: true,
     ...rest,
   };
 }

@@ -190,6 +190,25 @@ describe('CourierFormPage (create)', () => {
   });
 });
 
+describe('CourierFormPage without courier.show (D9)', () => {
+  it("the CPF lookup's 403 says the user may not see couriers", async () => {
+    server.use(http.get(API.operations.searchCourier, () => errorAnswer(403, 'Você não tem permissão para realizar esta ação.')));
+    renderCreate();
+    await typeCpfAndContinue('52998224725');
+    expect((await screen.findAllByText(m.noPermission)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(m.lookupError)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(m.nameLabel)).not.toBeInTheDocument();
+  });
+
+  it("the edit page's 403 says so instead of offering to try again", async () => {
+    server.use(http.get(API.operations.fleetCourier, () => errorAnswer(403, 'Você não tem permissão para realizar esta ação.')));
+    renderEdit('c-78');
+    expect(await screen.findByText(m.noPermission)).toBeInTheDocument();
+    expect(screen.queryByText(m.courierLoadError)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+});
+
 describe('CourierFormPage (edit)', () => {
   it('loads the courier, skips the lookup and saves with PUT', async () => {
     const courier = makeCourier({ uuid: 'c-77', name: 'Tiago Souza', email: 'tiago@email.com.br' });

@@ -178,7 +178,7 @@ export default function CourierFormPage() {
             goTo(1);
             return;
           }
-          const text = (status === 400 && serverErrorText(error)) || m.lookupError;
+          const text = status === 403 ? m.noPermission : (status === 400 && serverErrorText(error)) || m.lookupError;
           helpers.setFieldError('cpf', text);
           message.error(text);
         }
@@ -245,7 +245,11 @@ export default function CourierFormPage() {
         {title}
       </Typography.Title>
       {courier.isError ? (
-        <Alert type="error" showIcon title={m.courierLoadError} action={<Button onClick={() => void courier.refetch()}>{m.retry}</Button>} />
+        errorStatus(courier.error) === 403 ? (
+          <Alert type="warning" showIcon role="alert" title={m.noPermission} />
+        ) : (
+          <Alert type="error" showIcon title={m.courierLoadError} action={<Button onClick={() => void courier.refetch()}>{m.retry}</Button>} />
+        )
       ) : (
         <Card style={{ maxWidth: 760 }}>
           <Steps current={step} items={[{ title: m.stepCpf }, { title: m.stepDetails }, { title: m.stepVehicle }]} style={{ marginBottom: 24 }} />

@@ -118,6 +118,50 @@ describe('CouriersPage', () => {
     expect(screen.getByLabelText(m.actionsFor('Gil Recusado'))).toBeDisabled();
   });
 
+  it("shows a masked courier's data exactly as the server masked it (D9)", async () => {
+    answerList([
+      makeCourier({
+        name: 'Hugo Convidado',
+        invite: 1,
+        masked: true,
+        editable: false,
+        cpf: '529.***.***-25',
+        email: 'h***@email.com.br',
+        phone: '(11) *****-4321',
+      }),
+    ]);
+    render();
+    expect(await screen.findByText('Hugo Convidado')).toBeInTheDocument();
+    expect(screen.getByText('529.***.***-25')).toBeInTheDocument();
+    expect(screen.getByText('h***@email.com.br')).toBeInTheDocument();
+    expect(screen.getByText('(11) *****-4321')).toBeInTheDocument();
+    expect(screen.queryByText('(11) 4321')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Editar' only for a courier this store registered (editable)", async () => {
+    answerList([makeCourier({ name: 'Ivo Cadastrado', invite: 2 }), makeCourier({ name: 'Joana Convidada', invite: 2, editable: false })]);
+    render();
+    await userEvent.click(await screen.findByLabelText(m.actionsFor('Joana Convidada')));
+    expect(await screen.findByText(m.remove)).toBeInTheDocument();
+    expect(screen.queryByText(m.edit)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByLabelText(m.actionsFor('Ivo Cadastrado')));
+    expect(await screen.findByText(m.edit)).toBeInTheDocument();
+  });
+
+  it('without courier.show says so and asks nothing; a 403 says the same, not that the list failed', async () => {
+    answerList([makeCourier()]);
+    const { unmount } = render(makeUser({ permissions: [{ name: 'order.show' }] }));
+    expect(await screen.findByText(m.noPermission)).toBeInTheDocument();
+    expect(listQueries()).toEqual([]);
+    unmount();
+
+    server.use(http.get(API.operations.fleetCouriers, () => errorAnswer(403, 'Você não tem permissão para realizar esta ação.')));
+    render();
+    expect(await screen.findByText(m.noPermission)).toBeInTheDocument();
+    expect(screen.queryByText(m.loadError)).not.toBeInTheDocument();
+  });
+
   it('says when the list cannot be loaded', async () => {
     server.use(http.get(API.operations.fleetCouriers, () => errorAnswer(500, 'Erro')));
     render();

@@ -6,10 +6,9 @@ import { ResponsiveTable } from 'shared/ui';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
-import { hasPermission, useUser } from 'shared';
+import { errorStatus, hasPermission, useUser } from 'shared';
 import { COURIERS_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type FleetCourier, type FleetCouriersQuery } from '../../api/operations';
-import { hideCPF, maskPhone } from 'shared/masks';
 import { ToneTag } from '../common/ToneTag';
 import {
   courierActions,
@@ -21,6 +20,8 @@ import {
   presence,
   PRESENCE_TONES,
   PRESENCE_LABELS,
+  shownCpf,
+  shownPhone,
   type InviteStatus,
 } from './courierRules';
 import { couriersMessages as m } from './messages';
@@ -54,11 +55,15 @@ export default function CouriersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = couriersQuery(statuses, search, page);
+  // Reading couriers needs courier.show (D9): without it the page says so and asks nothing.
+  const canShow = hasPermission(user, 'courier.show');
   const list = useQuery({
     queryKey: [store, 'couriers', 'list', query],
     queryFn: async ({ signal }) => (await operationsApi.fleetCouriers(query, signal)).data,
     placeholderData: keepPreviousData,
+    enabled: canShow,
   });
+  const forbidden = !canShow || errorStatus(list.error) === 403;
   const lastPage = Math.max(1, Number(list.data?.last_page ?? 1));
   // The last page emptied (a courier removed): its new last page instead.
   useEffect(() => {
@@ -111,9 +116,9 @@ export default function CouriersPage() {
           </Flex>
         ),
       },
-      { title: m.colCpf, key: 'cpf', width: 150, render: (_, c) => hideCPF(c.cpf) || '-' },
+      { title: m.colCpf, key: 'cpf', width: 150, render: (_, c) => shownCpf(c) },
       { title: m.colEmail, key: 'email', render: (_, c) => c.email || '-' },
-      { title: m.colPhone, key: 'phone', width: 160, render: (_, c) => maskPhone(c.phone) || '-' },
+      { title: m.colPhone, key: 'phone', width: 160, render: (_, c) => shownPhone(c) },
       {
         title: m.colInvite,
         key: 'invite',
@@ -189,29 +194,41 @@ export default function CouriersPage() {
           style={{ maxWidth: 420 }}
         />
       </Flex>
-      {list.isError ? (
-        <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => void list.refetch()}>{m.retry}</Button>} style={{ marginBottom: 16 }} />
-      ) : null}
-      <ResponsiveTable<FleetCourier>
-        rowKey="uuid"
-        loading={list.isFetching}
-        columns={columns}
-        dataSource={list.isError ? [] : (list.data?.data ?? [])}
-        scroll={{ x: 1000 }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={
-                <Flex vertical gap={4}>
-                  <Typography.Text strong>{m.empty}</Typography.Text>
-                  <Typography.Text type="secondary">{m.emptyHint}</Typography.Text>
-                </Flex>
-              }
+      {forbidden ? (
+        <Alert type="warning" showIcon role="alert" title={m.noPermission} />
+      ) : (
+        <>
+          {list.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={m.loadError}
+              action={<Button onClick={() => void list.refetch()}>{m.retry}</Button>}
+              style={{ marginBottom: 16 }}
             />
-          ),
-        }}
-        pagination={showPagination(total) ? { current: page, pageSize: COURIERS_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage } : false}
-      />
+          ) : null}
+          <ResponsiveTable<FleetCourier>
+            rowKey="uuid"
+            loading={list.isFetching}
+            columns={columns}
+            dataSource={list.isError ? [] : (list.data?.data ?? [])}
+            scroll={{ x: 1000 }}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={
+                    <Flex vertical gap={4}>
+                      <Typography.Text strong>{m.empty}</Typography.Text>
+                      <Typography.Text type="secondary">{m.emptyHint}</Typography.Text>
+                    </Flex>
+                  }
+                />
+              ),
+            }}
+            pagination={showPagination(total) ? { current: page, pageSize: COURIERS_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage } : false}
+          />
+        </>
+      )}
     </section>
   );
 }

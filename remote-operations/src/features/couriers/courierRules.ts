@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { hasPermission, type SessionUser } from 'shared';
 import type { FleetCourier } from '../../api/operations';
-import { isValidEmail, onlyDigits } from 'shared/masks';
+import { hideCPF, isValidEmail, maskPhone, onlyDigits } from 'shared/masks';
 import type { Tone } from '../common/ToneTag';
 import { couriersMessages as m } from './messages';
 
@@ -51,17 +51,22 @@ export const PRESENCE_TONES: Record<Presence, Tone> = { online: 'success', inDel
 
 /**
  * Actions of a row: Aguardando (1) can be cancelled (→ 4) and Aceito (2) removed (→ 5), both by a user with
- * permission courier.delete (the server's rule for change-status); both edited with courier.edit; Recusado,
- * Cancelado and Inativo have none (spec part-2 §4, §6, docs/decisions.md 'Permissions').
+ * permission courier.delete (the server's rule for change-status); both edited with courier.edit, and only a courier
+ * the store registered (`editable`: a courier's data is the courier's, D9); Recusado, Cancelado and Inativo have none
+ * (spec part-2 §4, §6, docs/decisions.md 'Permissions').
  */
-export function courierActions(courier: Pick<FleetCourier, 'fleets'>, user: SessionUser | null | undefined) {
+export function courierActions(courier: Pick<FleetCourier, 'fleets' | 'editable'>, user: SessionUser | null | undefined) {
   const status = fleetInvite(courier)?.status;
   return {
     cancelInvite: status === 1 && hasPermission(user, 'courier.delete'),
     remove: status === 2 && hasPermission(user, 'courier.delete'),
-    edit: (status === 1 || status === 2) && hasPermission(user, 'courier.edit'),
+    edit: (status === 1 || status === 2) && !!courier.editable && hasPermission(user, 'courier.edit'),
   };
 }
+
+/** The CPF and phone of a row: a masked courier's exactly as the server masked them (D9), the others' CPF hidden but its ends. */
+export const shownCpf = (courier: Pick<FleetCourier, 'cpf' | 'masked'>): string => (courier.masked ? courier.cpf : hideCPF(courier.cpf)) || '-';
+export const shownPhone = (courier: Pick<FleetCourier, 'phone' | 'masked'>): string => (courier.masked ? courier.phone : maskPhone(courier.phone)) || '-';
 
 /** Vehicle types (spec part-2 §9). */
 export const VEHICLES = [

@@ -23,6 +23,8 @@ export const couriersMessages = {
   empty: 'Nenhum entregador encontrado',
   emptyHint: 'Adicione entregadores à sua frota ou mude o filtro de status do convite.',
   loadError: 'Não foi possível carregar os entregadores.',
+  /** A courier read without courier.show (D9): the server's 403, in the words of the portal's other no-permission notices. */
+  noPermission: 'Você não tem permissão para ver os entregadores. Fale com o administrador da loja.',
   retry: 'Tentar novamente',
   actionsFor: (name: string) => `Ações de ${name}`,
   edit: 'Editar',

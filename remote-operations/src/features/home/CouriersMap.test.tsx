@@ -60,7 +60,8 @@ describe('CouriersMap', () => {
   });
 
   it('asks again when the tab comes back after a while away, not after a glance, and when the network comes back', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
+    // The clock moves only when the test moves it: a busy machine's slow first draw is no time away.
+    jest.useFakeTimers();
     const nearby = answerNearby([courier(-23.5601, -46.6551)]);
     renderWithProviders(<CouriersMap />, { session: { user: makeUser() }, queryClient: createPortalQueryClient() });
     await screen.findByRole('img', { name: 'Carlos Perto' });

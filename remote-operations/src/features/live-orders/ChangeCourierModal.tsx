@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
-import { COURIER_LOCATOR_PAGE_SIZE } from 'shared';
+import { COURIER_LOCATOR_PAGE_SIZE, errorStatus } from 'shared';
 import { operationsApi, type FleetCourier, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { ordersMessages as m } from './messages';
@@ -93,7 +93,9 @@ export function ChangeCourierModal({
         }}
         style={{ marginBottom: 12 }}
       />
-      {list.isError ? <Alert type="error" showIcon title={m.courierListError} style={{ marginBottom: 12 }} /> : null}
+      {list.isError ? (
+        <Alert type="error" showIcon title={errorStatus(list.error) === 403 ? m.courierListForbidden : m.courierListError} style={{ marginBottom: 12 }} />
+      ) : null}
       <ResponsiveTable<FleetCourier>
         rowKey="uuid"
         size="small"
@@ -110,7 +112,7 @@ export function ChangeCourierModal({
         columns={[
           { title: m.courierColName, dataIndex: 'name' },
           { title: m.courierColVehicle, render: (_, c) => c.vehicle_type?.name ?? '-' },
-          { title: m.courierColPhone, render: (_, c) => maskPhone(c.phone) || '-' },
+          { title: m.courierColPhone, render: (_, c) => (c.masked ? c.phone : maskPhone(c.phone)) || '-' },
         ]}
       />
     </Modal>

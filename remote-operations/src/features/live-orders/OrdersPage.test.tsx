@@ -262,6 +262,16 @@ describe('OrdersPage', () => {
     ]);
   });
 
+  it("'Alterar entregador' without courier.show: the fleet's couriers are not the user's to see (403, D9)", async () => {
+    mockBoard({ toApprove: [], inProgress: [makeOrder({ short_external_reference: 'C3', delivery: makeDelivery('GOING_TO_ORIGIN') })] });
+    server.use(http.get(API.operations.fleetCouriers, () => errorAnswer(403, 'Você não tem permissão para realizar esta ação.')));
+    render(makeUser({ search_type: 'FLEET' }));
+    await openActions('C3');
+    await userEvent.click(await screen.findByText(m.changeCourier));
+    expect(await screen.findByText(m.courierListForbidden)).toBeInTheDocument();
+    expect(screen.queryByText(m.courierListError)).not.toBeInTheDocument();
+  });
+
   it('finishing asks for confirmation first and reports the result', async () => {
     const order = makeOrder({ short_external_reference: 'P4', delivery: makeDelivery('GOING_TO_DESTINATION') });
     mockBoard({ toApprove: [], inProgress: [order] });

@@ -80,6 +80,7 @@ export const ordersMessages = {
   courierColVehicle: 'Veículo',
   courierColPhone: 'Telefone',
   courierListError: 'Não foi possível carregar os entregadores da frota.',
+  courierListForbidden: 'Você não tem permissão para ver os entregadores. Fale com o administrador da loja.',
   courierEmpty: 'Nenhum entregador encontrado',
   courierSelect: (name: string) => `Selecionar ${name}`,
   previous: 'Anterior',

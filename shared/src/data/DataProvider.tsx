@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/hooks';
+import { useSession } from 'shared';
 import { createPortalQueryClient } from './queryClient';
 
 /**

@@ -1,4 +1,6 @@
-// The portal's data layer: one TanStack Query cache for every signed-in page (docs/architecture.md, 'One data layer').
+// The portal's data layer: one TanStack Query cache for every signed-in page (docs/architecture.md, property 7).
+// Its modules read the session and the HTTP client through the 'shared' entry, never by a relative path: the entry is
+// the page's one copy, and 'shared/data' is bundled into each app.
 export { DataProvider } from './DataProvider';
 export { createPortalQueryClient, LIVE_REFRESH_MS, shouldRetryRead } from './queryClient';
 export { useStoreScope } from './useStoreScope';

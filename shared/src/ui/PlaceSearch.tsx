@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { geoApi } from '../api/geo';
+// From the 'shared' entry, not '../api/geo': the entry is the page's one copy (the HTTP client, the session), and a
+// relative import would bundle a second one into every app that draws this field.
+import { geoApi } from 'shared';
 import { PLACE_SEARCH_MIN_CHARS } from '../domain/constants';
 
 /** Pause between keystrokes and the place search call. */

@@ -56,7 +56,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
     bodyLimit: 4 * 1024 * 1024,
     exposeHeadRoutes: false,
-    // The portal's own web servers in front (tooling/serve, nginx) run on this machine and say who the client
+    // The portal's own web servers in front (serve/, nginx) run on this machine and say who the client
     // is in X-Forwarded-For: request.ip is that client, so the sign-in limit is per client (docs/decisions.md,
     // 'Sign-in attempts are limited per client and e-mail').
     // X-Forwarded-Host and -Proto say where the browser sent the call: the origin rule and the Secure cookie read them.

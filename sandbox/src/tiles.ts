@@ -5,7 +5,7 @@ import { errorBody } from './http/errors';
  * The sandbox's map tiles (docs/decisions.md, 'Maps without a key'): a plain street grid drawn as SVG, so the
  * portal's open map is visible with no internet (the demo, the e2e suite). Streets sit at fixed positions of the
  * world's pixel grid, so they run on from one tile to the next at every zoom. npm start points the map here
- * (tooling/serve/runtimeConfig.ts); a real deployment uses OpenStreetMap's tiles or its own (README, 'Maps').
+ * (serve/runtimeConfig.ts); a real deployment uses OpenStreetMap's tiles or its own (README, 'Maps').
  */
 const TILE = 256;
 const STREET_EVERY = 96;

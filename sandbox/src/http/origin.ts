@@ -5,7 +5,7 @@ import { errorBody } from './errors';
  * Which pages may change data through the API (docs/decisions.md D10). The session cookie is
  * SameSite=Strict, but a page on another port or a sibling sub-domain is the same site and its form carries the
  * cookie: the API itself refuses a call that would change data from a page that is not the portal's or a listed
- * integrator's. The portal's web servers in front apply the same rule (tooling/serve/requestRules.ts, nginx).
+ * integrator's. The portal's web servers in front apply the same rule (serve/requestRules.ts, nginx).
  */
 
 export const ORIGIN_REFUSED = 'Esta página não tem permissão para alterar dados do portal.';

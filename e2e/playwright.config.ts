@@ -36,7 +36,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // A trace only for a retry (CI retries a failed test once): recording one for every test, to keep it only when the
-    // test fails, was ~40 % of the suite's time on two cores (issue 16, 4). Locally, `--trace retain-on-failure`.
+    // test fails, was ~40 % of the suite's time on two cores. Locally, `--trace retain-on-failure`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

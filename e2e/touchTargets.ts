@@ -8,7 +8,7 @@ export interface SmallTarget {
 }
 
 /**
- * The controls of the page's main area whose tap area is under 44 × 44 px (issue 15; WCAG 2.5.5). The tap area of
+ * The controls of the page's main area whose tap area is under 44 × 44 px (WCAG 2.5.5). The tap area of
  * a checkbox or radio is its label, of a field its box, of a select the whole select. Links inside a sentence are
  * exempt (WCAG's inline exception), as are controls the user cannot see. `area` is the part of the page looked at
  * (the main area, or an open panel or dialog).

@@ -4,7 +4,7 @@ import { ACCOUNTS } from '../../fixtures';
 import { buildOperationsVersions, deployInto, signInAt, startDeployment, type Deployment } from './harness';
 
 /**
- * Issue 18: a remote owns its calls. Release B of remote-operations changes its live-orders call (one more query
+ * A remote owns its calls. Release B of remote-operations changes its live-orders call (one more query
  * parameter, get_total=1); switching remotes.json to B, without rebuilding or restarting the host, is enough for
  * the portal's requests to carry it. (Were the call in `shared`, the portal would keep running the host's copy.)
  */

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
 
 /**
- * Issue 19: one crash does not take the portal down. `npm start -- --no-build` runs on a port base of its own
+ * One crash does not take the portal down. `npm start -- --no-build` runs on a port base of its own
  * (the suite's servers stay untouched); the sandbox is killed with SIGKILL under an open orders page. The
  * page keeps its rows and says they are stale, npm start restarts the sandbox with a line saying so, and the
  * next refresh reaches it: the restarted sandbox does not know the old session, so the merchant is sent to

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
 
 /**
- * `npm run dev` (issue 17): an edit to a remote's source shows in the host's page in place — React Fast
+ * `npm run dev`: an edit to a remote's source shows in the host's page in place — React Fast
  * Refresh — without a reload and with what the user typed kept. The dev servers run on a port base of their
  * own, beside the production servers of the rest of the suite.
  */

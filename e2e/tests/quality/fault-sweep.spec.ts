@@ -58,7 +58,7 @@ async function inject(route: Route, fault: Fault): Promise<void> {
 
 /** The API calls a route makes while it loads, in the order they start. */
 /**
- * Calls of the signed-in frame, not of the screen (issue 14): the header's order alerts watch the lists in the
+ * Calls of the signed-in frame, not of the screen: the header's order alerts watch the lists in the
  * background and stay quiet when a look fails (the next one tries again), and the map's tiles are images. Their
  * faults are covered by their own tests (OrderAlerts.test.tsx, live-map.spec.ts).
  */

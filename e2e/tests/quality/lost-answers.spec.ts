@@ -3,7 +3,7 @@ import { ACCOUNTS, shortenRequestTimeout, signInTo, TEST_REQUEST_TIMEOUT_MS } fr
 import { stageThroughPanel } from '../delivery/helpers';
 
 /**
- * A create or a charge whose answer never comes (issue 13): the server does it, but its answer comes after
+ * A create or a charge whose answer never comes: the server does it, but its answer comes after
  * the client's time-out (shortened to TEST_REQUEST_TIMEOUT_MS through the runtime configuration, so the
  * same code path runs in seconds). The screen never says it failed (the merchant would do it again
  * and pay twice), shows that it is confirming, ends with the real outcome, and nothing is created or charged twice.

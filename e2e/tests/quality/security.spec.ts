@@ -8,7 +8,7 @@ import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED } from '../../../serve/apiErrors
 import { ACCOUNTS, DEMO_PASSWORD, signIn, signInTo, storedSession } from '../../fixtures';
 
 /**
- * Secrets stay secret (issue 8): the password and the stores' API tokens never appear in a URL or the
+ * Secrets stay secret: the password and the stores' API tokens never appear in a URL or the
  * console; the session cookie is HttpOnly and SameSite=Strict; the host's Content-Security-Policy lets
  * scripts and calls come only from the portal's own origins.
  */

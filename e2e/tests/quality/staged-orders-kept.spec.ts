@@ -3,7 +3,7 @@ import { ACCOUNTS, REMOTE_ORIGIN, signIn, signInTo, storedSession } from '../../
 
 /**
  * Staged orders are the merchant's unsent work: they survive a refused store switch and a remote that
- * cannot load (issue 8, 'Nothing typed is lost'). Reload, failed create and double click are in
+ * cannot load ('Nothing typed is lost'). Reload, failed create and double click are in
  * delivery/staging.spec.ts, where orders are staged through the side panel.
  */
 

@@ -7,7 +7,7 @@ import { fillOrderPanel } from '../delivery/helpers';
 import { randomCpf } from '../operations/helpers';
 
 /**
- * Issue 15: the portal at the counter. At a phone's size and an upright tablet's, by touch: sign-in, the menu drawer,
+ * The portal at the counter. At a phone's size and an upright tablet's, by touch: sign-in, the menu drawer,
  * the live orders' actions menu, staging and creating a delivery, the history's filter, the couriers' wizard and the
  * wallet's top-up panel; at those sizes and a tablet lying down, every route of D1 without a sideways page scroll,
  * without a control smaller than a finger, without a serious axe violation, and photographed (attached to the
@@ -44,7 +44,7 @@ async function expectFingerSizedTargets(page: Page, what: string, area: Locator 
   expect(await smallTouchTargets(area), `${what}: controls under 44 × 44 px`).toEqual([]);
 }
 
-/** A panel's submit button is on screen without scrolling: its footer sticks to the bottom (issue 15). */
+/** A panel's submit button is on screen without scrolling: its footer sticks to the bottom. */
 async function expectSubmitInSight(button: Locator) {
   await expect(button).toBeInViewport({ ratio: 1 });
 }

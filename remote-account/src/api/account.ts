@@ -10,9 +10,9 @@ type Schemas = components['schemas'];
 type JsonAnswer<Op, Status extends number> = Op extends { responses: { [S in Status]: { content: { 'application/json': infer J } } } } ? J : never;
 type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer J } } } ? J : never;
 
-export type SearchType = Schemas['SearchType'];
+type SearchType = Schemas['SearchType'];
 export type StoreProfile = Schemas['Business'];
-export type SmartDeliveryConfig = Schemas['SmartDeliveryConfig'];
+type SmartDeliveryConfig = Schemas['SmartDeliveryConfig'];
 export type BusinessUser = Schemas['BusinessUser'];
 export type BusinessUserInput = Schemas['BusinessUserInput'];
 export type UpdateBusinessUserInput = JsonBody<operations['updateBusinessUser']>;
@@ -22,13 +22,13 @@ export type ListedRole = JsonAnswer<operations['listRoles'], 200>['data'][number
 export type RoleInput = Schemas['RoleInput'];
 export type AccountPermission = Schemas['Permission'];
 export type OwnProfileInput = JsonBody<operations['updateOwnUser']>;
-export type ChangePasswordInput = JsonBody<operations['changeOwnPassword']>;
+type ChangePasswordInput = JsonBody<operations['changeOwnPassword']>;
 export type OwnProfileAnswer = JsonAnswer<operations['updateOwnUser'], 200>;
 
 /** The store profile form (multipart): the photo only when a new one was chosen. */
-export interface StoreProfileInput {
+interface StoreProfileInput {
   fantasy_name: string;
-  /** Digits with the 55 prefix (part-2 §9). */
+  /** Digits with the 55 prefix (docs/spec/part-2-operations-account.md §9). */
   phone: string;
   photo?: Blob | null;
   photoName?: string;

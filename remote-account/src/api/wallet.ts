@@ -14,15 +14,13 @@ type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': i
 
 export type ExtractCategory = Schemas['ExtractCategory'];
 export type WalletStatementLine = commonComponents['schemas']['StatementLine'];
-export type WalletStatementPage = JsonAnswer<operations['listStatement'], 200>;
-export type WalletUsage = JsonAnswer<operations['statementPerDays'], 200>;
+type WalletStatementPage = JsonAnswer<operations['listStatement'], 200>;
+type WalletUsage = JsonAnswer<operations['statementPerDays'], 200>;
 export type SavedCreditCard = Schemas['CreditCard'];
-export type CreditCardInput = Schemas['CreditCardInput'];
-export type Billet = Schemas['Billet'];
 export type CreditAnswer = Schemas['CreditAnswer'];
 export type AddCreditsInput = JsonBody<operations['addCredits']>;
 
-/** Top-up methods of the credits call (part-2 §7). */
+/** Top-up methods of the credits call (docs/spec/part-2-operations-account.md §7). */
 export const TOP_UP_TYPE = { card: 1, billet: 2, pix: 4 } as const;
 
 /** The statement's filters (side panel 'Filtros'); dates are local YYYY-MM-DD. */

@@ -6,7 +6,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { businessMessages as m } from './messages';
 
 /** '••••••••••••abcd': only the last 4 characters stay visible. */
-export function maskToken(token: string): string {
+function maskToken(token: string): string {
   if (token.length <= 4) return '•'.repeat(token.length);
   return `${'•'.repeat(12)}${token.slice(-4)}`;
 }

@@ -3,8 +3,8 @@ import { asLatLng, PortalMap } from 'shared/map';
 import { businessMessages as m } from './messages';
 
 /**
- * The store on a map (spec part-2 §7: open map tiles for the store map; Google's with a configured key), zoom 16,
- * centred on the store. A store without coordinates shows its address.
+ * The store on a map, zoom 16, centred on the store: open map tiles, or Google's with a configured key
+ * (docs/spec/part-2-operations-account.md §7). A store without coordinates shows its address.
  */
 export function StoreMap({ lat, lng, address }: { lat: unknown; lng: unknown; address: string }) {
   const center = asLatLng({ lat, lng });

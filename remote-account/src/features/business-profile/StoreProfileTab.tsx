@@ -21,7 +21,7 @@ const photoSrc = (value: unknown): string | undefined =>
 
 const dash = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
 
-/** Tab 'Perfil': photo, read-only and editable fields (part-2 §2), map, plan name and API token. */
+/** Tab 'Perfil' (docs/spec/part-2-operations-account.md §2): photo, read-only and editable fields, map, plan name and API token. */
 export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEdit: boolean }) {
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -51,5 +51,5 @@ export const businessMessages = {
   saveSettings: 'Salvar configurações',
 };
 
-/** plan_id → plan name (part-2 §3). */
+/** plan_id → plan name (docs/spec/part-2-operations-account.md §3). */
 export const PLAN_NAMES: Record<string, string> = { '1': 'Plano Padrão', '2': 'Box Vantagem' };

@@ -6,14 +6,14 @@ export interface StoreProfileValues {
   phone: string;
 }
 
-/** Part-2 §5: fantasy name and phone required; the formatted phone has at least 15 characters. */
+/** Fantasy name and phone required; the formatted phone has at least 15 characters (docs/spec/part-2-operations-account.md §5). */
 export const storeProfileSchema = yup.object({
   fantasy_name: yup.string().trim().required(m.fantasyNameRequired).max(100, m.fantasyNameMax),
   phone: yup.string().trim().required(m.phoneRequired).min(15, m.phoneMin),
 });
 
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The error text for a chosen photo, or null when it can be sent. */
 export function photoError(file: File): string | null {

@@ -1,6 +1,6 @@
 import { hasPermission, useUser } from 'shared';
 
-/** Part-2 §6: a substring match on the signed-in user's permission names. */
+/** A substring match on the signed-in user's permission names (docs/spec/part-2-operations-account.md §6). */
 export function usePermission(permission: string): boolean {
   return hasPermission(useUser(), permission);
 }

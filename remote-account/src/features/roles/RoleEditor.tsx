@@ -29,7 +29,7 @@ interface Props {
 /** A role's name and its permissions in collapsible groups with 'Selecionar todos'. */
 export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelete, onSubmit, onDelete }: Props) {
   const groups = useMemo(() => groupPermissions(permissions), [permissions]);
-  // Nobody gives a permission they do not hold (the server refuses it: docs/decisions.md, 'Permissions'): those are
+  // Nobody gives a permission they do not hold (the server refuses it: docs/decisions.md D8): those are
   // offered disabled, and a role holding one of them is not the user's to change.
   const grants = useGrants();
   const beyondMe = !!role && role.permissions.some((p) => !grants.holds(p));

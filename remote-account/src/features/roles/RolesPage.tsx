@@ -30,7 +30,7 @@ export default function RolesPage() {
   const scope = useStoreScope();
   const queryClient = useQueryClient();
   // The screen is open to whoever may see roles (role.show) or give them (profile.show); changing them needs
-  // role.create / role.edit / role.delete (docs/decisions.md, 'Permissions').
+  // role.create / role.edit / role.delete (docs/decisions.md, 'Account').
   const canSeeRoles = usePermission('role.show');
   const canGiveRoles = usePermission('profile.show');
   const canShow = canSeeRoles || canGiveRoles;

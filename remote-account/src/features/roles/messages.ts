@@ -25,7 +25,7 @@ export const rolesMessages = {
   roleBeyondMe: 'Este tipo tem permissões que você não tem: só quem tem todas elas pode alterá-lo.',
   noPermission: 'Você não tem permissão para ver os tipos de permissão. Fale com o administrador da loja.',
   retry: 'Tentar novamente',
-  // answers (part-2 §8)
+  // answers (docs/spec/part-2-operations-account.md §8)
   loadError: 'Ops! algo deu errado',
   loadErrorDetail: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
   saveError: 'Ops! algo deu errado',
@@ -35,7 +35,7 @@ export const rolesMessages = {
   deleted: 'Tipo de permissão deletada com sucesso!',
 };
 
-/** The placeholder role value shown as 'Criar novo tipo' (part-2 §6). */
+/** The placeholder role value shown as 'Criar novo tipo' (docs/spec/part-2-operations-account.md §6). */
 export const NEW_ROLE = 'newRole';
 
 /** Permission name prefix → group title. */

@@ -2,7 +2,7 @@ import type { Permission, Role } from 'shared';
 import type { AccountPermission, AccountRole } from '../../api/account';
 import { OTHER_GROUP, PERMISSION_GROUPS } from './messages';
 
-export interface PermissionGroup {
+interface PermissionGroup {
   key: string;
   title: string;
   permissions: AccountPermission[];

@@ -38,7 +38,7 @@ export const staffMessages = {
   emailRequired: 'Preencha o campo de email do perfil!',
   emailInvalid: 'Informe um e-mail válido para o perfil!',
   roleRequired: 'Preencha o campo de tipo de permissão do perfil!',
-  // answers (part-2 §8, typos kept: D5)
+  // answers (docs/spec/part-2-operations-account.md §8; typos kept, docs/decisions.md D5)
   listError: 'Não foi possível localizar os usuários. Entre em contanto com o Administrador.',
   edited: 'Perfil editado com sucesso!',
   toggled: 'Perfil ativado/desativado com sucesso!',

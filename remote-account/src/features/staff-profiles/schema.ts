@@ -9,7 +9,7 @@ export interface ProfileValues {
   role: number | null;
 }
 
-/** Part-2 §5: name, social name (non-blank), e-mail and role required. */
+/** Name, social name (non-blank), e-mail and role required (docs/spec/part-2-operations-account.md §5). */
 export const profileSchema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(255),
   social_name: yup.string().trim().required(m.socialNameRequired).max(255),

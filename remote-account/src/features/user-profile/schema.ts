@@ -27,7 +27,7 @@ export interface PasswordValues {
   confirm_password: string;
 }
 
-/** Part-2 §5: 8+ characters, a digit, a special character, confirmation equal, current password required. */
+/** 8+ characters, a digit, a special character, confirmation equal, current password required (docs/spec/part-2-operations-account.md §5). */
 export const passwordSchema = yup.object({
   current_password: yup.string().required(m.currentRequired),
   password: yup

@@ -32,7 +32,7 @@ describe("'Adicionar crédito' side panel", () => {
     const { user, panel } = await openTopUp();
     expect(panel.getByRole('radio', { name: new RegExp(m.methodPix) })).toBeChecked();
     await user.click(panel.getByRole('button', { name: m.generatePix }));
-    // Part-2 §5, word for word, for a missing amount and for one under R$ 50,00.
+    // Word for word (docs/spec/part-2-operations-account.md §5), for a missing amount and for one under R$ 50,00.
     expect(await panel.findByText('O valor não pode ser nulo e deve ser maior que R$50,00')).toBeInTheDocument();
     await fill(user, panel.getByLabelText(m.amount), '4999');
     expect(panel.getByLabelText(m.amount)).toHaveValue('R$ 49,99');
@@ -97,7 +97,7 @@ describe("'Adicionar crédito' side panel", () => {
     const visa = await panel.findByRole('radio', { name: 'Visa **** **** **** 1111' });
     expect(visa).toBeChecked();
     await user.click(panel.getByRole('radio', { name: 'Mastercard **** **** **** 4444' }));
-    // A saved card is charged only with its 3-digit CVV (part-2 §5).
+    // A saved card is charged only with its 3-digit CVV (docs/spec/part-2-operations-account.md §5).
     await user.click(panel.getByRole('button', { name: m.review }));
     expect(await panel.findByText(m.cvvRequired)).toBeInTheDocument();
     await fill(user, panel.getByLabelText(m.savedCardCvv), '32');

@@ -45,7 +45,7 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
   const set = <K extends keyof StatementFilters>(key: K, value: StatementFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const apply = () => {
-    // The period rule of part-2 §5, the same one the history filter applies (shared).
+    // The period rule of docs/spec/part-2-operations-account.md §5, the one the history filter applies too (shared).
     const period = periodProblem(draft.start, draft.end);
     if (period) {
       setProblem(period);

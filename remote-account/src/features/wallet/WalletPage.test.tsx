@@ -111,7 +111,7 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: m.filters }));
     const panel = await screen.findByRole('dialog', { name: m.filterTitle });
     await typeDate(within(panel).getByLabelText(m.startDate), '22/11/2026');
-    // Half a period is refused (part-2 §5), and nothing typed is lost.
+    // Half a period is refused (docs/spec/part-2-operations-account.md §5), and nothing typed is lost.
     await user.click(within(panel).getByRole('button', { name: m.apply }));
     expect(await within(panel).findByText(periodMessages.datesBoth)).toBeInTheDocument();
     expect(within(panel).getByLabelText(m.startDate)).toHaveValue('22/11/2026');

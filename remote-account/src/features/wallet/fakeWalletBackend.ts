@@ -8,9 +8,9 @@ import type { SavedCreditCard, WalletStatementLine } from '../../api/wallet';
  * the test (the test file calls installNetwork()).
  */
 
-export type WalletCall = 'balance' | 'usage' | 'statement' | 'categories' | 'cards' | 'billet' | 'credits';
+type WalletCall = 'balance' | 'usage' | 'statement' | 'categories' | 'cards' | 'billet' | 'credits';
 
-export interface SeenCall {
+interface SeenCall {
   call: WalletCall;
   method: string;
   path: string;
@@ -41,7 +41,7 @@ const CATEGORIES = [
   { id: 3, name: 'Estorno' },
 ];
 
-export const SAVED_CARDS: SavedCreditCard[] = [
+const SAVED_CARDS: SavedCreditCard[] = [
   { wallet_credit_card_id: 2, brand: 'Visa', masked_number: '**** **** **** 1111', instant_buy_key: 'key-visa-1111' },
   { wallet_credit_card_id: 1, brand: 'Mastercard', masked_number: '**** **** **** 4444', instant_buy_key: 'key-master-4444' },
 ];

@@ -62,7 +62,7 @@ export const walletMessages = {
   amount: 'Valor',
   amountHelp: 'Valor mínimo de R$ 50,00.',
   quickAmounts: 'Valores sugeridos',
-  /** Part-2 §5: an amount that is missing or under R$ 50,00. */
+  /** An amount that is missing or under R$ 50,00 (docs/spec/part-2-operations-account.md §5). */
   amountInvalid: 'O valor não pode ser nulo e deve ser maior que R$50,00',
   generatePix: 'Gerar QR Code',
   generateBillet: 'Gerar boleto',
@@ -109,7 +109,6 @@ export const walletMessages = {
   expiration: 'Validade (MM/AAAA)',
   cvv: 'CVV',
   saveCard: 'Salvar este cartão para as próximas recargas',
-  chooseCard: 'Escolha um cartão salvo ou use um novo cartão.',
   holderRequired: 'Informe o nome impresso no cartão.',
   numberRequired: 'Informe o número do cartão.',
   numberInvalid: 'Número do cartão inválido.',

@@ -43,7 +43,7 @@ export class TopUpKeys {
   }
 }
 
-export type TopUpOutcome = { kind: 'placed'; answer: CreditAnswer } | { kind: 'notConfirmed' };
+type TopUpOutcome = { kind: 'placed'; answer: CreditAnswer } | { kind: 'notConfirmed' };
 
 /**
  * Places a top-up (Pix, boleto or card) under its idempotency key. The server's answer is the outcome, and a refusal

@@ -33,7 +33,7 @@ describe('top-up rules', () => {
     }
   });
 
-  it('refuses Luhn-complete numbers of 17 to 19 digits: card numbers have 13 to 16 (part-2 §5)', () => {
+  it('refuses Luhn-complete numbers of 17 to 19 digits: card numbers have 13 to 16 (docs/spec/part-2-operations-account.md §5)', () => {
     for (const length of [17, 18, 19]) {
       const body = `4${'1'.repeat(length - 2)}`;
       expect(numberIsValid(`${body}${luhnCheckDigit(body)}`)).toBe(false);

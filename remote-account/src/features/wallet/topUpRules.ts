@@ -4,9 +4,12 @@ import { CARD_FEE_PERCENT, MIN_TOP_UP } from '../../domain/constants';
 import { onlyDigits } from 'shared/masks';
 import { walletMessages as m } from './messages';
 
-/** Rules of a top-up (part-2 §9): minimum R$ 50,00, the card fee of 2,79% (D5) on top of the credits. */
+/**
+ * Rules of a top-up (docs/spec/part-2-operations-account.md §9): minimum R$ 50,00, the card fee of 2,79% on top of the credits
+ * (docs/decisions.md D5).
+ */
 
-export const CARD_FEE_RATE = Number.parseFloat(CARD_FEE_PERCENT.replace(',', '.')) / 100;
+const CARD_FEE_RATE = Number.parseFloat(CARD_FEE_PERCENT.replace(',', '.')) / 100;
 
 export type TopUpMethod = 'pix' | 'card' | 'billet';
 
@@ -52,7 +55,7 @@ export const newCardSchema = yup.object({
   number: yup
     .string()
     .required(m.numberRequired)
-    // 13 to 16 digits, valid by the brand's rules and the checksum (part-2 §5).
+    // 13 to 16 digits, valid by the brand's rules and the checksum (docs/spec/part-2-operations-account.md §5).
     .test('luhn', m.numberInvalid, (v) => {
       const digits = onlyDigits(v ?? '');
       return digits.length >= 13 && digits.length <= 16 && cardValidator.number(digits).isValid;
@@ -71,7 +74,7 @@ export const newCardSchema = yup.object({
   save: yup.boolean().required(),
 });
 
-/** A saved card is charged with its CVV: 3 digits (part-2 §5). */
+/** A saved card is charged with its CVV: 3 digits (docs/spec/part-2-operations-account.md §5). */
 export function savedCardCvvProblem(cvv: string): string | undefined {
   if (!cvv) return m.cvvRequired;
   return /^\d{3}$/.test(cvv) ? undefined : m.savedCardCvvInvalid;

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, DatePicker, Drawer, Flex, Form, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { isFutureDay, periodProblem } from 'shared/period';
-import type { ExtractCategory } from '../../api/wallet';
 import { CurrencyInput } from 'shared/masks';
-import { focusFirstField, usePanelSize } from 'shared/ui';
+import { FilterDrawer } from 'shared/ui';
+import type { ExtractCategory } from '../../api/wallet';
 import { walletMessages as m } from './messages';
 
 /** The statement's filters: period, description category and value (0 / null = any). */
@@ -30,10 +30,8 @@ interface Props {
 
 /** 'Filtros' side panel of the statement. The draft is applied only with 'Aplicar filtros'. */
 export function StatementFilterDrawer({ open, filters, categories, categoriesFailed, onApply, onClose }: Props) {
-  const panelSize = usePanelSize(380);
   const [draft, setDraft] = useState<StatementFilters>(filters);
   const [problem, setProblem] = useState<string | null>(null);
-  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) {
@@ -47,78 +45,55 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
   const apply = () => {
     // The period rule of docs/spec/part-2-operations-account.md §5, the one the history filter applies too (shared).
     const period = periodProblem(draft.start, draft.end);
-    if (period) {
-      setProblem(period);
-      return;
-    }
+    if (period) return setProblem(period);
     onApply({ ...draft, value: draft.value && draft.value > 0 ? draft.value : null });
   };
 
+  const day = (id: string, label: string, key: 'start' | 'end') => (
+    <Form.Item label={label} htmlFor={id}>
+      <DatePicker
+        id={id}
+        format="DD/MM/YYYY"
+        placeholder=""
+        disabledDate={(d) => isFutureDay(d)}
+        value={draft[key]}
+        onChange={(d) => set(key, d)}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+
   return (
-    <Drawer
+    <FilterDrawer
       open={open}
       title={m.filterTitle}
+      error={problem}
+      clearText={m.clear}
+      applyText={m.apply}
+      onClear={() => {
+        setDraft(NO_FILTERS);
+        setProblem(null);
+      }}
+      onApply={apply}
       onClose={onClose}
-      size={panelSize}
-      afterOpenChange={(opened) => opened && focusFirstField(body.current)}
-      footer={
-        <Flex gap={8} justify="flex-end">
-          <Button
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setProblem(null);
-            }}
-          >
-            {m.clear}
-          </Button>
-          <Button type="primary" onClick={apply}>
-            {m.apply}
-          </Button>
-        </Flex>
-      }
     >
-      <div ref={body}>
-        <Form layout="vertical" component="div">
-          {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-          {categoriesFailed ? <Alert type="warning" showIcon title={m.categoriesError} style={{ marginBottom: 16 }} /> : null}
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.periodLegend}</legend>
-            <Form.Item label={m.startDate} htmlFor="wallet-filter-start">
-              <DatePicker
-                id="wallet-filter-start"
-                format="DD/MM/YYYY"
-                placeholder=""
-                disabledDate={(day) => isFutureDay(day)}
-                value={draft.start}
-                onChange={(d) => set('start', d)}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-            <Form.Item label={m.endDate} htmlFor="wallet-filter-end">
-              <DatePicker
-                id="wallet-filter-end"
-                format="DD/MM/YYYY"
-                placeholder=""
-                disabledDate={(day) => isFutureDay(day)}
-                value={draft.end}
-                onChange={(d) => set('end', d)}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </fieldset>
-          <Form.Item label={m.category} htmlFor="wallet-filter-category">
-            <Select
-              id="wallet-filter-category"
-              value={draft.categoryId}
-              onChange={(v: number) => set('categoryId', v)}
-              options={[{ value: 0, label: m.categoryPlaceholder }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
-            />
-          </Form.Item>
-          <Form.Item label={m.value} htmlFor="wallet-filter-value" help={m.valueHelp}>
-            <CurrencyInput id="wallet-filter-value" value={draft.value} onChange={(reais) => set('value', reais > 0 ? reais : null)} onPressEnter={apply} />
-          </Form.Item>
-        </Form>
-      </div>
-    </Drawer>
+      {categoriesFailed ? <Alert type="warning" showIcon title={m.categoriesError} style={{ marginBottom: 16 }} /> : null}
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.periodLegend}</legend>
+        {day('wallet-filter-start', m.startDate, 'start')}
+        {day('wallet-filter-end', m.endDate, 'end')}
+      </fieldset>
+      <Form.Item label={m.category} htmlFor="wallet-filter-category">
+        <Select
+          id="wallet-filter-category"
+          value={draft.categoryId}
+          onChange={(v: number) => set('categoryId', v)}
+          options={[{ value: 0, label: m.categoryPlaceholder }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+        />
+      </Form.Item>
+      <Form.Item label={m.value} htmlFor="wallet-filter-value" help={m.valueHelp}>
+        <CurrencyInput id="wallet-filter-value" value={draft.value} onChange={(reais) => set('value', reais > 0 ? reais : null)} onPressEnter={apply} />
+      </Form.Item>
+    </FilterDrawer>
   );
 }

@@ -1,5 +1,5 @@
+import { isAnswerLost } from 'shared';
 import { walletApi, type AddCreditsInput, type CreditAnswer } from '../../api/wallet';
-import { isAnswerLost } from '../common/answerLost';
 
 /** How long and how often a top-up whose answer was lost is sent again under its key (carried out at most once). */
 export const CONFIRM_INTERVAL_MS = 3_000;

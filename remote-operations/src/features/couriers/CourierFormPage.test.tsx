@@ -215,6 +215,8 @@ describe('CourierFormPage (edit)', () => {
     server.use(
       http.get(API.operations.fleetCourier, () => answer({ data: courier } as never)),
       http.put(API.operations.fleetCourier, () => answer({ data: courier } as never)),
+      // The address field searches the street it was given.
+      http.get(API.geo.places, () => answer({ data: [] })),
     );
     renderEdit('c-77');
     expect(await screen.findByRole('heading', { name: m.editTitle })).toBeInTheDocument();

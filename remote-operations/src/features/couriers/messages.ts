@@ -66,6 +66,8 @@ export const couriersMessages = {
   addressLabel: 'Endereço',
   addressPlaceholder: 'Digite a rua e escolha uma sugestão',
   addressSearchError: 'Não foi possível buscar o endereço. Preencha os campos manualmente.',
+  addressSearching: 'Buscando endereços…',
+  addressNoResults: 'Nenhum endereço encontrado',
   numberLabel: 'Número',
   complementLabel: 'Complemento',
   neighborhoodLabel: 'Bairro',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Avatar, Button, Col, Form, Input, Row, Space } from 'antd';
+import { Alert, App, Avatar, Button, Col, type ColProps, Form, Input, Row, Space } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useFormik } from 'formik';
 import { getSession, serverErrorText, sessionActions } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type StoreProfile } from '../../api/account';
+import { fieldError, FormikInput } from '../common/FormikInput';
 import { accountKeys } from '../common/queries';
 import { useFailureToast } from '../common/useFailureToast';
 import { MaskedInput, maskPhone, phoneWithCountryCode } from 'shared/masks';
@@ -19,7 +20,14 @@ import { photoError, storeProfileSchema, type StoreProfileValues } from './schem
 const photoSrc = (value: unknown): string | undefined =>
   typeof value === 'string' && /^(data:image\/(png|jpe?g|gif|webp);base64,|https?:\/\/)/i.test(value) ? value : undefined;
 
-const dash = (value: unknown) => (typeof value === 'string' && value.trim() ? value : '-');
+/** A read-only field of the store ('-' when the store has none). */
+const shown = (id: string, label: string, value: unknown, span: ColProps = { xs: 24, md: 12 }) => (
+  <Col {...span}>
+    <Form.Item label={label} htmlFor={id}>
+      <Input id={id} readOnly value={typeof value === 'string' && value.trim() ? value : '-'} />
+    </Form.Item>
+  </Col>
+);
 
 /** Tab 'Perfil' (docs/spec/part-2-operations-account.md §2): photo, read-only and editable fields, map, plan name and API token. */
 export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEdit: boolean }) {
@@ -64,8 +72,7 @@ export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEd
     onSubmit: (values) => save.mutateAsync(values).catch(() => undefined),
   });
 
-  const fieldStatus = (name: keyof StoreProfileValues) => (formik.touched[name] && formik.errors[name] ? 'error' : undefined);
-  const fieldHelp = (name: keyof StoreProfileValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+  const phoneError = fieldError(formik, 'phone');
 
   const choosePhoto = (file: File | undefined) => {
     if (!file) return;
@@ -109,38 +116,21 @@ export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEd
           </Col>
           <Col xs={24} md={18}>
             <Row gutter={16}>
+              {shown('store-company', m.companyName, store.company_name)}
               <Col xs={24} md={12}>
-                <Form.Item label={m.companyName} htmlFor="store-company">
-                  <Input id="store-company" readOnly value={dash(store.company_name)} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
+                <FormikInput
+                  formik={formik}
+                  name="fantasy_name"
+                  id="store-fantasy"
                   label={m.fantasyName}
-                  htmlFor="store-fantasy"
                   required={canEdit}
-                  validateStatus={fieldStatus('fantasy_name')}
-                  help={fieldHelp('fantasy_name')}
-                >
-                  <Input
-                    id="store-fantasy"
-                    name="fantasy_name"
-                    maxLength={100}
-                    readOnly={!canEdit}
-                    value={formik.values.fantasy_name}
-                    onChange={formik.handleChange}
-                    onBlur={formik.handleBlur}
-                    aria-invalid={!!fieldStatus('fantasy_name')}
-                  />
-                </Form.Item>
+                  maxLength={100}
+                  readOnly={!canEdit}
+                />
               </Col>
+              {shown('store-document', m.document, store.cnpj)}
               <Col xs={24} md={12}>
-                <Form.Item label={m.document} htmlFor="store-document">
-                  <Input id="store-document" readOnly value={dash(store.cnpj)} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label={m.phone} htmlFor="store-phone" required={canEdit} validateStatus={fieldStatus('phone')} help={fieldHelp('phone')}>
+                <Form.Item label={m.phone} htmlFor="store-phone" required={canEdit} validateStatus={phoneError ? 'error' : undefined} help={phoneError}>
                   <MaskedInput
                     id="store-phone"
                     name="phone"
@@ -149,35 +139,15 @@ export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEd
                     value={formik.values.phone}
                     onChange={(masked) => formik.setFieldValue('phone', masked)}
                     onBlur={() => formik.setFieldTouched('phone', true)}
-                    aria-invalid={!!fieldStatus('phone')}
+                    aria-invalid={!!phoneError}
                   />
                 </Form.Item>
               </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label={m.email} htmlFor="store-email">
-                  <Input id="store-email" readOnly value={dash(store.email)} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label={m.plan} htmlFor="store-plan">
-                  <Input id="store-plan" readOnly value={PLAN_NAMES[String(store.plan_id)] ?? dash(store.plan_name)} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label={m.address} htmlFor="store-address">
-                  <Input id="store-address" readOnly value={dash(store.address?.address)} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={4}>
-                <Form.Item label={m.number} htmlFor="store-number">
-                  <Input id="store-number" readOnly value={dash(store.address?.number)} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={8}>
-                <Form.Item label={m.complement} htmlFor="store-complement">
-                  <Input id="store-complement" readOnly value={dash(store.address?.complement)} />
-                </Form.Item>
-              </Col>
+              {shown('store-email', m.email, store.email)}
+              {shown('store-plan', m.plan, PLAN_NAMES[String(store.plan_id)] ?? store.plan_name)}
+              {shown('store-address', m.address, store.address?.address)}
+              {shown('store-number', m.number, store.address?.number, { xs: 12, md: 4 })}
+              {shown('store-complement', m.complement, store.address?.complement, { xs: 12, md: 8 })}
               <Col xs={24}>
                 <Form.Item label={m.token} htmlFor="store-token">
                   <ApiTokenField id="store-token" token={store.box_api_token} />

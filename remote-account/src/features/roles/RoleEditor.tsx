@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Alert, Button, Checkbox, Collapse, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Collapse, Form, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { AccountPermission, AccountRole } from '../../api/account';
+import { FormikInput } from '../common/FormikInput';
 import { useGrants } from '../common/grantable';
 import { groupPermissions } from './permissionGroups';
 import { rolesMessages as m } from './messages';
@@ -46,26 +47,23 @@ export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelet
       'permissions',
       permissions.filter((p) => next.has(p.id)).map((p) => p.id),
     );
-  const nameError = formik.touched.display_name ? formik.errors.display_name : undefined;
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={role ? role.display_name : m.newRole}>
       <Form layout="vertical" component={false}>
         {!allowedToSave ? <Alert type="info" showIcon title={m.readOnly} style={{ marginBottom: 16 }} /> : null}
         {allowedToSave && beyondMe ? <Alert type="warning" showIcon title={m.roleBeyondMe} style={{ marginBottom: 16 }} /> : null}
-        <Form.Item label={m.name} htmlFor="role-name" required validateStatus={nameError ? 'error' : undefined} help={nameError} style={{ maxWidth: 480 }}>
-          <Input
-            id="role-name"
-            name="display_name"
-            maxLength={100}
-            placeholder={m.namePlaceholder}
-            readOnly={!canSave}
-            value={formik.values.display_name}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            aria-invalid={!!nameError}
-          />
-        </Form.Item>
+        <FormikInput
+          formik={formik}
+          name="display_name"
+          id="role-name"
+          label={m.name}
+          required
+          style={{ maxWidth: 480 }}
+          maxLength={100}
+          placeholder={m.namePlaceholder}
+          readOnly={!canSave}
+        />
         <Typography.Title level={3}>{m.permissions}</Typography.Title>
         {canSave && missing ? (
           <Typography.Paragraph type="secondary" id="role-not-held-note">

@@ -11,7 +11,6 @@ import { usePermission } from '../common/usePermission';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
-import { useRoles } from './useRoles';
 
 /** /pages/create-profile: 'Criar novo perfil' (name, social name, e-mail, permission type). */
 export default function CreateProfilePage() {
@@ -20,7 +19,6 @@ export default function CreateProfilePage() {
   const canCreate = usePermission('profile.create');
   const scope = useStoreScope();
   const queryClient = useQueryClient();
-  const { roles, failed } = useRoles(canCreate);
   const create = useMutation({
     mutationFn: (input: BusinessUserInput) => accountApi.createBusinessUser(input),
     onSuccess: () => {
@@ -44,8 +42,6 @@ export default function CreateProfilePage() {
           <ProfileForm
             idPrefix="create-profile"
             initialValues={{ name: '', social_name: '', email: '', role: null }}
-            roles={roles}
-            rolesFailed={failed}
             submitLabel={m.create}
             problems={create.error ? serverErrorTexts(create.error) : []}
             problemsTitle={m.createError}

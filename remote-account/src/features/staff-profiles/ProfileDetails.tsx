@@ -10,7 +10,6 @@ import { useFailureToast } from '../common/useFailureToast';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
-import { useRoles } from './useRoles';
 
 interface Props {
   profile: BusinessUser;
@@ -27,8 +26,6 @@ export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
   const scope = useStoreScope();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  // The roles for the 'Tipo de permissão' select, loaded when editing starts.
-  const { roles, failed: rolesFailed } = useRoles(editing);
   const roleId = profile.roles[0]?.id ?? null;
   const isActive = profile.active === '1';
 
@@ -74,8 +71,6 @@ export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
         <ProfileForm
           idPrefix="edit-profile"
           initialValues={{ name: profile.name, social_name: profile.social_name ?? '', email: profile.email, role: roleId }}
-          roles={roles}
-          rolesFailed={rolesFailed}
           submitLabel={m.save}
           problems={problems}
           problemsTitle={m.somethingWrong}

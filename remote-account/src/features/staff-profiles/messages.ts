@@ -1,5 +1,8 @@
+import { roleSelectMessages } from '../common/messages';
+
 /** Every pt-BR text of the staff profile screens (/pages/profiles-config, /pages/create-profile). */
 export const staffMessages = {
+  ...roleSelectMessages,
   title: 'Perfis de acesso',
   createTitle: 'Criar novo perfil',
   createSubtitle: 'O novo perfil entra ativo e acessa o portal com o tipo de permissão escolhido.',
@@ -32,7 +35,6 @@ export const staffMessages = {
   name: 'Nome',
   socialName: 'Nome social',
   email: 'E-mail',
-  role: 'Tipo de permissão',
   nameRequired: 'Preencha o campo de nome do perfil!',
   socialNameRequired: 'Preencha o campo de nome social do perfil!',
   emailRequired: 'Preencha o campo de email do perfil!',
@@ -43,10 +45,6 @@ export const staffMessages = {
   edited: 'Perfil editado com sucesso!',
   toggled: 'Perfil ativado/desativado com sucesso!',
   somethingWrong: 'Algo deu errado! Tente novamente.',
-  rolesError: 'Nenhuma permissão encontrada!',
-  rolesLoadError: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
-  /** Under the role select: only roles within the user's own permissions are offered (the server refuses any other). */
-  roleHint: 'Só aparecem os tipos de permissão que não dão permissões além das suas.',
   profileBeyondMe: 'Este perfil tem permissões que você não tem: só quem tem todas elas pode alterá-lo.',
   created: 'Perfil criado com sucesso!',
   createError: 'Verifique os campos preenchidos e tente novamente!',

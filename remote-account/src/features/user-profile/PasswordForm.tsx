@@ -1,8 +1,9 @@
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { serverErrorText } from 'shared';
 import { accountApi } from '../../api/account';
+import { FormikInput } from '../common/FormikInput';
 import { useFailureToast } from '../common/useFailureToast';
 import { userMessages as m } from './messages';
 import { passwordSchema, type PasswordValues } from './schema';
@@ -44,23 +45,19 @@ export function PasswordForm({ businessUserId }: { businessUserId: number | stri
         <Form layout="vertical" component={false}>
           <Typography.Paragraph type="secondary">{m.passwordRules}</Typography.Paragraph>
           {serverProblem ? <Alert type="error" showIcon title={m.passwordError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
-          {FIELDS.map(({ name, label, autoComplete }) => {
-            const error = formik.touched[name] ? formik.errors[name] : undefined;
-            return (
-              <Form.Item key={name} label={label} htmlFor={`user-${name}`} required validateStatus={error ? 'error' : undefined} help={error}>
-                <Input.Password
-                  id={`user-${name}`}
-                  name={name}
-                  autoComplete={autoComplete}
-                  maxLength={255}
-                  value={formik.values[name]}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  aria-invalid={!!error}
-                />
-              </Form.Item>
-            );
-          })}
+          {FIELDS.map(({ name, label, autoComplete }) => (
+            <FormikInput
+              key={name}
+              formik={formik}
+              name={name}
+              id={`user-${name}`}
+              label={label}
+              required
+              password
+              autoComplete={autoComplete}
+              maxLength={255}
+            />
+          ))}
           <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
             {m.changePassword}
           </Button>

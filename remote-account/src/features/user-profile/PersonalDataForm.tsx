@@ -1,11 +1,12 @@
-import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { serverErrorText, sessionActions, type SessionUser } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type OwnProfileInput } from '../../api/account';
-import { useGrants } from '../common/grantable';
-import { accountKeys, useRoleList } from '../common/queries';
+import { FormikInput } from '../common/FormikInput';
+import { accountKeys } from '../common/queries';
+import { RoleSelect, useRoleChoices } from '../common/RoleSelect';
 import { useFailureToast } from '../common/useFailureToast';
 import { userMessages as m } from './messages';
 import { personalDataSchema, type PersonalDataValues } from './schema';
@@ -18,12 +19,9 @@ const currentRoleId = (user: SessionUser): number | null => {
 /** Name, social name, e-mail and (only with profile.show) the role of the signed-in user. */
 export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; canChooseRole: boolean }) {
   const { message } = App.useApp();
-  const grants = useGrants();
   const scope = useStoreScope();
   const queryClient = useQueryClient();
-  const rolesRead = useRoleList(canChooseRole);
-  useFailureToast(rolesRead, m.rolesError);
-  const roles = rolesRead.data ?? [];
+  const roles = useRoleChoices(canChooseRole, currentRoleId(user), user.roles ?? []);
   const save = useMutation({
     mutationFn: (input: OwnProfileInput) => accountApi.updateOwnProfile(user.business_user_id, input),
     onSuccess: ({ data }, input) => {
@@ -62,17 +60,6 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
         .catch(() => undefined),
   });
 
-  // Only roles whose permissions are all the user's (the server refuses any other); the current one stays shown.
-  const ownRole = currentRoleId(user);
-  const roleOptions = roles.length
-    ? roles
-        .filter((r) => grants.canGive(r) || Number(r.id) === ownRole)
-        .map((r) => ({ value: Number(r.id), label: r.display_name, disabled: !grants.canGive(r) }))
-    : (user.roles ?? []).map((r) => ({ value: Number(r.id), label: r.display_name }));
-
-  const status = (name: keyof PersonalDataValues) => (formik.touched[name] && formik.errors[name] ? 'error' : undefined);
-  const help = (name: keyof PersonalDataValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-
   return (
     <Card
       title={
@@ -84,61 +71,10 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
       <form onSubmit={formik.handleSubmit} noValidate aria-label={m.dataTitle}>
         <Form layout="vertical" component={false}>
           {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
-          <Form.Item label={m.name} htmlFor="user-name" required validateStatus={status('name')} help={help('name')}>
-            <Input
-              id="user-name"
-              name="name"
-              maxLength={255}
-              autoComplete="name"
-              value={formik.values.name}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              aria-invalid={!!status('name')}
-            />
-          </Form.Item>
-          <Form.Item label={m.socialName} htmlFor="user-social-name">
-            <Input
-              id="user-social-name"
-              name="social_name"
-              maxLength={255}
-              value={formik.values.social_name}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
-          <Form.Item label={m.email} htmlFor="user-email" required validateStatus={status('email')} help={help('email')}>
-            <Input
-              id="user-email"
-              name="email"
-              type="email"
-              maxLength={254}
-              autoComplete="email"
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              aria-invalid={!!status('email')}
-            />
-          </Form.Item>
-          {canChooseRole ? (
-            <Form.Item
-              label={m.role}
-              htmlFor="user-role"
-              required
-              validateStatus={status('role') ?? (rolesRead.isError ? 'error' : undefined)}
-              help={help('role') ?? (rolesRead.isError ? m.rolesLoadError : undefined)}
-              extra={<span id="user-role-hint">{m.roleHint}</span>}
-            >
-              <Select
-                id="user-role"
-                aria-label={m.role}
-                value={formik.values.role ?? undefined}
-                onChange={(value: number) => formik.setFieldValue('role', value)}
-                onBlur={() => formik.setFieldTouched('role', true)}
-                options={roleOptions}
-                aria-describedby="user-role-hint"
-              />
-            </Form.Item>
-          ) : null}
+          <FormikInput formik={formik} name="name" id="user-name" label={m.name} required maxLength={255} autoComplete="name" />
+          <FormikInput formik={formik} name="social_name" id="user-social-name" label={m.socialName} maxLength={255} />
+          <FormikInput formik={formik} name="email" id="user-email" label={m.email} required type="email" maxLength={254} autoComplete="email" />
+          {canChooseRole ? <RoleSelect formik={formik} id="user-role" choices={roles} /> : null}
           <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
             {m.save}
           </Button>

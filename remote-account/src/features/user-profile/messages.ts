@@ -1,19 +1,17 @@
+import { roleSelectMessages } from '../common/messages';
+
 /** Every pt-BR text of the own profile screen (/pages/user). */
 export const userMessages = {
+  ...roleSelectMessages,
   title: 'Meu perfil',
   dataTitle: 'Dados pessoais',
   name: 'Nome',
   socialName: 'Nome social',
   email: 'E-mail',
-  role: 'Tipo de permissão',
   nameRequired: 'Preencha o campo de nome!',
   emailRequired: 'Preencha o campo de email!',
   emailInvalid: 'Informe um e-mail válido!',
   roleRequired: 'Preencha o campo de tipo de permissão!',
-  rolesError: 'Nenhuma permissão encontrada!',
-  rolesLoadError: 'Não foi possível carregar os tipos de permissão. Tente novamente.',
-  /** Under the role select: only roles within the user's own permissions are offered (the server refuses any other). */
-  roleHint: 'Só aparecem os tipos de permissão que não dão permissões além das suas.',
   save: 'Salvar',
   saved: 'Usuário atualizado!',
   saveError: 'Ops, não foi possível atualizar os dados do usuário',

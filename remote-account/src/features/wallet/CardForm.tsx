@@ -5,6 +5,7 @@ import { formatBRL, Spinner } from 'shared';
 import { MaskedInput, onlyDigits } from 'shared/masks';
 import { PanelFooter } from 'shared/ui';
 import { TOP_UP_TYPE } from '../../api/wallet';
+import { fieldError, FormikInput } from '../common/FormikInput';
 import { walletMessages as m } from './messages';
 import type { TopUp } from './topUpOnce';
 import { cardBrand, cardLabel, EMPTY_CARD, newCardSchema, savedCardCvvProblem, type NewCardValues } from './topUpRules';
@@ -68,11 +69,8 @@ export function useCardForm(onValid: () => void) {
 /** 'Pagar com cartão de crédito': the saved cards, the saved card's CVV or the new card's fields, 'Revisar pagamento'. */
 export function CardForm({ form, amount, onBack }: { form: ReturnType<typeof useCardForm>; amount: number; onBack: () => void }) {
   const { cards, choice, savedCard, formik } = form;
-  const error = (name: keyof NewCardValues) => (formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined);
-  const field = (name: 'holder_name' | 'number' | 'expiration' | 'security_code') => ({
-    validateStatus: error(name) ? ('error' as const) : undefined,
-    help: error(name),
-  });
+  const error = (name: keyof NewCardValues) => fieldError(formik, name);
+  const field = (name: 'number' | 'expiration' | 'security_code') => ({ validateStatus: error(name) ? ('error' as const) : undefined, help: error(name) });
 
   return (
     <section aria-labelledby="wallet-card-title">
@@ -129,18 +127,7 @@ export function CardForm({ form, amount, onBack }: { form: ReturnType<typeof use
           ) : null}
           {choice === NEW_CARD ? (
             <Form layout="vertical" component="div">
-              <Form.Item label={m.holderName} htmlFor="wallet-card-holder" required {...field('holder_name')}>
-                <Input
-                  id="wallet-card-holder"
-                  name="holder_name"
-                  autoComplete="cc-name"
-                  maxLength={100}
-                  value={formik.values.holder_name}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  aria-invalid={!!error('holder_name')}
-                />
-              </Form.Item>
+              <FormikInput formik={formik} name="holder_name" id="wallet-card-holder" label={m.holderName} required autoComplete="cc-name" maxLength={100} />
               <Form.Item label={m.cardNumber} htmlFor="wallet-card-number" required {...field('number')}>
                 <MaskedInput
                   id="wallet-card-number"

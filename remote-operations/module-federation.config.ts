@@ -17,7 +17,7 @@ export default {
     './OrderHistoryPage': './src/exposes/OrderHistoryPage.tsx',
     './CouriersPage': './src/exposes/CouriersPage.tsx',
     './CourierFormPage': './src/exposes/CourierFormPage.tsx',
-    // The order alerts the host's signed-in layout mounts once, in the header (issue 14).
+    // The order alerts the host's signed-in layout mounts once, in the header (docs/decisions.md, 'Order alerts').
     './OrderAlerts': './src/exposes/OrderAlerts.tsx',
     './mount': './src/exposes/mount.ts',
   },

@@ -1,5 +1,6 @@
 import { http } from 'shared';
 import type { components } from 'shared/contract-types/common';
+import type { components as deliveryComponents } from 'shared/contract-types/delivery';
 import type { components as operationsComponents, operations } from 'shared/contract-types/operations';
 
 /** Typed calls of the operations domain (contract: shared/contract/operations.yaml). */
@@ -7,143 +8,28 @@ import type { components as operationsComponents, operations } from 'shared/cont
 type Schemas = components['schemas'];
 export type Order = Schemas['Order'];
 export type OrderDelivery = Schemas['Delivery'];
-export type OrderListMeta = Schemas['PaginationMeta'];
+export type OrderList = Schemas['OrderList'];
 export type Banner = Schemas['Banner'];
 export type NearbyCourier = Schemas['NearbyCourier'];
 export type FleetCourier = Schemas['Courier'];
+/** Laravel-style page of the fleet couriers list (docs/spec/part-2-operations-account.md §7). */
+export type CourierPage = operationsComponents['schemas']['CourierPage'];
 /** A courier found by CPF: only what the invite needs (id, name, masked phone), never personal data or position. */
 export type CourierLookup = operations['searchCourierByCpf']['responses'][200]['content']['application/json']['data'];
-export type DeliveryStatusCode = Schemas['DeliveryStatusCode'];
-
-export interface OrderList {
-  data: Order[];
-  meta: OrderListMeta;
-}
-
-/** Query of GET list-orders (spec part-1 §7, part-2 §7). Undefined values are not sent. */
-export interface ListOrdersQuery {
-  filter?: string;
-  to_approve?: boolean;
-  inprogress?: 1;
-  delivery_status?: string;
-  last_hours?: number;
-  start_in?: string;
-  finish_in?: string;
-  dates_default_interval?: number;
-  multiple_search?: string;
-  courier_name?: string;
-  customer_name?: string;
-  customer_address?: string;
-  customer_number?: string;
-  page?: number;
-  limit?: number;
-  get_total?: 1;
-  /** Minutes east of UTC (D5). */
-  timezone?: number;
-}
-
+/** Query of GET list-orders (docs/spec/part-2-operations-account.md §7; `timezone` in minutes east of UTC, D5). */
+export type ListOrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
+export type FleetCouriersQuery = NonNullable<operations['listFleetCouriers']['parameters']['query']>;
+/** POST v2/fleets/couriers: an existing courier by id, or a new one. */
+export type CreateCourierBody = operations['addFleetCourier']['requestBody']['content']['application/json'];
+export type UpdateCourierBody = operations['updateFleetCourier']['requestBody']['content']['application/json'];
+/** The order payload of orders/validate/box-logisticx (docs/spec/part-2-operations-account.md §7), rebuilt from a waiting order. */
+export type ApprovalValidationPayload = deliveryComponents['schemas']['OrderHubPayload'];
+type ApprovalValidationAnswer = deliveryComponents['schemas']['ValidationResult'];
 /** A map of code → label (cancel reasons, revision reasons). */
 export type ReasonMap = Record<string, string>;
-
-/** Laravel-style page of the fleet couriers list (part-1 §3 'Fleet courier (locator)', part-2 §7). */
-export interface CourierPage {
-  data: FleetCourier[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  prev_page_url: string | null;
-  next_page_url: string | null;
-}
-
-export interface FleetCouriersQuery {
-  search?: string;
-  page?: number;
-  limit?: number;
-  /** Invite status codes, comma separated (1 Aguardando … 5 Inativo). */
-  status?: string;
-  isCourierHistory?: 1;
-  columnOrderBy?: string;
-  orderBy?: 'ASC' | 'DESC';
-}
-
-/** Body of POST v2/fleets/couriers: an existing courier by id, or a new one. */
-export interface CreateCourierBody {
-  courier_id?: string;
-  name?: string;
-  email?: string;
-  cpf?: string;
-  phone?: string;
-  logisticx?: boolean;
-  vehicle_type?: number;
-  city?: string;
-  state?: string;
-  neighborhood?: string;
-  address?: string;
-  number?: string;
-  complement?: string;
-  zipcode?: string;
-  lat?: number;
-  lng?: number;
-}
-
-export interface UpdateCourierBody {
-  name: string;
-  email: string;
-  cpf: string;
-  phone: string;
-  vehicle_type?: number;
-  city?: string;
-  state?: string;
-  neighborhood?: string;
-  address?: string;
-  number?: string;
-  complement?: string;
-  zipcode?: string;
-  lat?: number;
-  lng?: number;
-}
-
-/** The order payload of orders/validate/box-logisticx (spec part-2 §7), rebuilt from a waiting order. */
-export interface ApprovalValidationPayload {
-  external_id: string;
-  short_external_reference: string;
-  courier_must_return: boolean;
-  address: {
-    city: string;
-    country: string;
-    lat: number;
-    lng: number;
-    neighborhood: string;
-    postal_code: string;
-    state: string;
-    street_name: string;
-    street_number: string;
-    complement: string | null;
-  };
-  customer: { document: string | null; name: string; phone: string };
-  payments: { name: string; code: string }[];
-  delivery_datetime: string;
-  preparation_start: string | null;
-  order_created_at: string;
-  preparation_time_in_seconds: number;
-  marketplace_name: string;
-  marketplace_id: string;
-  items: { name: string; price: number; quantity: number; external_id: string | null }[];
-  observations: string | null;
-  delivery_type: 'DELIVERY' | 'REVERSE';
-}
-
-export interface ApprovalValidationAnswer {
-  success: boolean;
-  status: string;
-  estimated_price?: unknown;
-  distance?: number;
-}
-
 /** The history filter of 'Gerar relatório' and its answer (contract: requestHistoryReport). */
-export type HistoryReportRequest = operationsComponents['schemas']['HistoryReportRequest'];
-export type HistoryReportAnswer = operations['requestHistoryReport']['responses'][202]['content']['application/json'];
+type HistoryReportRequest = operationsComponents['schemas']['HistoryReportRequest'];
+type HistoryReportAnswer = operations['requestHistoryReport']['responses'][202]['content']['application/json'];
 
 const clean = <T extends object>(query: T): Partial<T> =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;

@@ -1,4 +1,4 @@
-/** Business constants of this remote's screens (spec part-1 §9, part-2 §9). */
+/** Business constants of this remote's screens (docs/spec/part-1-signin-dashboard-delivery.md §9, docs/spec/part-2-operations-account.md §9). */
 export const LOW_BALANCE_HOME = 15;
 export const LOW_BALANCE_ORDERS = 50;
 export const DASHBOARD_LAST_HOURS = 6;

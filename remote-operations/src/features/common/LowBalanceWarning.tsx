@@ -9,7 +9,7 @@ import { PortalModal } from 'shared/ui';
 import { commonMessages as m } from './messages';
 import { accountPages } from 'shared/pages';
 
-export type LowBalanceVariant = 'home' | 'orders';
+type LowBalanceVariant = 'home' | 'orders';
 
 const VARIANTS = {
   home: { threshold: LOW_BALANCE_HOME, title: m.homeLowBalance, body: m.homeLowBalanceBody },
@@ -17,7 +17,7 @@ const VARIANTS = {
 } as const;
 
 /** Whether a balance gets the warning (D4): prepaid only, strictly under the threshold. */
-export function isLowBalance(balance: number | null, postpaid: boolean, threshold: number): boolean {
+function isLowBalance(balance: number | null, postpaid: boolean, threshold: number): boolean {
   return !postpaid && balance !== null && Number.isFinite(balance) && balance < threshold;
 }
 

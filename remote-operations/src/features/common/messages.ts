@@ -1,4 +1,4 @@
-/** pt-BR texts shared by the screens of remote-operations (spec part-1 §8, part-2 §8, D4). */
+/** pt-BR texts shared by the screens of remote-operations (docs/spec/part-1-signin-dashboard-delivery.md §8, docs/spec/part-2-operations-account.md §8, D4). */
 export const commonMessages = {
   balanceLoadError: 'Erro ao carregar o saldo',
   homeLowBalance: 'Saldo abaixo de R$15,00!',
@@ -9,5 +9,4 @@ export const commonMessages = {
   rechargeLink: 'Adicionar crédito',
   close: 'Fechar',
   noDelivery: 'Processando',
-  dash: '-',
 } as const;

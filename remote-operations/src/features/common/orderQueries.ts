@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { LIVE_REFRESH_MS } from 'shared/data';
-import { operationsApi, type ListOrdersQuery } from '../../api/operations';
+import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
 import { DASHBOARD_LAST_HOURS, ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { timezone } from './time';
 
@@ -11,12 +11,12 @@ export type OrdersTab = 'toApprove' | 'inProgress';
 export const ordersKey = (store: string) => [store, 'orders'] as const;
 
 /**
- * A live tab's list-orders query (spec part-2 §7). Without a search, its first page is the one list the orders page,
+ * A live tab's list-orders query (docs/spec/part-2-operations-account.md §7). Without a search, its first page is the one list the orders page,
  * the order alerts and the dashboard's 'Em preparo' all read: one cache entry, asked for once per refresh.
  */
 export function liveQuery(tab: OrdersTab, { page = 1, search = '' } = {}): ListOrdersQuery {
   const base = { page, limit: ORDERS_PAGE_SIZE, multiple_search: search.trim() || undefined, timezone: timezone() };
-  return tab === 'toApprove' ? { to_approve: true, ...base } : { inprogress: 1, last_hours: DASHBOARD_LAST_HOURS, ...base };
+  return tab === 'toApprove' ? { to_approve: 'true', ...base } : { inprogress: '1', last_hours: DASHBOARD_LAST_HOURS, ...base };
 }
 
 /**
@@ -34,6 +34,9 @@ export const ordersListQuery = (store: string, query: ListOrdersQuery, live = tr
     refetchInterval: live ? LIVE_REFRESH_MS : false,
     refetchIntervalInBackground: true,
   });
+
+/** '#1234', as every list shows an order: its short reference, else the start of its uuid. */
+export const orderRef = (order: Pick<Order, 'short_external_reference' | 'uuid'>): string => `#${order.short_external_reference || order.uuid.slice(0, 8)}`;
 
 /** 'HH:mm:ss' of a read, for the 'Última atualização' notes. */
 export const timeOf = (updatedAt: number): string => dayjs(updatedAt).format('HH:mm:ss');

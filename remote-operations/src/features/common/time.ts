@@ -15,7 +15,7 @@ export function formatDateTime(value: string | null | undefined, format = 'DD/MM
 }
 
 /** Reads the API's dates: ISO strings, or the order hub's 'YYYY-MM-DD HH:mm:ss.000000' in UTC. */
-export function parseApiDate(value: string | null | undefined): dayjs.Dayjs | null {
+function parseApiDate(value: string | null | undefined): dayjs.Dayjs | null {
   if (!value) return null;
   const hub = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d+)?$/.exec(value);
   const parsed = hub ? dayjs(`${hub[1]}T${hub[2]}Z`) : dayjs(value);

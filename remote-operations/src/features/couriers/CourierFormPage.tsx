@@ -62,7 +62,7 @@ function CourierWizard({ id, courier, title }: { id?: string; courier?: FleetCou
 }
 
 /**
- * /pages/courier/create and /pages/courier/:id (spec part-2 §2): the wizard, with the courier being edited read
+ * /pages/courier/create and /pages/courier/:id (docs/spec/part-2-operations-account.md §2): the wizard, with the courier being edited read
  * first. Read once: a refresh must not overwrite what the merchant is typing.
  */
 export default function CourierFormPage() {

@@ -27,21 +27,21 @@ import {
 import { couriersMessages as m } from './messages';
 import { courierEditPath, operationsPages } from 'shared/pages';
 
-/** GET v2/fleets/couriers of the list (spec part-2 §7): 20 a page, newest invites first. */
-export function couriersQuery(statuses: InviteStatus[], search: string, page: number): FleetCouriersQuery {
+/** GET v2/fleets/couriers of the list (docs/spec/part-2-operations-account.md §7): 20 a page, newest invites first. */
+function couriersQuery(statuses: InviteStatus[], search: string, page: number): FleetCouriersQuery {
   return {
     limit: COURIERS_PAGE_SIZE,
     page,
     search: search.trim() || undefined,
     status: (statuses.length ? statuses : INVITE_STATUSES.map((s) => s.value)).join(','),
-    isCourierHistory: 1,
+    isCourierHistory: '1',
     columnOrderBy: 'courier_fleets.updated_at',
     orderBy: 'DESC',
   };
 }
 
-/** Pagination is shown from 20 rows on (spec part-2 §2). */
-export const showPagination = (total: number): boolean => total >= COURIERS_PAGE_SIZE;
+/** Pagination is shown from 20 rows on (docs/spec/part-2-operations-account.md §2). */
+const showPagination = (total: number): boolean => total >= COURIERS_PAGE_SIZE;
 
 /** /pages/couriers: the store's own fleet, with invite-status filter, search and row actions. */
 export default function CouriersPage() {

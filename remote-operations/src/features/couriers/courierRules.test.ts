@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import { makeUser } from 'shared/testing';
 import { makeCourier } from '../../testing/fixtures';
 import {
@@ -5,7 +6,6 @@ import {
   cpfSchema,
   DEFAULT_INVITE_FILTER,
   detailsSchema,
-  firstError,
   inviteStatusLabel,
   presence,
   PRESENCE_LABELS,
@@ -15,6 +15,16 @@ import {
   VEHICLE_STORAGE_KEY,
 } from './courierRules';
 import { couriersMessages as m } from './messages';
+
+/** The first message of a schema for some values, or null when they are valid. */
+function firstError(schema: yup.AnyObjectSchema, values: object): string | null {
+  try {
+    schema.validateSync(values, { abortEarly: true });
+    return null;
+  } catch (error) {
+    return error instanceof yup.ValidationError ? error.message : String(error);
+  }
+}
 
 describe('courier list rules (part-2 §4, §6)', () => {
   it('opens with only Aceito and names the five invite statuses', () => {

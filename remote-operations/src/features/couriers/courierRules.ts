@@ -5,7 +5,7 @@ import { hideCPF, isValidEmail, maskPhone, onlyDigits } from 'shared/masks';
 import type { Tone } from '../common/ToneTag';
 import { couriersMessages as m } from './messages';
 
-/** Fleet invite statuses (spec part-2 §3): 1 Aguardando, 2 Aceito, 3 Recusado, 4 Cancelado, 5 Inativo. */
+/** Fleet invite statuses (docs/spec/part-2-operations-account.md §3): 1 Aguardando, 2 Aceito, 3 Recusado, 4 Cancelado, 5 Inativo. */
 export const INVITE_STATUSES = [
   { value: 1, label: 'Aguardando' },
   { value: 2, label: 'Aceito' },
@@ -38,9 +38,9 @@ export function inviteStatusTone(status: number | undefined): Tone {
 /** The courier's invite in the current store's fleet (the API gives only that one in fleets[0]). */
 export const fleetInvite = (courier: Pick<FleetCourier, 'fleets'>) => courier.fleets?.[0];
 
-export type Presence = 'online' | 'inDelivery' | 'offline';
+type Presence = 'online' | 'inDelivery' | 'offline';
 
-/** Online (working, not in delivery), Em entrega (working and in delivery), Offline otherwise (spec part-2 §4). */
+/** Online (working, not in delivery), Em entrega (working and in delivery), Offline otherwise (docs/spec/part-2-operations-account.md §4). */
 export function presence(courier: Pick<FleetCourier, 'working' | 'in_delivery'>): Presence {
   if (!courier.working) return 'offline';
   return courier.in_delivery ? 'inDelivery' : 'online';
@@ -53,7 +53,7 @@ export const PRESENCE_TONES: Record<Presence, Tone> = { online: 'success', inDel
  * Actions of a row: Aguardando (1) can be cancelled (→ 4) and Aceito (2) removed (→ 5), both by a user with
  * permission courier.delete (the server's rule for change-status); both edited with courier.edit, and only a courier
  * the store registered (`editable`: a courier's data is the courier's, D9); Recusado, Cancelado and Inativo have none
- * (spec part-2 §4, §6, docs/decisions.md 'Permissions').
+ * (docs/spec/part-2-operations-account.md §4, §6, docs/decisions.md 'Permissions').
  */
 export function courierActions(courier: Pick<FleetCourier, 'fleets' | 'editable'>, user: SessionUser | null | undefined) {
   const status = fleetInvite(courier)?.status;
@@ -68,7 +68,7 @@ export function courierActions(courier: Pick<FleetCourier, 'fleets' | 'editable'
 export const shownCpf = (courier: Pick<FleetCourier, 'cpf' | 'masked'>): string => (courier.masked ? courier.cpf : hideCPF(courier.cpf)) || '-';
 export const shownPhone = (courier: Pick<FleetCourier, 'phone' | 'masked'>): string => (courier.masked ? courier.phone : maskPhone(courier.phone)) || '-';
 
-/** Vehicle types (spec part-2 §9). */
+/** Vehicle types (docs/spec/part-2-operations-account.md §9). */
 export const VEHICLES = [
   { value: 1, label: 'Moto' },
   { value: 2, label: 'Carro' },
@@ -76,7 +76,7 @@ export const VEHICLES = [
 ] as const;
 export type VehicleType = (typeof VEHICLES)[number]['value'];
 
-/** The vehicle last chosen in the wizard is remembered in this browser (spec part-2 §2). */
+/** The vehicle last chosen in the wizard is remembered in this browser (docs/spec/part-2-operations-account.md §2). */
 export const VEHICLE_STORAGE_KEY = 'operations:courier-vehicle';
 
 export function rememberedVehicle(): VehicleType | null {
@@ -96,7 +96,7 @@ export function rememberVehicle(value: VehicleType): void {
   }
 }
 
-// ---- wizard validation (spec part-2 §5) ----
+// ---- wizard validation (docs/spec/part-2-operations-account.md §5) ----
 
 export const cpfSchema = yup.object({
   cpf: yup
@@ -128,13 +128,3 @@ export const vehicleAddressSchema = yup.object({
     .default('')
     .test('cep', m.cepRequired, (value) => onlyDigits(value).length === 8),
 });
-
-/** The first message of a schema for some values, or null when they are valid. */
-export function firstError(schema: yup.AnyObjectSchema, values: object): string | null {
-  try {
-    schema.validateSync(values, { abortEarly: true });
-    return null;
-  } catch (error) {
-    return error instanceof yup.ValidationError ? error.message : m.genericError;
-  }
-}

@@ -1,4 +1,4 @@
-/** pt-BR texts of the courier list and the courier wizard (spec part-2 §2, §4, §5, §8). */
+/** pt-BR texts of the courier list and the courier wizard (docs/spec/part-2-operations-account.md §2, §4, §5, §8). */
 export const couriersMessages = {
   // list
   title: 'Lista de entregadores',
@@ -36,7 +36,7 @@ export const couriersMessages = {
   confirmRemoveBody: (name: string) => `${name} deixará de fazer parte da sua frota. Essa ação não pode ser desfeita.`,
   confirm: 'Confirmar',
   back: 'Voltar',
-  // results (part-2 §8)
+  // results (docs/spec/part-2-operations-account.md §8)
   cancelInviteSuccess: 'Convite cancelado com sucesso!',
   removeSuccess: 'Entregador desativado com sucesso!',
   cancelInviteError: 'Não foi possível cancelar o convite!',
@@ -79,7 +79,7 @@ export const couriersMessages = {
   courierLoadError: 'Não foi possível carregar o entregador.',
   genericError: 'Não foi possível salvar o entregador.',
   lookupError: 'Não foi possível consultar o CPF. Tente novamente.',
-  // validation (part-2 §5)
+  // validation (docs/spec/part-2-operations-account.md §5)
   cpfRequired: 'Preencha o campo de CPF do entregador!',
   nameRequired: 'Preencha o campo de Nome do entregador!',
   emailRequired: 'Preencha o campo de Email do entregador!',

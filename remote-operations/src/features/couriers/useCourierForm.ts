@@ -48,7 +48,7 @@ const EMPTY: CourierFormValues = {
 const STEP_SCHEMAS = [cpfSchema, detailsSchema, vehicleAddressSchema];
 
 /** The form's values from a courier of the API (the one being edited). */
-export function valuesFromCourier(courier: FleetCourier): CourierFormValues {
+function valuesFromCourier(courier: FleetCourier): CourierFormValues {
   const vehicle = courier.vehicle_type?.id;
   const address = courier.address;
   return {
@@ -90,16 +90,16 @@ function updateBody(values: CourierFormValues): UpdateCourierBody {
   };
 }
 
-/** POST v2/fleets/couriers: the found courier by id, or the new courier's fields (spec part-2 §7). */
-export function createBody(values: CourierFormValues, found: Pick<CourierLookup, 'uuid'> | null): CreateCourierBody {
+/** POST v2/fleets/couriers: the found courier by id, or the new courier's fields (docs/spec/part-2-operations-account.md §7). */
+function createBody(values: CourierFormValues, found: Pick<CourierLookup, 'uuid'> | null): CreateCourierBody {
   return found ? { courier_id: found.uuid, logisticx: true } : { ...updateBody(values), logisticx: true };
 }
 
 /**
- * The courier wizard's state: three steps (CPF lookup, details, vehicle and address; spec part-2 §2, §4, §5), each
+ * The courier wizard's state: three steps (CPF lookup, details, vehicle and address; docs/spec/part-2-operations-account.md §2, §4, §5), each
  * validated before the next. A CPF found on the platform locks the courier's data and invites that courier; a 404
  * continues with a new courier; a 400 shows the server's first error, a 403 that couriers are not the user's to see
- * (D9). Saving shows the server's errors one by one (spec part-2 §7) and refreshes the store's couriers.
+ * (D9). Saving shows the server's errors one by one (docs/spec/part-2-operations-account.md §7) and refreshes the store's couriers.
  */
 export function useCourierForm(id: string | undefined, courier: FleetCourier | undefined) {
   const editing = !!courier;

@@ -6,7 +6,7 @@ import { operationsApi, type Banner } from '../../api/operations';
 import { safeHref, TAP_TARGET, useCoarsePointer } from 'shared/ui';
 import { homeMessages as m } from './messages';
 
-/** Slides visible at a width (spec part-1 §2, §9): 1, 2 from 640 px, 3 from 1100 px; never more than the banners. */
+/** Slides visible at a width (docs/spec/part-1-signin-dashboard-delivery.md §2, §9): 1, 2 from 640 px, 3 from 1100 px; never more than the banners. */
 export function slidesFor(width: number, count: number): number {
   const wanted = width >= 1100 ? 3 : width >= 640 ? 2 : 1;
   return Math.max(1, Math.min(wanted, count));
@@ -64,7 +64,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
 }
 
 /** Links inside slides that are off screen (aria-hidden, including the carousel's clones) leave the tab order. */
-export function syncHiddenSlideFocus(root: HTMLElement | null): void {
+function syncHiddenSlideFocus(root: HTMLElement | null): void {
   root?.querySelectorAll('.slick-slide').forEach((slide) => {
     const hidden = slide.getAttribute('aria-hidden') === 'true';
     slide.querySelectorAll('a, button, [tabindex]').forEach((element) => {

@@ -7,7 +7,7 @@ import { homeMessages as m } from './messages';
 import { useNearbyCouriers } from './useNearbyCouriers';
 
 /**
- * 'Entregadores na sua região' (spec part-1 §2): the map centred on the store (zoom 16) with the store and the
+ * 'Entregadores na sua região' (docs/spec/part-1-signin-dashboard-delivery.md §2): the map centred on the store (zoom 16) with the store and the
  * nearby couriers, moving as they ride on each refresh without the map being drawn anew (the merchant's pan and
  * zoom stay). Google's map with a configured key, open map tiles otherwise. A store without coordinates gets the
  * couriers as a list.

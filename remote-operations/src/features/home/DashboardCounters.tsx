@@ -21,7 +21,7 @@ export function DashboardCounters() {
     <Row gutter={[16, 16]}>
       {TILES.map(({ key, label }, i) => {
         const { data, isError } = counts[i]!;
-        // A failing counter is only logged by the spec (part-1 §8): the tile says that its number is unavailable.
+        // A failing counter is only logged by the spec (docs/spec/part-1-signin-dashboard-delivery.md §8): the tile says that its number is unavailable.
         const failed = isError && !data;
         return (
           <Col key={key} xs={12} md={6}>

@@ -9,7 +9,7 @@ import { DashboardCounters } from './DashboardCounters';
 import { homeMessages as m } from './messages';
 import { operationsPages } from 'shared/pages';
 
-/** /pages/home: greeting, today's counters, banners, couriers map and the low-balance warning (part-1 §2, D4). */
+/** /pages/home: greeting, today's counters, banners, couriers map and the low-balance warning (docs/spec/part-1-signin-dashboard-delivery.md §2, D4). */
 export default function HomePage() {
   const user = useUser();
   const navigate = useNavigate();

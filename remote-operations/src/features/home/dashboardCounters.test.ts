@@ -3,10 +3,10 @@ import { counterQueries, FINAL_STATUSES, IN_DELIVERY_STATUSES } from './dashboar
 
 describe('dashboard counters (part-1 §2, §7)', () => {
   const queries = counterQueries({ today: '2026-11-23', timezone: -180 });
-  const base = { page: 1, limit: 20, get_total: 1, timezone: -180 };
+  const base = { page: 1, limit: 20, get_total: '1', timezone: -180 };
 
   it("'Em preparo': to_approve=true, the very query of the live list the alerts and the orders page read", () => {
-    expect(queries.toApprove).toMatchObject({ page: 1, limit: 20, to_approve: true, timezone: -180 });
+    expect(queries.toApprove).toMatchObject({ page: 1, limit: 20, to_approve: 'true', timezone: -180 });
     expect(queries.toApprove.delivery_status).toBeUndefined();
     expect({ ...queries.toApprove, timezone: 0 }).toEqual({ ...liveQuery('toApprove'), timezone: 0 });
   });

@@ -16,11 +16,11 @@ export const IN_DELIVERY_STATUSES = [
 export const FINAL_STATUSES = ['COMPLETED', 'CANCELLED', 'COURIER_DELIVERED', 'COURIER_NOT_DELIVERED'] as const;
 
 /**
- * The list-orders filters of the four counters (spec part-1 §2, §7). 'Em preparo' is the total of the live list the
+ * The list-orders filters of the four counters (docs/spec/part-1-signin-dashboard-delivery.md §2, §7). 'Em preparo' is the total of the live list the
  * order alerts and the orders page read (one cache entry); the others ask for the total of their own filter.
  */
 export function counterQueries(now = { today: todayISO(), timezone: timezone() }): Record<CounterKey, ListOrdersQuery> {
-  const base: ListOrdersQuery = { page: 1, limit: 20, get_total: 1, timezone: now.timezone };
+  const base: ListOrdersQuery = { page: 1, limit: 20, get_total: '1', timezone: now.timezone };
   return {
     toApprove: { ...liveQuery('toApprove'), timezone: now.timezone },
     allocating: { ...base, delivery_status: 'ALLOCATING', last_hours: DASHBOARD_LAST_HOURS },

@@ -1,4 +1,4 @@
-/** pt-BR texts of the home dashboard (spec part-1 §2). */
+/** pt-BR texts of the home dashboard (docs/spec/part-1-signin-dashboard-delivery.md §2). */
 export const homeMessages = {
   greeting: (name: string) => (name ? `Olá, ${name}!` : 'Olá!'),
   subtitle: 'Acompanhe os pedidos de hoje',

@@ -9,14 +9,14 @@ import { ordersKey } from '../common/orderQueries';
 import { ordersMessages as m } from './messages';
 
 /** Reasons in the order the server gives them, OTHER always last. */
-export function orderedReasons(reasons: ReasonMap): [string, string][] {
+function orderedReasons(reasons: ReasonMap): [string, string][] {
   const entries = Object.entries(reasons ?? {});
   return [...entries.filter(([code]) => code !== 'OTHER'), ...entries.filter(([code]) => code === 'OTHER')];
 }
 
 /**
  * 'Cancelar': the reasons come from orders/cancel-reasons/{uuid}; OTHER needs an observation, otherwise
- * 'Preencha o campo de observação do cancelamento.' is shown and the dialog closes (spec part-2 §5).
+ * 'Preencha o campo de observação do cancelamento.' is shown and the dialog closes (docs/spec/part-2-operations-account.md §5).
  */
 export function CancelOrderModal({
   order,

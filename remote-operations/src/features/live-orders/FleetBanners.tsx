@@ -19,7 +19,7 @@ export function FleetBanners() {
   const { data: accepted = null } = useQuery({
     queryKey: [store, 'couriers', 'accepted-count'],
     queryFn: async ({ signal }) => {
-      const { data } = await operationsApi.fleetCouriers({ status: '2', isCourierHistory: 1, limit: 1, page: 1 }, signal);
+      const { data } = await operationsApi.fleetCouriers({ status: '2', isCourierHistory: '1', limit: 1, page: 1 }, signal);
       return Number(data.total ?? data.data?.length ?? 0);
     },
     enabled: fleet,

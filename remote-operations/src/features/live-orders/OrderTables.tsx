@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatBRL, hasPermission, isEffectiveFleet, useSession } from 'shared';
 import type { Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
+import { orderRef } from '../common/orderQueries';
 import { formatDateTime } from '../common/time';
 import { ordersMessages as m } from './messages';
 import { actionAvailability, isWaitingTooLong, liveStatusLabel, waitingMinutes } from './orderRules';
@@ -15,8 +16,6 @@ import { orderDetailsPath } from 'shared/pages';
 
 /** Tables with more rows than this are virtualised (only the visible rows are drawn). */
 const VIRTUAL_FROM = 100;
-
-const orderRef = (o: Order) => `#${o.short_external_reference || o.uuid.slice(0, 8)}`;
 
 function OrderCell({ order }: { order: Order }) {
   return (

@@ -18,7 +18,7 @@ import { useOrdersBoard } from './useOrdersBoard';
 import { deliveryPages, operationsPages } from 'shared/pages';
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
-export const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;
+const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;
 
 function EmptyOrders({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ function EmptyOrders({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-/** /pages/orders: the live orders ('Em preparo' / 'Em andamento') and their actions (spec part-2 §2, §4). */
+/** /pages/orders: the live orders ('Em preparo' / 'Em andamento') and their actions (docs/spec/part-2-operations-account.md §2, §4). */
 export default function OrdersPage() {
   const user = useUser();
   const navigate = useNavigate();

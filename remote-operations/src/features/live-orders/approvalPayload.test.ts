@@ -35,7 +35,7 @@ describe("'Chamar entregador' validation payload (part-2 §7)", () => {
       delivery_type: 'DELIVERY',
     });
     expect(payload.address).toMatchObject({ street_name: 'Rua Augusta', street_number: '500', country: 'BR', lat: -23.5534, lng: -46.6565 });
-    expect(payload.payments[0]).not.toHaveProperty('change_for');
+    expect(payload.payments![0]).not.toHaveProperty('change_for');
   });
 
   it('marks reverse deliveries and has no preparation time without a forecast', () => {

@@ -1,6 +1,6 @@
 import type { ApprovalValidationPayload, Order } from '../../api/operations';
 
-/** Rebuilds the order hub payload of a waiting order for orders/validate/box-logisticx (spec part-2 §7). */
+/** Rebuilds the order hub payload of a waiting order for orders/validate/box-logisticx (docs/spec/part-2-operations-account.md §7). */
 export function approvalPayload(order: Order, now = new Date()): ApprovalValidationPayload {
   const created = Date.parse(order.order_created_at);
   const start = order.preparation_start ? Date.parse(order.preparation_start) : created;

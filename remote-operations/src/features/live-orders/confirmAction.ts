@@ -1,11 +1,11 @@
 import { operationsApi, type Order } from '../../api/operations';
 
 /** How long and how often an order is read again after an action whose answer was lost. */
-export const RECHECK_INTERVAL_MS = 3_000;
+const RECHECK_INTERVAL_MS = 3_000;
 export const RECHECK_WINDOW_MS = 12_000;
 
 /** 'done': the order shows the action; 'notDone': it does not (read fine); 'unknown': the order could not be read. */
-export type ActionOutcome = 'done' | 'notDone' | 'unknown';
+type ActionOutcome = 'done' | 'notDone' | 'unknown';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

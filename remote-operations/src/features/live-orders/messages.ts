@@ -1,4 +1,4 @@
-/** pt-BR texts of the orders screen and its actions (spec part-2 §2, §4, §8). */
+/** pt-BR texts of the orders screen and its actions (docs/spec/part-2-operations-account.md §2, §4, §8). */
 export const ordersMessages = {
   title: 'Pedidos',
   newDelivery: 'Montar nova entrega',
@@ -57,7 +57,7 @@ export const ordersMessages = {
   confirm: 'Confirmar',
   back: 'Voltar',
   close: 'Fechar',
-  // results (part-2 §8)
+  // results (docs/spec/part-2-operations-account.md §8)
   finishError: 'Não foi possível finalizar o pedido.',
   finishSuccess: 'Pedido finalizado com sucesso!',
   cancelError: 'Não foi possível cancelar o pedido.',

@@ -1,9 +1,10 @@
 import { hasPermission, type SessionUser } from 'shared';
+import { WAITING_RED_AFTER_MIN } from '../../domain/constants';
 import { flagEnabledByDefault, isFleet } from '../../domain/user';
 import type { Order } from '../../api/operations';
 import { commonMessages } from '../common/messages';
 
-/** Live status descriptions (spec part-2 §4), in flow order, matched in lower case. */
+/** Live status descriptions (docs/spec/part-2-operations-account.md §4), in flow order, matched in lower case. */
 export const LIVE_STATUS_DESCRIPTIONS = [
   'localizando entregador',
   'aguardando entregador',
@@ -37,7 +38,7 @@ export function liveStatusLabel(order: Pick<Order, 'delivery'>): string {
 const FINISHABLE = LIVE_STATUS_DESCRIPTIONS.slice(1);
 const CANCELLABLE = LIVE_STATUS_DESCRIPTIONS.slice(0, 3);
 
-export interface ActionAvailability {
+interface ActionAvailability {
   finish: boolean;
   resetSearch: boolean;
   cancel: boolean;
@@ -46,7 +47,7 @@ export interface ActionAvailability {
 }
 
 /**
- * Which actions a live order offers (spec part-2 §4, §6). `fleet`: the search_type of the store being operated
+ * Which actions a live order offers (docs/spec/part-2-operations-account.md §4, §6). `fleet`: the search_type of the store being operated
  * (a selected franchise store's overrides the user's, isEffectiveFleet). Each also needs the permission the
  * server checks for its call (docs/decisions.md, 'Permissions'): finish order.finish, cancel order.cancel, a new
  * search and a change of courier order.create.
@@ -75,5 +76,5 @@ export function waitingMinutes(order: Pick<Order, 'order_created_at'>, now = Dat
   return Number.isFinite(created) ? Math.max(0, Math.floor((now - created) / 60_000)) : 0;
 }
 
-/** Waiting longer than 15 minutes is shown red (spec part-2 §9). */
-export const isWaitingTooLong = (minutes: number): boolean => minutes > 15;
+/** Waiting longer than 15 minutes is shown red (docs/spec/part-2-operations-account.md §9). */
+export const isWaitingTooLong = (minutes: number): boolean => minutes > WAITING_RED_AFTER_MIN;

@@ -1,11 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getApiBaseUrl, serverErrorText } from 'shared';
+import { getApiBaseUrl, isAnswerLost, serverErrorText } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { operationsApi, type Order } from '../../api/operations';
 import { safeHref } from 'shared/ui';
-import { isAnswerLost } from '../common/answerLost';
 import { ordersKey } from '../common/orderQueries';
 import { approvalPayload } from './approvalPayload';
 import { confirmAction, tookEffect } from './confirmAction';
@@ -57,7 +56,7 @@ function refusal(failure: string, error: unknown): ReactNode {
 }
 
 /**
- * The actions of the orders screen with their messages (spec part-2 §8). Finish asks for confirmation first
+ * The actions of the orders screen with their messages (docs/spec/part-2-operations-account.md §8). Finish asks for confirmation first
  * (irreversible); each one that took effect refreshes the store's orders. An action whose answer was lost (time-out,
  * connection lost, a 5xx without the server's answer) is neither reported as failed nor sent again: the order is read
  * again first, and the screen says the catalogued success if it took effect, the catalogued error if not

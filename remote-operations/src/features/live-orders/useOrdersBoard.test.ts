@@ -13,9 +13,9 @@ afterEach(() => {
 
 describe('orders board', () => {
   it('queries the two tabs as part-2 §7 says', () => {
-    expect(liveQuery('toApprove', { search: ' Ana ' })).toMatchObject({ to_approve: true, page: 1, limit: 20, multiple_search: 'Ana' });
+    expect(liveQuery('toApprove', { search: ' Ana ' })).toMatchObject({ to_approve: 'true', page: 1, limit: 20, multiple_search: 'Ana' });
     const live = liveQuery('inProgress', { page: 3 });
-    expect(live).toMatchObject({ inprogress: 1, last_hours: 6, page: 3, limit: 20 });
+    expect(live).toMatchObject({ inprogress: '1', last_hours: 6, page: 3, limit: 20 });
     expect(live.multiple_search).toBeUndefined();
     expect(typeof live.timezone).toBe('number');
   });

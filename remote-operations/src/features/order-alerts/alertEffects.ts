@@ -1,5 +1,5 @@
 /**
- * What an alert does in the browser (issue 14): a short chime made with Web Audio (no sound file), a browser
+ * What an alert does in the browser (docs/decisions.md, 'Order alerts'): a short chime made with Web Audio (no sound file), a browser
  * notification when the merchant allowed them, and the count in the tab's title.
  */
 

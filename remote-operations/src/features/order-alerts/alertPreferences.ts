@@ -1,4 +1,4 @@
-/** Per user, kept across sessions on this browser (issue 14): whether the alerts play a sound and show notifications. */
+/** Per user, kept across sessions on this browser (docs/decisions.md, 'Order alerts'): whether the alerts play a sound and show notifications. */
 export interface AlertPreferences {
   sound: boolean;
   notifications: boolean;

@@ -1,6 +1,7 @@
 import type { Order } from '../../api/operations';
+import { orderRef } from '../common/orderQueries';
 
-/** What a refresh can bring that the merchant must hear about (issue 14). */
+/** What a refresh can bring that the merchant must hear about (docs/decisions.md, 'Order alerts'). */
 export type OrderAlertKind = 'toApprove' | 'newLive' | 'cancelled' | 'notDelivered';
 
 export interface OrderAlert {
@@ -30,12 +31,10 @@ export interface SeenOrders {
 /** The delivery statuses that end badly, as the status codes the lists carry. */
 export const ENDED_BADLY: Record<string, OrderAlertKind> = { CANCELLED: 'cancelled', COURIER_NOT_DELIVERED: 'notDelivered' };
 
-export const orderReference = (order: Order) => `#${order.short_external_reference || order.uuid.slice(0, 8)}`;
-
 const alertOf = (kind: OrderAlertKind, order: Order): OrderAlert => ({
   kind,
   uuid: order.uuid,
-  reference: orderReference(order),
+  reference: orderRef(order),
   customer: order.customer?.name ?? '',
 });
 

@@ -1,6 +1,6 @@
 import type { OrderAlert, OrderAlertKind } from './alertRules';
 
-/** pt-BR texts of the order alerts (issue 14): the bell in the header, its settings, the notifications. */
+/** pt-BR texts of the order alerts (docs/decisions.md, 'Order alerts'): the bell in the header, its settings, the notifications. */
 export const alertMessages = {
   bell: 'Alertas de pedidos',
   bellWithCount: (n: number) => `Alertas de pedidos: ${n} ${n === 1 ? 'novidade' : 'novidades'}`,

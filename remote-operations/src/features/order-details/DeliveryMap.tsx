@@ -5,7 +5,7 @@ import { useStoreCenter } from '../common/useStoreCenter';
 import { orderDetailsMessages as m } from './messages';
 
 /**
- * The delivery on the map (issue 14): the store, the customer and, while one rides for it, the courier where the
+ * The delivery on the map (docs/decisions.md, 'Couriers that move'): the store, the customer and, while one rides for it, the courier where the
  * last refresh found them. The map stays as it is between refreshes; only the courier's marker moves.
  */
 export function DeliveryMap({ order }: { order: Order }) {

@@ -13,9 +13,9 @@ import { orderDetailsMessages as m } from './messages';
 import { operationsPages } from 'shared/pages';
 
 /** 'quantity x name' lines of an order's items. */
-export const itemLines = (order: Pick<Order, 'items'>): string[] => (order.items ?? []).map((i) => `${i.quantity} x ${i.name}`);
+const itemLines = (order: Pick<Order, 'items'>): string[] => (order.items ?? []).map((i) => `${i.quantity} x ${i.name}`);
 
-/** /pages/orders/:orderId — Origem, Cliente, Valores, Pedidos (spec part-1 §2). */
+/** /pages/orders/:orderId — Origem, Cliente, Valores, Pedidos (docs/spec/part-1-signin-dashboard-delivery.md §2). */
 export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const store = useStoreScope();

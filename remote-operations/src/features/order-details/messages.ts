@@ -1,4 +1,4 @@
-/** pt-BR texts of the order details page (spec part-1 §2). */
+/** pt-BR texts of the order details page (docs/spec/part-1-signin-dashboard-delivery.md §2). */
 export const orderDetailsMessages = {
   title: 'Detalhes do pedido',
   origin: 'Origem',

@@ -28,7 +28,7 @@ export function OrderDetailModal({ order, onClose, onReport }: { order: Order | 
   const { mutateAsync } = useMutation({
     mutationFn: (uuid: string) => operationsApi.removeDebt(uuid),
     onSuccess: (response) => {
-      // 201 is the success (spec part-2 §7); the server's message is shown either way.
+      // 201 is the success (docs/spec/part-2-operations-account.md §7); the server's message is shown either way.
       const text = response.data?.message || m.removeDebtError;
       if (response.status !== 201) return void message.error(text);
       message.success(text);

@@ -11,7 +11,7 @@ import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, timezone } from '../common/time';
 import { ToneTag } from '../common/ToneTag';
 import { useStoreScope } from 'shared/data';
-import { ordersListQuery } from '../common/orderQueries';
+import { orderRef, ordersListQuery } from '../common/orderQueries';
 import { fetchAllHistory, downloadText, toCsv } from './csvExport';
 import { HistoryFilterDrawer } from './HistoryFilterDrawer';
 import { historyMessages as m } from './messages';
@@ -20,7 +20,7 @@ import { OrderDetailModal } from './OrderDetailModal';
 import { RevisionModal } from './RevisionModal';
 import { useReportFlag } from './useReportFlag';
 
-/** /pages/order-history: 'Histórico de entregas' (spec part-2 §2). */
+/** /pages/order-history: 'Histórico de entregas' (docs/spec/part-2-operations-account.md §2). */
 export default function OrderHistoryPage() {
   const { message } = App.useApp();
   const store = useStoreScope();
@@ -53,7 +53,7 @@ export default function OrderHistoryPage() {
   });
 
   const columns: TableColumnsType<Order> = [
-    { title: m.colOrder, key: 'order', render: (_, o) => `#${o.short_external_reference || o.uuid.slice(0, 8)}` },
+    { title: m.colOrder, key: 'order', render: (_, o) => orderRef(o) },
     { title: m.colOccurrence, key: 'when', render: (_, o) => formatDateTime(o.created_at?.date) },
     { title: m.colCustomer, key: 'customer', render: (_, o) => o.customer?.name || '-' },
     {
@@ -71,7 +71,7 @@ export default function OrderHistoryPage() {
       title: m.colDetails,
       key: 'details',
       render: (_, o) => (
-        <Button type="link" aria-label={m.seeDetailsOf(`#${o.short_external_reference || o.uuid.slice(0, 8)}`)} onClick={() => setDetail(o)}>
+        <Button type="link" aria-label={m.seeDetailsOf(orderRef(o))} onClick={() => setDetail(o)}>
           {m.seeDetails}
         </Button>
       ),

@@ -34,7 +34,7 @@ export function RevisionModal({ order, onClose, onSent }: { order: Order | null;
     onError: () => message.error(m.revisionError),
   });
 
-  // Each report starts blank, with CHARGE_INCORRECT chosen (spec part-2 §5).
+  // Each report starts blank, with CHARGE_INCORRECT chosen (docs/spec/part-2-operations-account.md §5).
   useEffect(() => {
     if (!order) return;
     setComment('');

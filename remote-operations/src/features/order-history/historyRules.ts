@@ -5,9 +5,9 @@ import type { ListOrdersQuery, Order } from '../../api/operations';
 import { historyMessages as m } from './messages';
 
 export const HISTORY_STATUSES = ['COURIER_DELIVERED', 'COMPLETED', 'CANCELLED', 'COURIER_NOT_DELIVERED'] as const;
-export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
-/** Names of the final statuses (spec part-2 §4) as offered in the filter. */
+/** Names of the final statuses (docs/spec/part-2-operations-account.md §4) as offered in the filter. */
 export const STATUS_NAMES: Record<HistoryStatus, string> = {
   COURIER_DELIVERED: 'Pedido entregue',
   COMPLETED: 'Finalizada',
@@ -48,7 +48,7 @@ export const DEFAULT_FILTER: HistoryFilter = {
   statuses: [...HISTORY_STATUSES],
 };
 
-/** The date rules of the filter (spec part-1 §5, part-2 §5), in order; null when valid. */
+/** The date rules of the filter (docs/spec/part-1-signin-dashboard-delivery.md §5, docs/spec/part-2-operations-account.md §5), in order; null when valid. */
 export function validateHistoryFilter(filter: HistoryFilter, today: Dayjs = dayjs()): string | null {
   const period = periodProblem(filter.start_in, filter.finish_in, today);
   if (period) return period;
@@ -56,7 +56,7 @@ export function validateHistoryFilter(filter: HistoryFilter, today: Dayjs = dayj
   return null;
 }
 
-/** list-orders query of the history (spec part-2 §7): 10-day window unless a start date is given. */
+/** list-orders query of the history (docs/spec/part-2-operations-account.md §7): 10-day window unless a start date is given. */
 export function historyQuery(filter: HistoryFilter, page: number, timezone: number, limit = HISTORY_PAGE_SIZE): ListOrdersQuery {
   const start = filter.start_in?.format('YYYY-MM-DD');
   return {
@@ -95,7 +95,7 @@ export function formatKm(value: number | null | undefined): string {
   return `${Number(value).toFixed(2).replace('.', ',')} km`;
 }
 
-/** Revision reasons with CHARGE_INCORRECT first and OTHER last (spec part-2 §5). */
+/** Revision reasons with CHARGE_INCORRECT first and OTHER last (docs/spec/part-2-operations-account.md §5). */
 export function sortRevisionReasons(reasons: Record<string, string>): [string, string][] {
   const rank = (code: string) => (code === 'CHARGE_INCORRECT' ? 0 : code === 'OTHER' ? 2 : 1);
   return Object.entries(reasons ?? {}).sort((a, b) => rank(a[0]) - rank(b[0]));

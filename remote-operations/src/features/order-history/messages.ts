@@ -1,6 +1,6 @@
 import { periodMessages } from 'shared';
 
-/** pt-BR texts of 'Histórico de entregas' (spec part-2 §2, §4, §5, §8). */
+/** pt-BR texts of 'Histórico de entregas' (docs/spec/part-2-operations-account.md §2, §4, §5, §8). */
 export const historyMessages = {
   title: 'Histórico de entregas',
   showing: (period: string) => `Exibindo: ${period}`,
@@ -61,7 +61,6 @@ export const historyMessages = {
   revisionReason: 'Motivo',
   revisionComment: 'Comentário (opcional)',
   revisionFile: 'Evidência (opcional): PNG, JPG, JPEG, PDF ou DOC de até 2 MB',
-  revisionFileButton: 'Selecionar arquivo',
   revisionFileTooBig: 'O arquivo deve ter no máximo 2 MB.',
   revisionFileType: 'Envie um arquivo PNG, JPG, JPEG, PDF ou DOC.',
   revisionSend: 'Enviar',

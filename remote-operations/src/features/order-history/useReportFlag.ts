@@ -11,7 +11,7 @@ const readFlag = (): number | null => {
   }
 };
 
-/** The 'report requested' flag, kept in localStorage for 10 minutes (spec part-2 §2, §9). */
+/** The 'report requested' flag, kept in localStorage for 10 minutes (docs/spec/part-2-operations-account.md §2, §9). */
 export function useReportFlag() {
   const [at, setAt] = useState<number | null>(readFlag);
   useEffect(() => {

@@ -13,9 +13,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { isManualCreateDisabled, type SessionUser } from 'shared';
-import { accountPages } from 'shared/pages';
-import { deliveryPages } from 'shared/pages';
-import { operationsPages } from 'shared/pages';
+import { accountPages, deliveryPages, operationsPages } from 'shared/pages';
 import { layoutMessages as m } from './messages';
 
 export interface MenuLeaf {

@@ -1,7 +1,4 @@
-import { accountPages } from 'shared/pages';
-import { authPages } from 'shared/pages';
-import { deliveryPages } from 'shared/pages';
-import { operationsPages } from 'shared/pages';
+import { accountPages, authPages, deliveryPages, operationsPages } from 'shared/pages';
 import type { PageOf } from '../remotes/exposedModules';
 
 /** Which page lives where (docs/decisions.md D1). The host owns the URL map; remotes own the pages. */

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { appMessages, brandTheme, plain, PlainStyles, useSession } from 'shared';
-import { operationsPages } from 'shared/pages';
-import { authPages } from 'shared/pages';
+import { authPages, operationsPages } from 'shared/pages';
 
 /** A folded map with a question mark: a lost address, drawn in the brand's colours. */
 function LostMapIllustration() {

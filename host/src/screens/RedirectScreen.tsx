@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from 'shared';
-import { operationsPages } from 'shared/pages';
-import { authPages } from 'shared/pages';
+import { authPages, operationsPages } from 'shared/pages';
 
 /** Sends a signed-in user to the dashboard and an anonymous one to sign-in. */
 export function RedirectScreen() {

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { sessionActions, type GeocodedPlace } from 'shared';
 import type { DeliveryBusiness, QuotePair } from '../../api/delivery';
-import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
+import { createTestQueryClient, makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from '../common/reconcile';
 import LegacyDeliveryPage from './LegacyDeliveryPage';
@@ -367,6 +367,22 @@ describe('LegacyDeliveryPage', () => {
         observations: null,
       },
     ]);
+  });
+
+  it("a created delivery makes the store's cached reads stale (the orders page asks for its list again)", async () => {
+    mockApi();
+    const queryClient = createTestQueryClient();
+    const user = makeUser();
+    const ordersList = [user.business_uuid, 'orders', 'list'];
+    queryClient.setQueryData(ordersList, { data: [] });
+    renderWithProviders(<LegacyDeliveryPage />, { route: '/pages/old-delivery', session: { user }, queryClient });
+    await fillOrder();
+    await add();
+    await screen.findByText(m.orderAdded);
+    expect(queryClient.getQueryState(ordersList)?.isInvalidated).toBe(false);
+    await userEvent.click(buttonByText(m.createDelivery));
+    expect(await screen.findAllByText(m.created)).not.toHaveLength(0);
+    await waitFor(() => expect(queryClient.getQueryState(ordersList)?.isInvalidated).toBe(true));
   });
 
   it('shows the create failure with the server text', async () => {

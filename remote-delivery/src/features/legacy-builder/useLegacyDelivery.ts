@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { serverErrorText } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { deliveryApi } from '../../api/delivery';
 import { newExternalId } from '../common/externalId';
 import { createOrConfirm, resendUntilAnswered } from '../common/reconcile';
@@ -27,6 +29,8 @@ let nextOrderId = 1;
  */
 export function useLegacyDelivery({ businessUuid, postpaid, permission }: { businessUuid: string | null; postpaid: boolean; permission: boolean }) {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const scope = useStoreScope();
   const [orders, setOrders] = useState<ListedOrder[]>([]);
   const [returnChosen, setReturnChosen] = useState(false);
   const [reverseChosen, setReverseChosen] = useState(false);
@@ -145,6 +149,8 @@ export function useLegacyDelivery({ businessUuid, postpaid, permission }: { busi
         attempt.current = null;
         message.success(m.created);
         setCreatedCount(created.length);
+        // New orders, a debited wallet: the store's reads (the orders page's list among them) are asked again.
+        void queryClient.invalidateQueries({ queryKey: [scope] });
       }
       setLostAnswer(notCreated.length ? 'notConfirmed' : null);
       if (!notCreated.length) {

@@ -3,7 +3,7 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { delay } from 'msw';
 import { getOrders, sessionActions, type StagedOrder } from 'shared';
 import type { OrderHubPayload } from '../../api/delivery';
-import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
+import { createTestQueryClient, makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { courierLocatorMessages as cm } from './courier-locator';
 import { fleetCourier } from './courier-locator/testing';
 import DeliveryPage from './DeliveryPage';
@@ -349,6 +349,23 @@ describe('DeliveryPage — creating the delivery', () => {
     // The wallet was asked for the whole delivery before the validations.
     const canSpend = seen.filter((r) => r.path.includes('can-spend'));
     expect(canSpend.at(-1)!.path).toMatch(/can-spend\/19\.04\/0\/0$/);
+  });
+
+  it("a created delivery makes the store's cached reads stale (the orders page asks for its list again)", async () => {
+    happyServer();
+    const queryClient = createTestQueryClient();
+    const user = makeUser();
+    const ordersList = [user.business_uuid, 'orders', 'list'];
+    const otherStore = ['another-store', 'orders', 'list'];
+    queryClient.setQueryData(ordersList, { data: [] });
+    queryClient.setQueryData(otherStore, { data: [] });
+    const clicks = renderPage(undefined, user, { queryClient });
+    await select(clicks, 'Carlos Lima');
+    expect(queryClient.getQueryState(ordersList)?.isInvalidated).toBe(false);
+    await clicks.click(createButton());
+    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(ordersList)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(otherStore)?.isInvalidated).toBe(false);
   });
 
   it('a failing order is unselected and flagged; its icon copies the error; the others are created', async () => {

@@ -6,8 +6,7 @@ import { formatBRL, hasPermission, useUser } from 'shared';
 import { CourierLocatorDialog } from './courier-locator';
 import { stagingMessages as m } from './messages';
 import type { StagedDelivery } from './useStagedDelivery';
-import { accountPages } from 'shared/pages';
-import { operationsPages } from 'shared/pages';
+import { accountPages, operationsPages } from 'shared/pages';
 
 /** A card's title as a real heading that looks like antd's card title. */
 export const CARD_HEADING = { margin: 0, font: 'inherit' } as const;

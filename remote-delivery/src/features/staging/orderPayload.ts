@@ -4,8 +4,8 @@ import type { OrderHubPayload, ReverseTaskBody } from '../../api/delivery';
 import { changeFor, filledItems, itemQuantity, itemsTotal, paymentTypeOf } from './deliveryRules';
 
 /**
- * The order payload sent to the order hub (docs/spec/part-1-signin-dashboard-delivery.md §3 'Order payload sent to the order hub') and the body of
- * the reverse task, built from a staged order. Pure: the moment and the ids come from the caller.
+ * The order-hub payload (docs/spec/part-1-signin-dashboard-delivery.md §3 'Order payload sent to the order hub') and
+ * the reverse task's body, built from a staged order. Pure: the moment and the ids come from the caller.
  */
 
 /** Defaults when absent (§5). */
@@ -14,14 +14,9 @@ export const PAYLOAD_DEFAULTS = { postalCode: '00000000', number: '000', phone: 
 /** The marketplace the portal's own orders come from. */
 export const PORTAL_MARKETPLACE = { name: 'Portal do Comerciante', id: 'BOX_LOGISTICX' } as const;
 
-const OFFSET_MINUTES = (() => {
-  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(ORDER_TIME_OFFSET) ?? ['', '+', '03', '00'];
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-})();
-
 /** The moment written with the fixed +03:00 offset (§4, §9): '2026-11-23T15:04:05+03:00'. */
 export function withOrderOffset(moment: Date): string {
-  const shifted = new Date(moment.getTime() + OFFSET_MINUTES * 60_000);
+  const shifted = new Date(moment.getTime() + 3 * 3_600_000); // ORDER_TIME_OFFSET
   return `${shifted.toISOString().slice(0, 19)}${ORDER_TIME_OFFSET}`;
 }
 
@@ -44,21 +39,14 @@ export const shortReference = (externalId: string): string =>
     .slice(0, 6)
     .toUpperCase();
 
-export interface PayloadOptions {
-  /** 'Com retorno' of the delivery. */
-  withReturn: boolean;
-  /** 'Reversa': delivery_type REVERSE. */
-  reverse: boolean;
-  /** The current moment (delivery date and time use it). */
-  now: Date;
-  /**
-   * The external id when the order has no verifyId of its own (the panel's validation id, kept as the order's
-   * reference so the order hub sees one id for one order). The same for the validation and the create.
-   */
-  externalId: string;
-}
-
-export function buildOrderPayload(order: StagedOrder, { withReturn, reverse, now, externalId: fallbackId }: PayloadOptions): OrderHubPayload {
+/**
+ * `fallbackId`: the external id when the order has no verifyId of its own (the panel's validation id, kept so the order
+ * hub sees one id for one order), the same for the validation and the create.
+ */
+export function buildOrderPayload(
+  order: StagedOrder,
+  { withReturn, reverse, now, externalId: fallbackId }: { withReturn: boolean; reverse: boolean; now: Date; externalId: string },
+): OrderHubPayload {
   const externalId = typeof order.verifyId === 'string' && order.verifyId.trim() ? order.verifyId.trim().slice(0, 100) : fallbackId;
   const address = order.address ?? ({} as StagedOrder['address']);
   const payment = paymentTypeOf(order);

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorStatus, getOrders, serverErrorText, serverErrorTexts, type StagedOrder } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { deliveryApi, VALIDATION_STATUS } from '../../api/delivery';
 import { newExternalId } from '../common/externalId';
 import { createOrConfirm, reconcileCreated, type Reconciled } from '../common/reconcile';
@@ -67,6 +69,8 @@ export interface CreateContext {
  */
 export function useCreateDelivery(context: CreateContext) {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const scope = useStoreScope();
   const [creating, setCreating] = useState(false);
   const [outcome, setOutcome] = useState<CreateOutcome>(null);
   const busy = useRef(false);
@@ -92,6 +96,8 @@ export function useCreateDelivery(context: CreateContext) {
     if (created.length) {
       message.success(created.length > 1 ? m.createdMany : m.created);
       context.onCreated();
+      // New orders, a debited wallet: the store's reads (the orders page's list among them) are asked again.
+      void queryClient.invalidateQueries({ queryKey: [scope] });
     }
     setOutcome(notCreated.length ? { kind: 'notConfirmed' } : { kind: 'created', count: created.length });
   };

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { timezoneOffsetMinutes } from 'shared';
+import type { Order } from '../../api/operations';
 
 /** The timezone query parameter: minutes east of UTC (D5, Brazil -180). */
 export const timezone = (): number => timezoneOffsetMinutes();
@@ -20,4 +21,13 @@ function parseApiDate(value: string | null | undefined): dayjs.Dayjs | null {
   const hub = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d+)?$/.exec(value);
   const parsed = hub ? dayjs(`${hub[1]}T${hub[2]}Z`) : dayjs(value);
   return parsed.isValid() ? parsed : null;
+}
+
+/** '#1234', as every list shows an order: its short reference, else the start of its uuid. */
+export const orderRef = (order: Pick<Order, 'short_external_reference' | 'uuid'>): string => `#${order.short_external_reference || order.uuid.slice(0, 8)}`;
+
+/** Distance in km with 2 decimals ('3,46 km'), '-' when missing. */
+export function formatKm(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(Number(value))) return '-';
+  return `${Number(value).toFixed(2).replace('.', ',')} km`;
 }

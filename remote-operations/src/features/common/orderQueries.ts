@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { LIVE_REFRESH_MS } from 'shared/data';
-import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
+import { operationsApi, type ListOrdersQuery } from '../../api/operations';
 import { DASHBOARD_LAST_HOURS, ORDERS_PAGE_SIZE } from '../../domain/constants';
-import { timezone } from './time';
+import { timezone } from './format';
 
 export type OrdersTab = 'toApprove' | 'inProgress';
 
@@ -34,9 +34,6 @@ export const ordersListQuery = (store: string, query: ListOrdersQuery, live = tr
     refetchInterval: live ? LIVE_REFRESH_MS : false,
     refetchIntervalInBackground: true,
   });
-
-/** '#1234', as every list shows an order: its short reference, else the start of its uuid. */
-export const orderRef = (order: Pick<Order, 'short_external_reference' | 'uuid'>): string => `#${order.short_external_reference || order.uuid.slice(0, 8)}`;
 
 /** 'HH:mm:ss' of a read, for the 'Última atualização' notes. */
 export const timeOf = (updatedAt: number): string => dayjs(updatedAt).format('HH:mm:ss');

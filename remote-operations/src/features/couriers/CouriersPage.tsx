@@ -15,8 +15,7 @@ import {
   DEFAULT_INVITE_FILTER,
   fleetInvite,
   INVITE_STATUSES,
-  inviteStatusTone,
-  inviteStatusLabel,
+  inviteChip,
   presence,
   PRESENCE_TONES,
   PRESENCE_LABELS,
@@ -124,8 +123,8 @@ export default function CouriersPage() {
         key: 'invite',
         width: 130,
         render: (_, c) => {
-          const status = fleetInvite(c)?.status;
-          return <ToneTag tone={inviteStatusTone(status)}>{inviteStatusLabel(status)}</ToneTag>;
+          const chip = inviteChip(fleetInvite(c)?.status);
+          return <ToneTag tone={chip.tone}>{chip.label}</ToneTag>;
         },
       },
       {

@@ -6,7 +6,7 @@ import {
   cpfSchema,
   DEFAULT_INVITE_FILTER,
   detailsSchema,
-  inviteStatusLabel,
+  inviteChip,
   presence,
   PRESENCE_LABELS,
   rememberedVehicle,
@@ -29,7 +29,8 @@ function firstError(schema: yup.AnyObjectSchema, values: object): string | null 
 describe('courier list rules (part-2 §4, §6)', () => {
   it('opens with only Aceito and names the five invite statuses', () => {
     expect(DEFAULT_INVITE_FILTER).toEqual([2]);
-    expect([1, 2, 3, 4, 5].map(inviteStatusLabel)).toEqual(['Aguardando', 'Aceito', 'Recusado', 'Cancelado', 'Inativo']);
+    expect([1, 2, 3, 4, 5].map((s) => inviteChip(s).label)).toEqual(['Aguardando', 'Aceito', 'Recusado', 'Cancelado', 'Inativo']);
+    expect([1, 2, 3, 4, 5, undefined].map((s) => inviteChip(s).tone)).toEqual(['warning', 'success', 'error', 'error', 'default', 'default']);
   });
 
   it('Online when working, Em entrega when working and in delivery, Offline otherwise', () => {

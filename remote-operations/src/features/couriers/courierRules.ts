@@ -7,33 +7,20 @@ import { couriersMessages as m } from './messages';
 
 /** Fleet invite statuses (docs/spec/part-2-operations-account.md §3): 1 Aguardando, 2 Aceito, 3 Recusado, 4 Cancelado, 5 Inativo. */
 export const INVITE_STATUSES = [
-  { value: 1, label: 'Aguardando' },
-  { value: 2, label: 'Aceito' },
-  { value: 3, label: 'Recusado' },
-  { value: 4, label: 'Cancelado' },
-  { value: 5, label: 'Inativo' },
-] as const;
+  { value: 1, label: 'Aguardando', tone: 'warning' },
+  { value: 2, label: 'Aceito', tone: 'success' },
+  { value: 3, label: 'Recusado', tone: 'error' },
+  { value: 4, label: 'Cancelado', tone: 'error' },
+  { value: 5, label: 'Inativo', tone: 'default' },
+] as const satisfies readonly { value: number; label: string; tone: Tone }[];
 export type InviteStatus = (typeof INVITE_STATUSES)[number]['value'];
 
 /** The list opens with only accepted couriers (Aceito). */
 export const DEFAULT_INVITE_FILTER: InviteStatus[] = [2];
 
-export const inviteStatusLabel = (status: number | undefined): string => INVITE_STATUSES.find((s) => s.value === status)?.label ?? '-';
-
-/** Chip tone of an invite status. */
-export function inviteStatusTone(status: number | undefined): Tone {
-  switch (status) {
-    case 1:
-      return 'warning';
-    case 2:
-      return 'success';
-    case 3:
-    case 4:
-      return 'error';
-    default:
-      return 'default';
-  }
-}
+/** The chip of an invite status: its name and tone ('-' for none). */
+export const inviteChip = (status: number | undefined): { label: string; tone: Tone } =>
+  INVITE_STATUSES.find((s) => s.value === status) ?? { label: '-', tone: 'default' };
 
 /** The courier's invite in the current store's fleet (the API gives only that one in fleets[0]). */
 export const fleetInvite = (courier: Pick<FleetCourier, 'fleets'>) => courier.fleets?.[0];

@@ -11,29 +11,12 @@ import { operationsApi, type CourierLookup, type CreateCourierBody, type FleetCo
 import { cpfSchema, detailsSchema, rememberedVehicle, rememberVehicle, vehicleAddressSchema, type VehicleType } from './courierRules';
 import { couriersMessages as m } from './messages';
 
-export interface CourierFormValues {
-  cpf: string;
-  name: string;
-  email: string;
-  phone: string;
-  vehicle_type: VehicleType | null;
-  address: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  lat: number | null;
-  lng: number | null;
-}
-
-const EMPTY: CourierFormValues = {
+const EMPTY = {
   cpf: '',
   name: '',
   email: '',
   phone: '',
-  vehicle_type: null,
+  vehicle_type: null as VehicleType | null,
   address: '',
   number: '',
   complement: '',
@@ -41,9 +24,10 @@ const EMPTY: CourierFormValues = {
   city: '',
   state: '',
   zipcode: '',
-  lat: null,
-  lng: null,
+  lat: null as number | null,
+  lng: null as number | null,
 };
+export type CourierFormValues = typeof EMPTY;
 
 const STEP_SCHEMAS = [cpfSchema, detailsSchema, vehicleAddressSchema];
 

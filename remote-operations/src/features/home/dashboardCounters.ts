@@ -1,7 +1,7 @@
 import type { ListOrdersQuery } from '../../api/operations';
 import { DASHBOARD_LAST_HOURS } from '../../domain/constants';
 import { liveQuery } from '../common/orderQueries';
-import { timezone, todayISO } from '../common/time';
+import { timezone, todayISO } from '../common/format';
 
 export type CounterKey = 'toApprove' | 'allocating' | 'inDelivery' | 'closed';
 

@@ -5,7 +5,6 @@ import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
 import { operationsApi, type Order, type ReasonMap } from '../../api/operations';
 import { Spinner } from 'shared';
 import { TextArea } from 'shared/ui';
-import { ordersKey } from '../common/orderQueries';
 import { ordersMessages as m } from './messages';
 
 /** Reasons in the order the server gives them, OTHER always last. */
@@ -35,7 +34,7 @@ export function CancelOrderModal({
   const observationId = useId();
   const reasonLabelId = useId();
   const read = useQuery({
-    queryKey: [...ordersKey(store), 'cancel-reasons', order?.uuid],
+    queryKey: [store, 'cancel-reasons', order?.uuid],
     queryFn: async ({ signal }) => orderedReasons((await operationsApi.cancelReasons(order!.uuid, signal)).data?.data ?? {}),
     enabled: !!order,
   });

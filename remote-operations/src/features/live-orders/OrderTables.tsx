@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { App, Button, Dropdown, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Flex, Tag, Tooltip, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatBRL, hasPermission, isEffectiveFleet, useSession } from 'shared';
 import type { Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
-import { orderRef } from '../common/orderQueries';
-import { formatDateTime } from '../common/time';
+import { formatDateTime, formatKm, orderRef } from '../common/format';
 import { ordersMessages as m } from './messages';
 import { actionAvailability, isWaitingTooLong, liveStatusLabel, waitingMinutes } from './orderRules';
 import type { OrderActions } from './useOrderActions';
@@ -60,8 +59,20 @@ function FailureIcon({ text }: { text?: string }) {
   );
 }
 
-function sizeProps(count: number) {
-  return count > VIRTUAL_FROM ? { virtual: true, scroll: { x: 1100, y: 640 } } : { scroll: { x: 1100 } };
+/** A live table: a card per row on a phone, its rows virtualised past VIRTUAL_FROM. */
+function OrdersTable({ orders, loading, columns }: { orders: Order[]; loading: boolean; columns: TableColumnsType<Order> }) {
+  const size = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x: 1100, y: 640 } } : { scroll: { x: 1100 } };
+  return <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...size} />;
+}
+
+/** The row's actions menu ('Ações do pedido #…'), disabled when the order offers none. */
+function ActionsMenu({ order, items }: { order: Order; items: MenuProps['items'] }) {
+  const none = !items?.length;
+  return (
+    <Dropdown trigger={['click']} disabled={none} menu={{ items }}>
+      <Button aria-label={m.actionsFor(orderRef(order))} icon={<EllipsisOutlined />} disabled={none} />
+    </Dropdown>
+  );
 }
 
 /** 'Em preparo': orders awaiting approval. */
@@ -116,22 +127,18 @@ export const ToApproveTable = memo(function ToApproveTable({
         key: 'actions',
         width: 90,
         render: (_, o) => (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                ...(canCall ? [{ key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) }] : []),
-                { key: 'details', label: m.details, onClick: () => navigate(orderDetailsPath(o.uuid)) },
-              ],
-            }}
-          >
-            <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} />
-          </Dropdown>
+          <ActionsMenu
+            order={o}
+            items={[
+              ...(canCall ? [{ key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) }] : []),
+              { key: 'details', label: m.details, onClick: () => navigate(orderDetailsPath(o.uuid)) },
+            ]}
+          />
         ),
       },
     ];
   }, [orders, failures, actions, navigate, canCall]);
-  return <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
+  return <OrdersTable orders={orders} loading={loading} columns={columns} />;
 });
 
 /** 'Em andamento': live orders with their delivery. */
@@ -191,13 +198,7 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
         width: 140,
         render: (_, o) => (
           <Flex vertical>
-            <span>
-              {o.delivery
-                ? `${Number(o.delivery.trip_distance ?? 0)
-                    .toFixed(2)
-                    .replace('.', ',')} km`
-                : '-'}
-            </span>
+            <span>{o.delivery ? formatKm(o.delivery.trip_distance ?? 0) : '-'}</span>
             <Typography.Text type="secondary">{o.delivery_mode === 'REVERSE' ? m.reverse : o.with_return ? m.withReturn : m.oneWay}</Typography.Text>
           </Flex>
         ),
@@ -216,15 +217,11 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
             o.delivery && { key: 'track', label: m.track, onClick: () => actions.track(o) },
             can.changeCourier && { key: 'change', label: m.changeCourier, onClick: () => onChangeCourier(o) },
           ].filter(Boolean) as { key: string; label: string }[];
-          return (
-            <Dropdown trigger={['click']} disabled={!items.length} menu={{ items }}>
-              <Button aria-label={m.actionsFor(orderRef(o))} icon={<EllipsisOutlined />} disabled={!items.length} />
-            </Dropdown>
-          );
+          return <ActionsMenu order={o} items={items} />;
         },
       },
     ],
     [user, fleet, failures, actions, onCancel, onChangeCourier],
   );
-  return <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...sizeProps(orders.length)} />;
+  return <OrdersTable orders={orders} loading={loading} columns={columns} />;
 });

@@ -35,11 +35,13 @@ export function openTrackUrl(url: string | null | undefined): boolean {
   return true;
 }
 
-/** An action's call, its order and what a fresh read of it shows once the action took effect (confirmAction.ts). */
+/** An action: its call, what a fresh read of the order shows once it took effect (confirmAction.ts), and its texts. */
 interface Action {
   send: () => Promise<unknown>;
   orderUuid: string;
   tookEffect: (order: Order) => boolean;
+  success: string;
+  failure: string;
 }
 
 /** The catalogued failure, and the server's why under it when it says more (D11: errors[].detail). */
@@ -81,96 +83,82 @@ export function useOrderActions() {
         return outcome;
       }
     },
-    // Done, or perhaps done: the lists no longer show the order as it is.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(store) }),
+    // Said at once; then, done or perhaps done, the lists no longer show the order as it is: read again.
+    onSuccess: (outcome, action) => {
+      if (outcome === 'done') message.success(action.success);
+      else message.warning(m.actionNotConfirmed);
+      return queryClient.invalidateQueries({ queryKey: ordersKey(store) });
+    },
+    onError: (error, action) => message.error(refusal(action.failure, error)),
   });
 
   // One stable object, so memoised table rows don't redraw on every render.
   return useMemo(() => {
-    const run = (action: Action, success: string, failure: string) =>
+    const run = (action: Action) =>
       mutateAsync(action).then(
-        (outcome) => {
-          if (outcome === 'done') message.success(success);
-          else message.warning(m.actionNotConfirmed);
-          return outcome === 'done';
-        },
-        (error: unknown) => {
-          message.error(refusal(failure, error));
-          return false;
-        },
+        (outcome) => outcome === 'done',
+        () => false,
       );
+    /** Asks first, then runs the action; the dialog stays busy until it is confirmed. */
+    const ask = (title: string, content: string, action: Action, danger = false) =>
+      modal.confirm({ title, content, okText: m.confirm, cancelText: m.back, okButtonProps: { danger }, onOk: () => run(action) });
 
     return {
       finish: (order: Order) =>
-        modal.confirm({
-          title: m.confirmFinishTitle,
-          content: m.confirmFinishBody,
-          okText: m.confirm,
-          cancelText: m.back,
-          okButtonProps: { danger: true },
-          onOk: () =>
-            run({ send: () => operationsApi.finish(order.delivery!.id), orderUuid: order.uuid, tookEffect: tookEffect.finish }, m.finishSuccess, m.finishError),
-        }),
+        ask(
+          m.confirmFinishTitle,
+          m.confirmFinishBody,
+          {
+            send: () => operationsApi.finish(order.delivery!.id),
+            orderUuid: order.uuid,
+            tookEffect: tookEffect.finish,
+            success: m.finishSuccess,
+            failure: m.finishError,
+          },
+          true,
+        ),
       resetSearch: (order: Order) =>
-        modal.confirm({
-          title: m.confirmResetTitle,
-          content: m.confirmResetBody,
-          okText: m.confirm,
-          cancelText: m.back,
-          onOk: () =>
-            run(
-              {
-                send: () => operationsApi.resetSearch(order.delivery!.id, order.delivery?.courier_id),
-                orderUuid: order.uuid,
-                tookEffect: tookEffect.resetSearch(order),
-              },
-              m.resetSuccess,
-              m.resetError,
-            ),
+        ask(m.confirmResetTitle, m.confirmResetBody, {
+          send: () => operationsApi.resetSearch(order.delivery!.id, order.delivery?.courier_id),
+          orderUuid: order.uuid,
+          tookEffect: tookEffect.resetSearch(order),
+          success: m.resetSuccess,
+          failure: m.resetError,
         }),
       track: (order: Order) => {
         if (!openTrackUrl(order.delivery?.track_url)) message.error(m.trackError);
       },
       changeCourier: (order: Order, courierUuid: string) =>
-        run(
-          {
-            send: () => operationsApi.changeCourier(order.delivery!.id, courierUuid),
-            orderUuid: order.uuid,
-            tookEffect: tookEffect.changeCourier(courierUuid),
-          },
-          m.changeSuccess,
-          m.changeError,
-        ),
+        run({
+          send: () => operationsApi.changeCourier(order.delivery!.id, courierUuid),
+          orderUuid: order.uuid,
+          tookEffect: tookEffect.changeCourier(courierUuid),
+          success: m.changeSuccess,
+          failure: m.changeError,
+        }),
       cancel: (order: Order, reason: string, observation: string) =>
-        run(
-          { send: () => operationsApi.cancel(order.uuid, reason, observation.trim()), orderUuid: order.uuid, tookEffect: tookEffect.cancel },
-          m.cancelSuccess,
-          m.cancelError,
-        ),
+        run({
+          send: () => operationsApi.cancel(order.uuid, reason, observation.trim()),
+          orderUuid: order.uuid,
+          tookEffect: tookEffect.cancel,
+          success: m.cancelSuccess,
+          failure: m.cancelError,
+        }),
       /** 'Chamar entregador': validate again, then approve only on success with IMMEDIATE_DELIVERY. */
       callCourier: (order: Order) =>
-        modal.confirm({
-          title: m.confirmCallTitle,
-          content: m.confirmCallBody,
-          okText: m.confirm,
-          cancelText: m.back,
-          onOk: () =>
-            run(
-              {
-                send: async () => {
-                  // The validation stores nothing: whatever became of it, nothing was approved.
-                  const { data } = await operationsApi.validateForApproval(approvalPayload(order)).catch(() => {
-                    throw new Error('validation failed');
-                  });
-                  if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
-                  await operationsApi.approve(order.uuid);
-                },
-                orderUuid: order.uuid,
-                tookEffect: tookEffect.approve,
-              },
-              m.approveSuccess,
-              m.approveError,
-            ),
+        ask(m.confirmCallTitle, m.confirmCallBody, {
+          send: async () => {
+            // The validation stores nothing: whatever became of it, nothing was approved.
+            const { data } = await operationsApi.validateForApproval(approvalPayload(order)).catch(() => {
+              throw new Error('validation failed');
+            });
+            if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
+            await operationsApi.approve(order.uuid);
+          },
+          orderUuid: order.uuid,
+          tookEffect: tookEffect.approve,
+          success: m.approveSuccess,
+          failure: m.approveError,
         }),
     };
   }, [message, modal, mutateAsync]);

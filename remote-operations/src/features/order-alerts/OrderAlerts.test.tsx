@@ -43,11 +43,13 @@ const queries: Record<string, string>[] = [];
 
 installNetwork();
 
-function answerLists() {
+/** The server's answers; `liveLagMs`: the live list answers that much later than the others. */
+function answerLists(liveLagMs = 0) {
   network.use(
-    http.get(API.operations.listOrders, ({ request }) => {
+    http.get(API.operations.listOrders, async ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams.entries());
       queries.push(query);
+      if (query.inprogress && liveLagMs) await new Promise((resolve) => setTimeout(resolve, liveLagMs));
       const lists = server[currentStore]!;
       const rows = query.to_approve ? lists.toApprove : query.inprogress ? lists.live : lists.endedBadly;
       return answer(orderList(rows, rows.length) as never);
@@ -91,6 +93,17 @@ describe('OrderAlerts', () => {
     await nextPoll();
     expect(notes).toEqual([880, 660]);
     expect(document.title).toBe('(1) Pedidos · Portal do Comerciante');
+  });
+
+  it('rings once for a refresh that brings news in two lists answering apart, and counts both', async () => {
+    renderWithProviders(<OrderAlerts />, { route: '/pages/wallet', session: { user } });
+    await waitFor(() => expect(queries.length).toBe(3));
+    answerLists(1_000);
+    server.own!.toApprove = [makeOrder({ to_approve: true, delivery: null })];
+    server.own!.live = [...server.own!.live, makeOrder({ delivery: makeDelivery('ALLOCATING') })];
+    await nextPoll();
+    await waitFor(() => expect(document.title).toBe('(2) Pedidos · Portal do Comerciante'));
+    expect(notes).toEqual([880, 660]);
   });
 
   it('stays silent once the merchant turns the sound off, and still counts', async () => {

@@ -1,5 +1,5 @@
 import type { Order } from '../../api/operations';
-import { orderRef } from '../common/orderQueries';
+import { orderRef } from '../common/format';
 
 /** What a refresh can bring that the merchant must hear about (docs/decisions.md, 'Order alerts'). */
 export type OrderAlertKind = 'toApprove' | 'newLive' | 'cancelled' | 'notDelivered';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
-import type { ListOrdersQuery } from '../../api/operations';
+import type { ListOrdersQuery, OrderList } from '../../api/operations';
 import { DASHBOARD_LAST_HOURS, ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { liveQuery, ordersListQuery } from '../common/orderQueries';
-import { timezone } from '../common/time';
+import { timezone } from '../common/format';
 import { alertsFor, ENDED_BADLY, type OrderAlert, type SeenOrders } from './alertRules';
 
 /** The deliveries that ended badly in the last hours (the first 20: newest first). */
@@ -16,27 +16,34 @@ const endedBadlyQuery = (): ListOrdersQuery => ({
   timezone: timezone(),
 });
 
+/** The three lists once none is being read: a refresh that answers list by list is compared once, whole. */
+function settledLists(reads: UseQueryResult<OrderList>[]) {
+  const [toApprove, live, endedBadly] = reads.map((r) => r.data?.data);
+  return reads.some((r) => r.isFetching) || !toApprove || !live || !endedBadly ? null : { toApprove, live, endedBadly };
+}
+
 /**
  * Watches the store's orders for the alerts: the first 20 of the two live lists — the very cache entries the orders
  * page and the dashboard read, so an open orders page and the alerts ask for each list once per refresh — and the
- * deliveries that ended badly, every 60 s, in a background tab too. Each new answer is compared with what was seen;
- * a failed refresh keeps the last answer, so nothing is compared until the next one. Another store starts afresh:
- * its orders already there raise no alert.
+ * deliveries that ended badly, every 60 s, in a background tab too. Each refresh is compared with what was seen, so
+ * one refresh rings once; a failed one keeps the last answers, so nothing new is compared. Another store starts
+ * afresh: its orders already there raise no alert.
  */
 export function useLiveOrdersWatcher(onAlerts: (alerts: OrderAlert[]) => void): void {
   const store = useStoreScope();
-  const toApprove = useQuery(ordersListQuery(store, liveQuery('toApprove'))).data?.data;
-  const live = useQuery(ordersListQuery(store, liveQuery('inProgress'))).data?.data;
-  const endedBadly = useQuery(ordersListQuery(store, endedBadlyQuery())).data?.data;
+  const lists = useQueries({
+    queries: [liveQuery('toApprove'), liveQuery('inProgress'), endedBadlyQuery()].map((query) => ordersListQuery(store, query)),
+    combine: settledLists,
+  });
   const notify = useRef(onAlerts);
   notify.current = onAlerts;
   const seen = useRef<{ store: string; orders: SeenOrders | null }>({ store, orders: null });
 
   useEffect(() => {
-    if (!toApprove || !live || !endedBadly) return;
+    if (!lists) return;
     if (seen.current.store !== store) seen.current = { store, orders: null };
-    const result = alertsFor(seen.current.orders, { toApprove, live, endedBadly });
+    const result = alertsFor(seen.current.orders, lists);
     seen.current.orders = result.seen;
     if (result.alerts.length) notify.current(result.alerts);
-  }, [store, toApprove, live, endedBadly]);
+  }, [store, lists]);
 }

@@ -7,7 +7,7 @@ import { maskPhone } from 'shared/masks';
 import { TAP_TARGET } from 'shared/ui';
 import { LIVE_REFRESH_MS, useStoreScope } from 'shared/data';
 import { ordersKey, timeOf } from '../common/orderQueries';
-import { formatDateTime } from '../common/time';
+import { formatDateTime } from '../common/format';
 import { DeliveryMap } from './DeliveryMap';
 import { orderDetailsMessages as m } from './messages';
 import { operationsPages } from 'shared/pages';

@@ -5,9 +5,9 @@ import { formatBRL, hasPermission, serverErrorText, useUser } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { ordersKey } from '../common/orderQueries';
-import { formatDateTime } from '../common/time';
+import { formatDateTime, formatKm } from '../common/format';
 import { historyMessages as m } from './messages';
-import { cargoActions, formatKm, paymentName } from './historyRules';
+import { cargoActions, paymentName } from './historyRules';
 
 const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
 

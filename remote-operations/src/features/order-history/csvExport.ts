@@ -1,6 +1,6 @@
 import { operationsApi, type ListOrdersQuery, type Order } from '../../api/operations';
-import { formatDateTime } from '../common/time';
-import { formatKm, paymentName, statusChip } from './historyRules';
+import { formatDateTime, formatKm } from '../common/format';
+import { paymentName, statusChip } from './historyRules';
 
 const EXPORT_PAGE = 500;
 const EXPORT_MAX_PAGES = 40;

@@ -4,7 +4,6 @@ import {
   cargoActions,
   DEFAULT_FILTER,
   evidenceFileError,
-  formatKm,
   HISTORY_STATUSES,
   historyQuery,
   MAX_EVIDENCE_BYTES,
@@ -15,6 +14,7 @@ import {
   validateHistoryFilter,
 } from './historyRules';
 import { historyMessages as m } from './messages';
+import { formatKm } from '../common/format';
 
 const today = dayjs('2026-11-23T15:00:00');
 

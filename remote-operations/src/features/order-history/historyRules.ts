@@ -89,12 +89,6 @@ const PAYMENT_NAMES: Record<string, string> = { DIN: 'Dinheiro', CARD: 'Cartão'
 /** Payment method: DIN Dinheiro, CARD Cartão, ONLINE Online, anything else '-'. */
 export const paymentName = (code: string | null | undefined): string => PAYMENT_NAMES[String(code ?? '').toUpperCase()] ?? '-';
 
-/** Distance in km with 2 decimals ('3,46 km'), '-' when missing. */
-export function formatKm(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(Number(value))) return '-';
-  return `${Number(value).toFixed(2).replace('.', ',')} km`;
-}
-
 /** Revision reasons with CHARGE_INCORRECT first and OTHER last (docs/spec/part-2-operations-account.md §5). */
 export function sortRevisionReasons(reasons: Record<string, string>): [string, string][] {
   const rank = (code: string) => (code === 'CHARGE_INCORRECT' ? 0 : code === 'OTHER' ? 2 : 1);

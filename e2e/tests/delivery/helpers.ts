@@ -8,7 +8,7 @@ export interface Street {
   number: string;
 }
 
-/** How a journey presses: a mouse's click, or a finger's tap (the phone and tablet journeys, issue 15). */
+/** How a journey presses: a mouse's click, or a finger's tap (the phone and tablet journeys). */
 export type Press = 'click' | 'tap';
 const press = (target: Locator, how: Press, options: { timeout?: number } = {}) => (how === 'tap' ? target.tap(options) : target.click(options));
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn, signInTo } from '../../fixtures';
 
 /**
- * Issue 14: a map that works out of the box. Without a Google key the home map draws open tiles (the sandbox's,
+ * A map that works out of the box. Without a Google key the home map draws open tiles (the sandbox's,
  * offline) with the store and the nearby couriers at their coordinates, and the couriers move on the next
  * refresh without the map being drawn anew. Nothing is fetched from beyond this machine.
  */

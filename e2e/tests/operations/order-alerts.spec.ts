@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInTo } from '../../fixtures';
 
 /**
- * Issue 14: a merchant never misses an order. On any signed-in page (here the wallet), a new order 'Em preparo'
+ * A merchant never misses an order. On any signed-in page (here the wallet), a new order 'Em preparo'
  * arriving on the next refresh rings (an instrumented AudioContext records the notes), shows a browser
  * notification when the merchant turned them on (permission granted), and puts the count in the tab title.
  * The page's timers run on Playwright's clock; the sandbox (real time) brings the new order.

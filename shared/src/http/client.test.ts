@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe('client defaults', () => {
-  it('is one client, made on the first call (axios is not on the sign-in form: issue 16)', async () => {
+  it('is one client, made on the first call (axios is not on the sign-in form)', async () => {
     const client = loadHttpClient();
     expect(loadHttpClient()).toBe(client);
     expect(await loadHttpClient()).toBe(await client);

@@ -111,7 +111,7 @@ let client: Promise<AxiosInstance> | null = null;
 
 /**
  * The one HTTP client of the portal (axios with the flows, store tokens and the session's end), made on the first
- * call: axios comes when the page first talks to the server, not with the sign-in form (issue 16). A page that will
+ * call: axios comes when the page first talks to the server, not with the sign-in form. A page that will
  * call soon may load it ahead (`loadHttpClient()`); a failed load is tried again by the next call.
  */
 export function loadHttpClient(): Promise<AxiosInstance> {

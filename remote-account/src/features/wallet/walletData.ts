@@ -4,7 +4,7 @@ import { useStoreScope } from 'shared/data';
 import { walletApi, type StatementQuery } from '../../api/wallet';
 import { placeTopUp, type TopUp, type TopUpKeys } from './topUpOnce';
 
-/** The wallet's reads, under the store: a top-up invalidates them all (the balance, the statement, the boleto). */
+/** The wallet's reads, under the store. */
 const walletKey = (scope: string, ...rest: unknown[]) => [scope, 'wallet', ...rest];
 
 /** The summary: the balance and the last boleto (prepaid stores only), the credit used in the last 7 days. */
@@ -72,7 +72,8 @@ export function useSavedCards() {
 
 /**
  * A top-up (Pix, boleto or card) under the panel's idempotency keys (topUpOnce.ts): `confirming` while an answer that
- * was lost is asked again under its key; once placed, every wallet read is read again.
+ * was lost is asked again under its key. Once placed, the store's reads are read again: the wallet's, and the balance
+ * other screens read (the low-balance warnings).
  */
 export function useTopUp(keys: TopUpKeys) {
   const scope = useStoreScope();
@@ -81,7 +82,7 @@ export function useTopUp(keys: TopUpKeys) {
   const topUp = useMutation({
     mutationFn: (input: TopUp) => placeTopUp(scope, input, keys, () => setConfirming(true)),
     onSuccess: (outcome) => {
-      if (outcome.kind === 'placed') void queryClient.invalidateQueries({ queryKey: walletKey(scope) });
+      if (outcome.kind === 'placed') void queryClient.invalidateQueries({ queryKey: [scope] });
     },
     onSettled: () => setConfirming(false),
   });

@@ -6,7 +6,7 @@ import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { DateInput, PlaceSearch, TextArea, TextInput } from 'shared/ui';
 import { LEGACY_PAYMENT_TYPES, LEGACY_PLATFORMS, SHIPPING_TYPES, type LegacyPlatform } from '../../api/delivery';
 import { deliveryCost, type LegacyDraft } from './legacyRules';
-import { legacyMessages as m } from './messages';
+import { legacyMessages as m, shippingTypeLabels } from './messages';
 import type { QuoteState } from './useLegacyDraft';
 
 const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFailed, noResults: m.addressNoResults };
@@ -130,7 +130,7 @@ export function LegacyOrderForm({
             <Select
               id="legacy-shipping-type"
               value={draft.shippingType ?? undefined}
-              options={SHIPPING_TYPES.map((s) => ({ value: s, label: s }))}
+              options={SHIPPING_TYPES.map((s) => ({ value: s, label: shippingTypeLabels[s] }))}
               onChange={(shippingType) => onChange({ shippingType })}
             />
           </Field>

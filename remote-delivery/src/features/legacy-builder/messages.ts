@@ -1,3 +1,4 @@
+import type { ShippingType } from '../../api/delivery';
 import { lostCreateMessages } from '../common/messages';
 
 /** Every user-facing text of the legacy delivery builder (/pages/old-delivery). docs/spec/part-1-signin-dashboard-delivery.md §5, §8, §9. */
@@ -93,3 +94,12 @@ export const legacyMessages = {
   ...lostCreateMessages,
   waitQuote: 'Aguarde o cálculo do valor da entrega.',
 } as const;
+
+/**
+ * What each shipping type is called on screen (docs/spec/part-1-signin-dashboard-delivery.md §9): the spec's texts,
+ * which are also the values the API takes — kept here so a change of either is a deliberate one.
+ */
+export const shippingTypeLabels: Record<ShippingType, string> = {
+  'Entrega normal': 'Entrega normal',
+  Malote: 'Malote',
+};

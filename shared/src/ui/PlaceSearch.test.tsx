@@ -7,6 +7,8 @@ import { renderWithProviders } from '../testing/render';
 import { PlaceSearch } from './PlaceSearch';
 
 installNetwork();
+// Typing twenty characters through antd's AutoComplete, keystroke by keystroke, takes seconds on a loaded 2-core runner.
+jest.setTimeout(20_000);
 
 const texts = { searching: 'Buscando endereços…', failed: 'Não foi possível buscar endereços.', noResults: 'Nenhum endereço encontrado' };
 

@@ -10,7 +10,7 @@ import { legacyMessages as m } from './messages';
 
 // Generous: antd selects and toasts are slow in jsdom on a shared machine.
 jest.setTimeout(240_000);
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // No pointer-events check (it reads the computed style of every ancestor) and no delay between keys: the
 // page is large and the machine shared.

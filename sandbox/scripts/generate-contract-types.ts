@@ -12,14 +12,15 @@ import { pathToFileURL } from 'node:url';
 // type-checks with) no longer ships: pnpm-workspace.yaml gives it TypeScript 5 of its own (packageExtensions).
 import openapiTS, { astToString } from 'openapi-typescript';
 
-
 const ROOT = path.resolve(__dirname, '../..');
 export const CONTRACT_DIR = path.join(ROOT, 'shared/contract');
 export const GENERATED_DIR = path.join(ROOT, 'shared/src/api/generated');
 
 export async function generate(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const files = readdirSync(CONTRACT_DIR).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(CONTRACT_DIR)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   for (const file of files) {
     const ast = await openapiTS(pathToFileURL(path.join(CONTRACT_DIR, file)), {
       alphabetize: false,
@@ -47,9 +48,7 @@ async function main(): Promise<void> {
     else writeFileSync(target, content);
   }
   if (check) {
-    const extra = existsSync(GENERATED_DIR)
-      ? readdirSync(GENERATED_DIR).filter((f) => f.endsWith('.ts') && !generated.has(f) && f !== 'index.ts')
-      : [];
+    const extra = existsSync(GENERATED_DIR) ? readdirSync(GENERATED_DIR).filter((f) => f.endsWith('.ts') && !generated.has(f) && f !== 'index.ts') : [];
     for (const f of extra) stale.push(`${path.relative(ROOT, path.join(GENERATED_DIR, f))} (no contract)`);
     if (stale.length) {
       console.error(`Tipos gerados desatualizados: ${stale.join(', ')}. Rode: pnpm --filter sandbox contract:types`);

@@ -12,7 +12,7 @@ step('Installing dependencies…');
 install();
 
 step('Linting every package (Biome, zero warnings)…');
-run('node_modules/.bin/biome', ['lint', '--error-on-warnings', '.']);
+run('node_modules/.bin/biome', ['ci', '--error-on-warnings', '.']);
 
 step('Type-checking every package…');
 // The remotes' published types first: the host's type-check reads them (tooling/types/remoteTypes.ts).

@@ -3,7 +3,10 @@ import { expect, type Page } from '@playwright/test';
 /** Picks an option of the antd Select labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
 }
 
 /** A value no other run or spec uses (the sandbox keeps its state for the whole e2e run). */

@@ -62,7 +62,13 @@ test('a prepaid store sees its credit, the last 7 days and the statement, and to
   expect(lineBalance).toBeCloseTo(newBalance, 2);
   // The line just older than the credit holds the balance before it.
   const index = await rows.evaluateAll((all) => all.findIndex((r) => r.textContent?.includes('Recarga via cartão de crédito (Visa final 1111)')));
-  const before = reais((await rows.nth(index + 1).getByRole('cell').nth(3).textContent()) ?? '');
+  const before = reais(
+    (await rows
+      .nth(index + 1)
+      .getByRole('cell')
+      .nth(3)
+      .textContent()) ?? '',
+  );
   expect(lineBalance).toBeCloseTo(before + 100, 2);
   await expect(balance.getByText(/^R\$ [\d.]+,\d{2}$/)).toBeVisible();
   expect(reais((await balance.getByText(/^R\$ [\d.]+,\d{2}$/).textContent()) ?? '')).toBeGreaterThanOrEqual(before);

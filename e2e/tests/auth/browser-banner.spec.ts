@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
  * a Safari user learns it on the sign-in page, before typing a password.
  */
 const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
-const WARNING =
-  'Seu navegador não é compatível com o Portal do Comerciante. Para uma melhor experiência, use o Google Chrome ou o Microsoft Edge.';
+const WARNING = 'Seu navegador não é compatível com o Portal do Comerciante. Para uma melhor experiência, use o Google Chrome ou o Microsoft Edge.';
 
 test.describe('an unsupported browser', () => {
   test.use({ userAgent: SAFARI });

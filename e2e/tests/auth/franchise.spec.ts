@@ -46,9 +46,7 @@ test('switching the franchise store fires the store event and the next calls car
   await page.locator('.ant-select-item-option').filter({ hasText: 'Sushi Kaizen Itaim' }).click();
 
   await Promise.all([boxCall, hubCall]);
-  expect(await page.evaluate(() => (window as unknown as { storeEvents: unknown[] }).storeEvents)).toEqual([
-    { selectedFranchiseStoreUuid: itaim.uuid },
-  ]);
+  expect(await page.evaluate(() => (window as unknown as { storeEvents: unknown[] }).storeEvents)).toEqual([{ selectedFranchiseStoreUuid: itaim.uuid }]);
   const session = await storedSession(page);
   expect(session).toMatchObject({ selectedFranchiseStoreUuid: itaim.uuid, selectedFranchiseStore: 'Sushi Kaizen Itaim' });
 

@@ -63,7 +63,9 @@ test('a merchant stages orders, keeps them over a reload, creates the delivery a
   await summary(page).getByRole('button', { name: 'Criar entrega' }).click();
   await expectToast(page, 'Pedidos criados com sucesso!');
   await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').orders ?? '{}') as { orders?: unknown[] });
+  const stored = await page.evaluate(
+    () => JSON.parse(JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').orders ?? '{}') as { orders?: unknown[] },
+  );
   expect(stored.orders).toEqual([]);
 
   await page.getByRole('link', { name: 'Ver pedidos' }).click();
@@ -81,7 +83,11 @@ test('a fleet store picks its courier in Localizar entregador and the delivery g
   const session = await storedSession(page);
   const businessUuid = (session.user as { business_uuid: string }).business_uuid;
   const topUp = await page.request.post(`/api/box/payment-service/v1/logisticx/credits/${businessUuid}`, {
-    data: { amount: 500, type: 1, creditCard: { holder_name: 'Juliana C Ribeiro', number: '4111 1111 1111 1111', expiration: '12/2035', security_code: '123' } },
+    data: {
+      amount: 500,
+      type: 1,
+      creditCard: { holder_name: 'Juliana C Ribeiro', number: '4111 1111 1111 1111', expiration: '12/2035', security_code: '123' },
+    },
   });
   expect(topUp.status()).toBe(201);
 
@@ -93,7 +99,17 @@ test('a fleet store picks its courier in Localizar entregador and the delivery g
     const order = {
       client_name: name,
       phone: '11912345678',
-      address: { lat: -23.5648, lng: -46.6857, street: 'Rua Cardeal Arcoverde', number: '120', neighborhood: 'Pinheiros', city: 'São Paulo', state: 'SP', country: 'BR', zipCode: '05407002' },
+      address: {
+        lat: -23.5648,
+        lng: -46.6857,
+        street: 'Rua Cardeal Arcoverde',
+        number: '120',
+        neighborhood: 'Pinheiros',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+        zipCode: '05407002',
+      },
       complement: '',
       formatted_address: 'Rua Cardeal Arcoverde, 120 - Pinheiros, São Paulo - SP, 05407-002, Brasil',
       order_payment_type: 'ONLINE',

@@ -37,7 +37,10 @@ test('a fleet store adds a new courier through the three-step wizard', async ({ 
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByText('Preencha o campo com o tipo de veículo do entregador!')).toBeVisible();
   await page.getByRole('combobox', { name: 'Tipo de veículo' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^Bicicleta$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^Bicicleta$/ })
+    .click();
   await page.getByLabel('Endereço').fill('Rua Augusta');
   await page.keyboard.press('Escape');
   await page.getByLabel('Número').fill('500');
@@ -51,7 +54,10 @@ test('a fleet store adds a new courier through the three-step wizard', async ({ 
 
   // The invite waits for the courier: it shows under 'Aguardando'.
   await page.getByRole('combobox', { name: 'Status do convite' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^Aguardando$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^Aguardando$/ })
+    .click();
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'Buscar entregadores' }).fill(name);
   await page.getByRole('searchbox', { name: 'Buscar entregadores' }).press('Enter');

@@ -55,7 +55,9 @@ test('cancelling asks for a reason; OTHER needs an observation', async ({ page }
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expectToast(page, 'A solicitação de cancelamento está em processamento, logo o pedido será cancelado!');
 
-  const res = await page.request.get(`/api/order-hub/list-orders?${new URLSearchParams({ multiple_search: ref!.slice(1), delivery_status: 'CANCELLED', dates_default_interval: '10', page: '1', limit: '15' })}`);
+  const res = await page.request.get(
+    `/api/order-hub/list-orders?${new URLSearchParams({ multiple_search: ref!.slice(1), delivery_status: 'CANCELLED', dates_default_interval: '10', page: '1', limit: '15' })}`,
+  );
   const cancelled = (await res.json()).data as { short_external_reference: string }[];
   expect(cancelled.map((o) => `#${o.short_external_reference}`)).toContain(ref);
   await expect(page.getByRole('button', { name: `Ações do pedido ${ref}` })).toHaveCount(0);
@@ -65,7 +67,9 @@ test("'Acompanhar entrega' opens the delivery's tracking page", async ({ page, c
   await signInTo(page, ACCOUNTS.loja, '/pages/orders');
   await expect(liveTable(page).locator('tr.ant-table-row').first()).toBeVisible();
   const statuses = await liveStatuses(page);
-  const ref = Object.keys(statuses).find((r) => ['Entregador a caminho do cliente', 'Entregador no estabelecimento', 'Aguardando entregador', 'Entregador chegou no cliente'].includes(statuses[r]));
+  const ref = Object.keys(statuses).find((r) =>
+    ['Entregador a caminho do cliente', 'Entregador no estabelecimento', 'Aguardando entregador', 'Entregador chegou no cliente'].includes(statuses[r]),
+  );
   expect(ref).toBeTruthy();
   await page.getByRole('button', { name: `Ações do pedido ${ref}` }).click();
   const [tracking] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: 'Acompanhar entrega' }).click()]);

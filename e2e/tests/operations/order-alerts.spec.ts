@@ -71,7 +71,8 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   await expect
     .poll(
       async () => {
-        const now = ((await (await page.request.get('/api/order-hub/list-orders?to_approve=true&page=1&limit=50')).json()) as { data: { uuid: string }[] }).data;
+        const now = ((await (await page.request.get('/api/order-hub/list-orders?to_approve=true&page=1&limit=50')).json()) as { data: { uuid: string }[] })
+          .data;
         return now.some((o) => !before.some((b) => b.uuid === o.uuid));
       },
       { timeout: 20_000, intervals: [1_000] },

@@ -25,7 +25,12 @@ test('a slow remote shows the loading state, then the fallback after the time-ou
   slow = false;
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByText(FALLBACK)).toHaveCount(0);
-  await expect(page.getByRole('main').getByText(/Adicionar crédito/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Adicionar crédito/)
+      .first(),
+  ).toBeVisible();
 
   // And the rest of the portal kept working.
   await menu.getByRole('menuitem', { name: 'Pedidos' }).click();

@@ -16,7 +16,17 @@ async function stageOrder(page: Page): Promise<void> {
     const order = {
       client_name: client,
       phone: '11987654321',
-      address: { lat: -23.5614, lng: -46.6559, street: 'Rua Haddock Lobo', number: '595', neighborhood: 'Cerqueira César', city: 'São Paulo', state: 'SP', country: 'Brasil', zipCode: '01414001' },
+      address: {
+        lat: -23.5614,
+        lng: -46.6559,
+        street: 'Rua Haddock Lobo',
+        number: '595',
+        neighborhood: 'Cerqueira César',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'Brasil',
+        zipCode: '01414001',
+      },
       complement: 'Apto 12',
       formatted_address: 'Rua Haddock Lobo, 595 - Cerqueira César, São Paulo - SP',
       order_payment_type: 'ONLINE',

@@ -63,9 +63,8 @@ export function seedBench(sandbox: Sandbox, liveOrders = BENCH_LIVE_ORDERS): Bus
     const at = new Date(now - (2 + Math.floor((i * 298) / liveOrders)) * 60_000);
     store.insert(buildOrder(sandbox, business, random, at, IN_PROGRESS[i % IN_PROGRESS.length]));
   }
-  sandbox.wallet(business.uuid).seed(
-    [{ value: 5_000, description: 'Recarga via Pix', at: new Date(now - 86_400_000), category: CATEGORY.credit, orderUuid: null }],
-    5_000,
-  );
+  sandbox
+    .wallet(business.uuid)
+    .seed([{ value: 5_000, description: 'Recarga via Pix', at: new Date(now - 86_400_000), category: CATEGORY.credit, orderUuid: null }], 5_000);
   return business;
 }

@@ -28,9 +28,7 @@ describe('contract ↔ sandbox', () => {
   it('has generated TypeScript types that are up to date', () => {
     const root = path.resolve(__dirname, '../..');
     const tsx = path.join(root, 'node_modules/.bin/tsx');
-    expect(() =>
-      execFileSync(tsx, ['scripts/generate-contract-types.ts', '--check'], { cwd: root, stdio: 'pipe', encoding: 'utf8' }),
-    ).not.toThrow();
+    expect(() => execFileSync(tsx, ['scripts/generate-contract-types.ts', '--check'], { cwd: root, stdio: 'pipe', encoding: 'utf8' })).not.toThrow();
   });
 });
 
@@ -44,11 +42,15 @@ describe('route registration', () => {
     const pick = (id: string) => contract.operations.filter((op) => op.operationId === id).map((op) => ({ ...op, public: true }));
     const app = Fastify();
     installErrorHandling(app);
-    registerContractRoutes(app, { documents: contract.documents, operations: [...pick('listRevisionReasons'), ...pick('listActiveBanners')] }, {
-      sandbox: new Sandbox(() => new Date()),
-      handlers: { auth: {}, delivery: {}, account: {}, wallet: {}, operations: { listRevisionReasons: () => ({ data: { OTHER: 42 } }) } },
-      validateResponses: true,
-    });
+    registerContractRoutes(
+      app,
+      { documents: contract.documents, operations: [...pick('listRevisionReasons'), ...pick('listActiveBanners')] },
+      {
+        sandbox: new Sandbox(() => new Date()),
+        handlers: { auth: {}, delivery: {}, account: {}, wallet: {}, operations: { listRevisionReasons: () => ({ data: { OTHER: 42 } }) } },
+        validateResponses: true,
+      },
+    );
     const wrong = await app.inject({ method: 'GET', url: '/api/order-hub/order-revision-reasons' });
     expect(wrong.statusCode).toBe(500);
     expect(wrong.json().message).toContain('listRevisionReasons');

@@ -77,7 +77,9 @@ export function registerContractRoutes(app: FastifyInstance, contract: LoadedCon
       },
       handler: async (request, reply) => {
         if (!handler) {
-          throw new ApiError(501, 'Operação ainda não implementada no sandbox.', [`${operation.operationId} não tem handler em sandbox/src/routes/${operation.domain}.ts`]);
+          throw new ApiError(501, 'Operação ainda não implementada no sandbox.', [
+            `${operation.operationId} não tem handler em sandbox/src/routes/${operation.domain}.ts`,
+          ]);
         }
         if (!operation.public) sessionUser(request, sandbox);
         let scoped: ReturnType<typeof scope> | undefined;

@@ -34,7 +34,8 @@ describe('a demo of any length', () => {
         if (!live.length) continue;
         const statuses = new Set(live.map((o) => o.delivery?.status.code ?? 'PROCESSING'));
         for (const status of LIVE_STATUSES) if (!statuses.has(status)) missing.push(`${minutes} min, ${store.business.fantasy_name}: no ${status}`);
-        if (store.business.need_approve_orders && !store.all().some((o) => o.to_approve)) missing.push(`${minutes} min, ${store.business.fantasy_name}: nothing 'Em preparo'`);
+        if (store.business.need_approve_orders && !store.all().some((o) => o.to_approve))
+          missing.push(`${minutes} min, ${store.business.fantasy_name}: nothing 'Em preparo'`);
       }
       const loja = app.sandbox.wallet(storeOf(DEMO_ACCOUNTS.loja).uuid);
       expect(loja.balance).toBeGreaterThanOrEqual(SIMULATION_BALANCE_RESERVE);

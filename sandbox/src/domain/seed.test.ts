@@ -46,7 +46,12 @@ describe('seed (docs/decisions.md D6)', () => {
     expect(new Set(stores.flatMap((s) => [s.box_api_token, s.order_hub_token])).size).toBe(6);
     const pospago = businessOf(DEMO_ACCOUNTS.pospago);
     expect(pospago).toMatchObject({ postpaid: true, need_approve_orders: true });
-    expect(sandbox.orders(pospago.uuid).all().filter((o) => o.to_approve).length).toBeGreaterThan(0);
+    expect(
+      sandbox
+        .orders(pospago.uuid)
+        .all()
+        .filter((o) => o.to_approve).length,
+    ).toBeGreaterThan(0);
     expect(businessOf(DEMO_ACCOUNTS.semcriacao).configurations['manual-create-order-disabled']).toBe('1');
   });
 
@@ -67,7 +72,9 @@ describe('seed (docs/decisions.md D6)', () => {
       expect(days.size).toBeGreaterThanOrEqual(9);
       expect(Math.max(...days)).toBeLessThan(10);
       expect(history.some((o) => o.delivery!.provider.id === 'cargo')).toBe(true);
-      expect(history.some((o) => o.delivery!.provider.id === 'cargo' && o.delivery!.status.code === 'CANCELLED' && o.delivery!.order_revision_id === null)).toBe(true);
+      expect(
+        history.some((o) => o.delivery!.provider.id === 'cargo' && o.delivery!.status.code === 'CANCELLED' && o.delivery!.order_revision_id === null),
+      ).toBe(true);
       for (const code of FINAL_STATUSES) expect(history.some((o) => o.delivery!.status.code === code)).toBe(true);
       const wallet = sandbox.wallet(business.uuid);
       const lines = wallet.statement();
@@ -95,14 +102,39 @@ describe('seed (docs/decisions.md D6)', () => {
 
   it('is deterministic for the same clock', () => {
     const again = seeded();
-    const a = [...sandbox.businesses.values()].map((b) => [b.uuid, b.cnpj, sandbox.orders(b.uuid).all().map((o) => o.uuid).join()]);
-    const b = [...again.businesses.values()].map((x) => [x.uuid, x.cnpj, again.orders(x.uuid).all().map((o) => o.uuid).join()]);
+    const a = [...sandbox.businesses.values()].map((b) => [
+      b.uuid,
+      b.cnpj,
+      sandbox
+        .orders(b.uuid)
+        .all()
+        .map((o) => o.uuid)
+        .join(),
+    ]);
+    const b = [...again.businesses.values()].map((x) => [
+      x.uuid,
+      x.cnpj,
+      again
+        .orders(x.uuid)
+        .all()
+        .map((o) => o.uuid)
+        .join(),
+    ]);
     expect(b).toEqual(a);
   });
 
   it('knows 30+ São Paulo streets and one address out of every radius', () => {
     expect(SAO_PAULO_STREETS.length).toBeGreaterThanOrEqual(30);
-    expect(SAO_PAULO_STREETS.map((s) => s.street)).toEqual(expect.arrayContaining(['Avenida Paulista', 'Rua Augusta', 'Rua Oscar Freire', 'Avenida Brigadeiro Faria Lima', 'Rua da Consolação', 'Rua Teodoro Sampaio']));
+    expect(SAO_PAULO_STREETS.map((s) => s.street)).toEqual(
+      expect.arrayContaining([
+        'Avenida Paulista',
+        'Rua Augusta',
+        'Rua Oscar Freire',
+        'Avenida Brigadeiro Faria Lima',
+        'Rua da Consolação',
+        'Rua Teodoro Sampaio',
+      ]),
+    );
     for (const business of sandbox.businesses.values()) {
       expect(distanceKm(business.address, OUT_OF_RANGE_STREET)).toBeGreaterThan(business.operating_radius_km);
     }

@@ -19,7 +19,11 @@ describe('delivery simulation', () => {
     app.simulation.tick();
     expect(['GOING_TO_ORIGIN', 'CANCELLED']).toContain(order.delivery!.status.code);
     if (order.delivery!.status.code === 'GOING_TO_ORIGIN') {
-      expect(order.delivery).toMatchObject({ courier_name: expect.any(String), courier_phone: expect.stringMatching(/^55/), track_url: expect.stringMatching(/^\/api\/box\/v2\/tracking\//) });
+      expect(order.delivery).toMatchObject({
+        courier_name: expect.any(String),
+        courier_phone: expect.stringMatching(/^55/),
+        track_url: expect.stringMatching(/^\/api\/box\/v2\/tracking\//),
+      });
       expect(order.status.description).toBe(DELIVERY_STATUSES.GOING_TO_ORIGIN.description);
     }
     expect(order.status_history.at(-1)!.new_status).toBe(order.delivery!.status.code);
@@ -28,7 +32,10 @@ describe('delivery simulation', () => {
   it('brings every delivery to a final status, dispatches orders without delivery and keeps stores supplied', () => {
     const business = app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.business_uuid);
     const store = app.sandbox.orders(business.uuid);
-    const original = store.all().filter((o) => !isFinal(o.status.code)).map((o) => o.uuid);
+    const original = store
+      .all()
+      .filter((o) => !isFinal(o.status.code))
+      .map((o) => o.uuid);
     for (let i = 0; i < 10; i += 1) app.simulation.tick({ force: true });
     const after = original.map((uuid) => store.get(uuid)!);
     expect(after.every((o) => o.delivery && isFinal(o.delivery.status.code))).toBe(true);
@@ -79,7 +86,10 @@ describe('delivery simulation', () => {
     const wallet = app.sandbox.wallet(business.uuid);
     if (wallet.balance > 100) wallet.debit(wallet.balance - 100, 'Ajuste de teste', app.clock.now);
     const store = app.sandbox.orders(business.uuid);
-    const waiting = store.live().filter((o) => !o.delivery).map((o) => o.uuid);
+    const waiting = store
+      .live()
+      .filter((o) => !o.delivery)
+      .map((o) => o.uuid);
     for (let i = 0; i < 3; i += 1) app.simulation.tick({ force: true });
     expect(wallet.balance).toBe(100);
     expect(waiting.every((uuid) => store.get(uuid)!.delivery)).toBe(true);

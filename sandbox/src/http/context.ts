@@ -65,11 +65,23 @@ type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : ne
 type Present<T> = [T] extends [never] ? undefined : [T] extends [undefined] ? undefined : T;
 
 /** The JSON request body of a generated operation. */
-export type BodyOf<Op> = Op extends { requestBody: infer R } ? Present<JsonOf<NonNullable<R>>> : Op extends { requestBody?: infer R } ? Present<JsonOf<NonNullable<R>>> | undefined : undefined;
+export type BodyOf<Op> = Op extends { requestBody: infer R }
+  ? Present<JsonOf<NonNullable<R>>>
+  : Op extends { requestBody?: infer R }
+    ? Present<JsonOf<NonNullable<R>>> | undefined
+    : undefined;
 /** Query parameters (validated and coerced by ajv). */
-export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? Record<string, never> : NonNullable<Q>) : Record<string, never>;
+export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } }
+  ? [Q] extends [never]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
 /** Path parameters (validated and coerced by ajv). */
-export type ParamsOf<Op> = Op extends { parameters: { path?: infer P } } ? ([P] extends [never] ? Record<string, never> : NonNullable<P>) : Record<string, never>;
+export type ParamsOf<Op> = Op extends { parameters: { path?: infer P } }
+  ? [P] extends [never]
+    ? Record<string, never>
+    : NonNullable<P>
+  : Record<string, never>;
 /** Any JSON answer the contract declares for the operation (success or error). */
 export type AnswerOf<Op> = Op extends { responses: infer R } ? { [S in keyof R]: JsonOf<R[S]> }[keyof R] : never;
 

@@ -91,9 +91,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 415) return reply.code(415).send(errorBody('Tipo de conteúdo não suportado.'));
     if (status === 413) return reply.code(413).send(errorBody('O conteúdo enviado é grande demais.'));
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(error.message)
-        ? 'O corpo da requisição não é um JSON válido.'
-        : 'Requisição inválida.';
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(error.message)
+          ? 'O corpo da requisição não é um JSON válido.'
+          : 'Requisição inválida.';
       return reply.code(status).send(errorBody(message));
     }
     request.log.error({ err: error }, 'unhandled error');

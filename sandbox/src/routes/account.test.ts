@@ -33,7 +33,9 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
     expect(res.json()).toMatchObject({ message: 'Plano alterado com sucesso com sucesso!', data: { data: { search_type: 'FLEET' } } });
     const session = await call('GET', '/api/box/business-service/v1/businesses/session');
     expect(session.json().data.search_type).toBe('FLEET');
-    expect((await call('PATCH', '/api/box/v2/fleets/business/switch-search-type', { search_type: 'DEFAULT_NEW' })).json().data.data.search_type).toBe('DEFAULT_NEW');
+    expect((await call('PATCH', '/api/box/v2/fleets/business/switch-search-type', { search_type: 'DEFAULT_NEW' })).json().data.data.search_type).toBe(
+      'DEFAULT_NEW',
+    );
     expect((await call('PATCH', '/api/box/v2/fleets/business/switch-search-type', { search_type: 'OTHER' })).statusCode).toBe(400);
   });
 
@@ -53,18 +55,29 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
       const chunks: Buffer[] = [];
       for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
       if (file) {
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="business-photo"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="business-photo"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+        );
         chunks.push(file.content, Buffer.from('\r\n'));
       }
       chunks.push(Buffer.from(`--${boundary}--\r\n`));
       return Buffer.concat(chunks);
     };
     const post = (body: Buffer, as = cookie) =>
-      app.inject({ method: 'POST', url: '/api/box/v2/business/profile/update', headers: { cookie: as, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+      app.inject({
+        method: 'POST',
+        url: '/api/box/v2/business/profile/update',
+        headers: { cookie: as, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
 
     it('saves fantasy name, phone (55 prefix) and photo', async () => {
       const before = { ...lojaBusiness() };
-      const res = await post(multipart({ fantasy_name: '  Bella   Napoli Centro ', phone: '(11) 98888-7777' }, { name: 'logo.png', content: Buffer.from([137, 80, 78, 71]) }));
+      const res = await post(
+        multipart({ fantasy_name: '  Bella   Napoli Centro ', phone: '(11) 98888-7777' }, { name: 'logo.png', content: Buffer.from([137, 80, 78, 71]) }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ fantasy_name: 'Bella Napoli Centro', phone: '5511988887777', photo: 'data:image/png;base64,iVBORw==' });
       expect(res.json().data.box_api_token).toBeUndefined();
@@ -84,7 +97,12 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
   describe('own profile and password', () => {
     it('updates name, social name and e-mail and answers like sign-in', async () => {
       const me = app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!;
-      const res = await call('PUT', `/api/box/v2/business-user/${me.id}/responseLikeLogin`, { name: 'Mariana C.', social_name: 'Mari', email: DEMO_ACCOUNTS.loja, roles: me.role_ids });
+      const res = await call('PUT', `/api/box/v2/business-user/${me.id}/responseLikeLogin`, {
+        name: 'Mariana C.',
+        social_name: 'Mari',
+        email: DEMO_ACCOUNTS.loja,
+        roles: me.role_ids,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Usuário atualizado!', data: { business_user_name: 'Mariana C.', business_user_social_name: 'Mari' } });
       const other = [...app.sandbox.users.values()].find((u) => u.id !== me.id)!;
@@ -105,7 +123,16 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
       expect((await call('POST', url, { current_password: DEMO_PASSWORD, password: 'semnumero!', confirm_password: 'semnumero!' }, own)).statusCode).toBe(422);
       const mismatch = await call('POST', url, { current_password: DEMO_PASSWORD, password: 'Nova@1234', confirm_password: 'Nova@12345' }, own);
       expect(mismatch.json().errors[0].detail).toBe('A senha e a confirmação de senha devem ser iguais');
-      expect((await call('POST', `/api/box/v2/business-user/change-password/${app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.id}`, { current_password: DEMO_PASSWORD, password: 'Nova@1234', confirm_password: 'Nova@1234' }, own)).statusCode).toBe(403);
+      expect(
+        (
+          await call(
+            'POST',
+            `/api/box/v2/business-user/change-password/${app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!.id}`,
+            { current_password: DEMO_PASSWORD, password: 'Nova@1234', confirm_password: 'Nova@1234' },
+            own,
+          )
+        ).statusCode,
+      ).toBe(403);
       const ok = await call('POST', url, { current_password: DEMO_PASSWORD, password: 'Nova@1234', confirm_password: 'Nova@1234' }, own);
       expect(ok.json()).toEqual({ message: 'Senha atualizada!' });
       await expect(signIn(app, email, 'Nova@1234')).resolves.toMatch(/^portal_session=/);
@@ -144,11 +171,21 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
     it('refuses a blank social name, a role of another store and deactivating oneself', async () => {
       const roles = app.sandbox.rolesOf(lojaBusiness().uuid);
       const foreign = app.sandbox.rolesOf(app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid)[0];
-      expect((await call('POST', '/api/box/v2/business-user', { name: 'A', social_name: '  ', email: 'a1@exemplo.com.br', roles: [roles[0].id] })).statusCode).toBe(422);
-      expect((await call('POST', '/api/box/v2/business-user', { name: 'A', social_name: 'A', email: 'a2@exemplo.com.br', roles: [foreign.id] })).statusCode).toBe(422);
+      expect(
+        (await call('POST', '/api/box/v2/business-user', { name: 'A', social_name: '  ', email: 'a1@exemplo.com.br', roles: [roles[0].id] })).statusCode,
+      ).toBe(422);
+      expect(
+        (await call('POST', '/api/box/v2/business-user', { name: 'A', social_name: 'A', email: 'a2@exemplo.com.br', roles: [foreign.id] })).statusCode,
+      ).toBe(422);
       expect((await call('POST', '/api/box/v2/business-user', { name: 'A', social_name: 'A', email: 'a3@exemplo.com.br', roles: [] })).statusCode).toBe(400);
       const me = app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!;
-      const self = await call('PUT', `/api/box/v2/business-user/${me.id}`, { name: me.name, social_name: 'Eu', email: me.email, roles: me.role_ids, active: '0' });
+      const self = await call('PUT', `/api/box/v2/business-user/${me.id}`, {
+        name: me.name,
+        social_name: 'Eu',
+        email: me.email,
+        roles: me.role_ids,
+        active: '0',
+      });
       expect(self.statusCode).toBe(422);
       expect(me.active).toBe('1');
     });
@@ -163,12 +200,18 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
       expect(roles[0].permissions.length).toBeGreaterThan(0);
       const created = await call('POST', '/api/box/v2/roles', { display_name: 'Entregas', permissions: [permissions[0].id, permissions[1].id] });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({ message: 'Adicionado com sucesso!', data: { display_name: 'Entregas', permissions: [{ id: permissions[0].id }, { id: permissions[1].id }] } });
+      expect(created.json()).toMatchObject({
+        message: 'Adicionado com sucesso!',
+        data: { display_name: 'Entregas', permissions: [{ id: permissions[0].id }, { id: permissions[1].id }] },
+      });
       const id = created.json().data.id;
       expect((await call('POST', '/api/box/v2/roles', { display_name: 'entregas', permissions: [] })).statusCode).toBe(422);
       expect((await call('POST', '/api/box/v2/roles', { display_name: '', permissions: [] })).statusCode).toBe(400);
       const edited = await call('PUT', `/api/box/v2/roles/${id}`, { display_name: 'Entregas e frota', permissions: [permissions[4].id] });
-      expect(edited.json()).toMatchObject({ message: 'Editado com sucesso!', data: { display_name: 'Entregas e frota', permissions: [{ id: permissions[4].id }] } });
+      expect(edited.json()).toMatchObject({
+        message: 'Editado com sucesso!',
+        data: { display_name: 'Entregas e frota', permissions: [{ id: permissions[4].id }] },
+      });
       expect((await call('GET', `/api/box/v2/roles/${id}`)).json().data.display_name).toBe('Entregas e frota');
       const inUse = await call('DELETE', `/api/box/v2/roles/${roles[0].id}`);
       expect(inUse.statusCode).toBe(422);
@@ -211,7 +254,12 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
         expect(res.json()).toEqual({ message: NO_PERMISSION, errors: [{ detail: NO_PERMISSION }] });
       }
       expect(lojaBusiness().search_type).toBe('DEFAULT_NEW');
-      const own = await call('PUT', `/api/box/v2/business-user/${me.id}/responseLikeLogin`, { name: 'Sem Permissão', social_name: null, email: me.email }, none);
+      const own = await call(
+        'PUT',
+        `/api/box/v2/business-user/${me.id}/responseLikeLogin`,
+        { name: 'Sem Permissão', social_name: null, email: me.email },
+        none,
+      );
       expect(own.statusCode).toBe(200);
       const admin = app.sandbox.rolesOf(lojaBusiness().uuid)[0];
       const escalate = await call('PUT', `/api/box/v2/business-user/${me.id}/responseLikeLogin`, { name: 'X', email: me.email, roles: [admin.id] }, none);
@@ -224,7 +272,10 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
       expect((await call('GET', '/api/box/v2/roles', undefined, viewer)).statusCode).toBe(200);
       expect((await call('GET', '/api/box/v2/permissions', undefined, viewer)).statusCode).toBe(200);
       const someone = app.sandbox.usersOf(lojaBusiness().uuid).find((u) => !u.main && u.email !== DEMO_ACCOUNTS.loja)!;
-      expect((await call('PUT', `/api/box/v2/business-user/${someone.id}`, { name: 'X', social_name: 'X', email: someone.email, roles: someone.role_ids }, viewer)).statusCode).toBe(403);
+      expect(
+        (await call('PUT', `/api/box/v2/business-user/${someone.id}`, { name: 'X', social_name: 'X', email: someone.email, roles: someone.role_ids }, viewer))
+          .statusCode,
+      ).toBe(403);
     });
   });
 });

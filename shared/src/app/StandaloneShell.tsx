@@ -70,11 +70,13 @@ export function StandaloneShell({ paths, children }: { paths: string[]; children
       <Layout.Header style={{ background: '#fff', display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', height: 'auto', padding: '8px 24px' }}>
         <Typography.Text strong>Modo isolado</Typography.Text>
         <Flex gap={12} wrap component="nav">
-          {paths.filter((p) => !p.includes(':')).map((p) => (
-            <Link key={p} to={p}>
-              {p}
-            </Link>
-          ))}
+          {paths
+            .filter((p) => !p.includes(':'))
+            .map((p) => (
+              <Link key={p} to={p}>
+                {p}
+              </Link>
+            ))}
         </Flex>
         <Flex gap={8} align="center" wrap style={{ marginLeft: 'auto' }}>
           {isLogged ? (
@@ -84,15 +86,30 @@ export function StandaloneShell({ paths, children }: { paths: string[]; children
             </>
           ) : demoBuild && demo ? (
             <>
-              <Select aria-label="Conta de demonstração" value={account} onChange={setAccount} options={demo.DEMO_ACCOUNTS.map((a) => ({ value: a, label: a }))} style={{ width: 240 }} />
-              <Button type="primary" onClick={() => void signInAs(account, demo.DEMO_PASSWORD, 'Não foi possível entrar com a conta de demonstração. O sandbox está rodando?')}>
+              <Select
+                aria-label="Conta de demonstração"
+                value={account}
+                onChange={setAccount}
+                options={demo.DEMO_ACCOUNTS.map((a) => ({ value: a, label: a }))}
+                style={{ width: 240 }}
+              />
+              <Button
+                type="primary"
+                onClick={() => void signInAs(account, demo.DEMO_PASSWORD, 'Não foi possível entrar com a conta de demonstração. O sandbox está rodando?')}
+              >
                 Entrar com conta demo
               </Button>
             </>
           ) : demoBuild ? null : (
             <form aria-label="Entrar" onSubmit={signInWithForm} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
               <Input aria-label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} style={{ width: 220 }} />
-              <Input.Password aria-label="Senha" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} style={{ width: 180 }} />
+              <Input.Password
+                aria-label="Senha"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                style={{ width: 180 }}
+              />
               <Button type="primary" htmlType="submit" disabled={!email.trim() || !password}>
                 Entrar
               </Button>

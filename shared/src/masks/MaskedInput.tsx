@@ -14,15 +14,7 @@ export interface MaskedInputProps extends BaseProps {
 /** antd Input that keeps its text in one of the portal's masks as the user types. */
 export function MaskedInput({ mask, value, onChange, ...props }: MaskedInputProps) {
   const format = MASKS[mask];
-  return (
-    <Input
-      inputMode="numeric"
-      autoComplete="off"
-      {...props}
-      value={format(value ?? '')}
-      onChange={(event) => onChange?.(format(event.target.value))}
-    />
-  );
+  return <Input inputMode="numeric" autoComplete="off" {...props} value={format(value ?? '')} onChange={(event) => onChange?.(format(event.target.value))} />;
 }
 
 export interface CurrencyInputProps extends BaseProps {

@@ -7,7 +7,5 @@ export interface SelectedStoreEventDetail {
 /** Fired on window whenever the selected franchise store uuid changes (spec part-1 §4). */
 export function dispatchSelectedStoreChanged(selectedFranchiseStoreUuid: string | null): void {
   if (typeof window === 'undefined') return;
-  window.dispatchEvent(
-    new CustomEvent<SelectedStoreEventDetail>(SELECTED_STORE_EVENT, { detail: { selectedFranchiseStoreUuid } }),
-  );
+  window.dispatchEvent(new CustomEvent<SelectedStoreEventDetail>(SELECTED_STORE_EVENT, { detail: { selectedFranchiseStoreUuid } }));
 }

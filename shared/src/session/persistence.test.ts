@@ -86,7 +86,15 @@ describe('startPersistence', () => {
     window.addEventListener(SELECTED_STORE_EVENT, listener);
     const stores = makeFranchiseStores();
     const other = serializeState(
-      { ...initialSessionState, isLogged: true, user: makeUser(), isFranchiseAdmin: true, franchiseStores: stores, selectedFranchiseStore: stores[2]!.name, selectedFranchiseStoreUuid: 'store-3' },
+      {
+        ...initialSessionState,
+        isLogged: true,
+        user: makeUser(),
+        isFranchiseAdmin: true,
+        franchiseStores: stores,
+        selectedFranchiseStore: stores[2]!.name,
+        selectedFranchiseStoreUuid: 'store-3',
+      },
       initialOrdersState,
     );
     window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_KEY, newValue: other }));

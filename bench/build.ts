@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from '../tooling/rspack/apps';
+import { APPS } from 'tooling/rspack/apps';
 import { DIST, REPO, remoteManifest, REMOTES } from './config';
 
 const RSPACK = path.join(REPO, 'node_modules/.bin/rspack');

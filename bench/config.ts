@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
+import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_DIR = path.join(REPO, '.bench');

@@ -4,7 +4,7 @@
  * headers, /api proxied to the sandbox) on the bench's own ports, plus the single-bundle baseline.
  */
 import { SANDBOX_PORT, SERVED_DIRS } from './config';
-import { createStaticApp } from '../serve/staticApp';
+import { createStaticApp } from 'serve/staticApp';
 
 async function main() {
   for (const [port, root] of Object.entries(SERVED_DIRS)) {

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../serve/apiErrors';
-import { hostSecurityHeaders, remoteSecurityHeaders } from '../serve/csp';
-import { IMMUTABLE, REVALIDATE } from '../serve/fileRules';
-import { mapOrigins } from '../serve/runtimeConfig';
+import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from 'serve/apiErrors';
+import { hostSecurityHeaders, remoteSecurityHeaders } from 'serve/csp';
+import { IMMUTABLE, REVALIDATE } from 'serve/fileRules';
+import { mapOrigins } from 'serve/runtimeConfig';
 import { brotliStaticLoaded, renderNginx, unlistedRemoteOrigins } from './nginx';
 
 const remotesJson = JSON.stringify({

@@ -16,11 +16,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../serve/apiErrors';
-import { allowedRemoteOrigins, hostSecurityHeaders, originsOfRegistry, remoteSecurityHeaders } from '../serve/csp';
-import { ASSET_EXTENSIONS, CONTENT_HASHED_SOURCE, IMMUTABLE, PAGE_PREFIXES, REVALIDATE } from '../serve/fileRules';
-import { allowedOriginsOf, mapOrigins, readConfigFile, remoteOriginsOf } from '../serve/runtimeConfig';
-import { originList } from '../serve/requestRules';
+import { API_BODY_LIMIT_BYTES, API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from 'serve/apiErrors';
+import { allowedRemoteOrigins, hostSecurityHeaders, originsOfRegistry, remoteSecurityHeaders } from 'serve/csp';
+import { ASSET_EXTENSIONS, CONTENT_HASHED_SOURCE, IMMUTABLE, PAGE_PREFIXES, REVALIDATE } from 'serve/fileRules';
+import { allowedOriginsOf, mapOrigins, readConfigFile, remoteOriginsOf } from 'serve/runtimeConfig';
+import { originList } from 'serve/requestRules';
 
 /** The workspace's root, found from the working directory (scripts, jest and Playwright all run inside it). */
 function workspaceRoot(): string {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { readConfigFile } from '../serve/runtimeConfig';
+import { readConfigFile } from 'serve/runtimeConfig';
 import { unlistedRemoteOrigins, writeNginx, type NginxOptions, type NginxRemote } from './nginx';
 
 function parseArgs(argv: string[]): NginxOptions {

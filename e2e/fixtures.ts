@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { REMOTES } from '../tooling/rspack/apps';
+import { REMOTES } from 'tooling/rspack/apps';
 
 /** Each remote's origin in this run (ports shift with PORTAL_PORT_BASE). */
 export const REMOTE_ORIGIN = Object.fromEntries(REMOTES.map((r) => [r.federationName, `http://localhost:${r.port}`])) as Record<

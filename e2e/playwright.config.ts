@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { HOST, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
+import { HOST, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
 
 /**
  * The e2e suite runs against the production builds (build them first: npm run build) served by

@@ -1,1 +1,1 @@
-module.exports = require('../tooling/jest/createJestConfig.cjs')(__dirname);
+module.exports = require('tooling/jest/createJestConfig.cjs')(__dirname);

@@ -1,6 +1,6 @@
 // antd-heavy screens: a longer time per test (src/testing/setupTests.ts).
 const path = require('node:path');
-const createJestConfig = require('../tooling/jest/createJestConfig.cjs');
+const createJestConfig = require('tooling/jest/createJestConfig.cjs');
 
 const base = createJestConfig(__dirname);
 

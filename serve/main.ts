@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, REMOTES, SANDBOX_PORT } from '../tooling/rspack/apps';
+import { APPS, DEFAULT_PORT_BASE, HOST, INTEGRATOR, PORT_BASE, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
 import { createStaticApp, sendRevalidated } from './staticApp';
 import { createIntegratorApp } from './integrator';
 import { allowedRemoteOrigins, hostSecurityHeaders, remoteSecurityHeaders } from './csp';

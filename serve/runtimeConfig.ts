@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isTileUrl, mapTilesOf, type PortalRuntimeConfig } from '../shared/src/config/runtimeConfigShape';
+import { isTileUrl, mapTilesOf, type PortalRuntimeConfig } from 'shared/runtime-config-shape';
 import { originList } from './requestRules';
 
 /**

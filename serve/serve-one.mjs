@@ -2,7 +2,7 @@
 // way a CDN would (staticApp.ts), with the sandbox API; a remote shows its own shell.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, background, repo, startSandboxIfNeeded, stopTogether } from '../tooling/scripts/lib.mjs';
+import { APP_DIRS, background, repo, startSandboxIfNeeded, stopTogether } from 'tooling/scripts/lib.mjs';
 
 const dir = process.argv[2];
 if (!APP_DIRS.includes(dir)) {

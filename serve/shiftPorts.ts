@@ -1,4 +1,4 @@
-import { DEFAULT_PORT_BASE, PORT_BASE, REMOTES } from '../tooling/rspack/apps';
+import { DEFAULT_PORT_BASE, PORT_BASE, REMOTES } from 'tooling/rspack/apps';
 
 /**
  * A text (remotes.json, the integrator page) with the default localhost ports of the remotes moved to

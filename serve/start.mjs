@@ -2,7 +2,7 @@
 // `npm start -- --no-build` serves the builds already in each app's dist/ (no install, no build).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, buildAll, DEMO_ACCOUNTS, install, repo } from '../tooling/scripts/lib.mjs';
+import { APP_DIRS, buildAll, DEMO_ACCOUNTS, install, repo } from 'tooling/scripts/lib.mjs';
 import { supervise, whenHealthy } from './supervise.mjs';
 
 const PORT_BASE = Number(process.env.PORTAL_PORT_BASE || 3000);

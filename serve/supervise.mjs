@@ -1,6 +1,6 @@
 // npm start's supervisor: runs each server, waits for its /healthz, and restarts one that crashes or stops answering.
 // Plain JavaScript, like the entry scripts that use it: they run before anything is installed.
-import { background } from '../tooling/scripts/lib.mjs';
+import { background } from 'tooling/scripts/lib.mjs';
 
 /** The status a server's /healthz answers within `timeoutMs`, or null when it gives no answer (down, or hung). */
 export async function healthStatus(url, timeoutMs = 2_000) {

@@ -8,9 +8,9 @@
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { REMOTES } from '../../tooling/rspack/apps';
-import { SIDE_EFFECT_FREE_PACKAGES } from '../../tooling/rspack/createAppConfig';
-import { PrecompressPlugin } from '../../tooling/rspack/precompress';
+import { REMOTES } from 'tooling/rspack/apps';
+import { SIDE_EFFECT_FREE_PACKAGES } from 'tooling/rspack/createAppConfig';
+import { PrecompressPlugin } from 'tooling/rspack/precompress';
 
 const repo = path.resolve(__dirname, '../..');
 const hostDir = path.join(repo, 'host');

@@ -117,7 +117,7 @@ describe('one version of each shared dependency', () => {
   const catalog = (() => {
     const yaml = readFileSync(path.join(repo, 'pnpm-workspace.yaml'), 'utf8');
     const block = yaml.slice(yaml.indexOf('\ncatalog:\n') + 10).split(/\n(?=\S)/)[0]!;
-    return new Map([...block.matchAll(/^ {2}'([^']+)': '([^']+)'/gm)].map((m) => [m[1]!, m[2]!]));
+    return new Map([...block.matchAll(/^ {2}['"]([^'"]+)['"]: ['"]([^'"]+)['"]/gm)].map((m) => [m[1]!, m[2]!]));
   })();
 
   it('takes every dependency that two or more packages declare from the pnpm catalog', () => {

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from '@rspack/core';
-import { createAppConfig } from '../../../tooling/rspack/createAppConfig';
-import { ReleaseFolderPlugin } from '../../../tooling/rspack/releaseFolder';
+import { createAppConfig } from 'tooling/rspack/createAppConfig';
+import { ReleaseFolderPlugin } from 'tooling/rspack/releaseFolder';
 import federation from '../../../remote-account/module-federation.config';
 import { RELEASE_B_LABEL } from './labels';
 

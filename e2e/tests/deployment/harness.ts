@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_PORT } from '../../../tooling/rspack/apps';
-import { createStaticApp } from '../../../serve/staticApp';
-import { hostContentSecurityPolicy, remoteOrigins } from '../../../serve/csp';
-import { shiftRemotePorts } from '../../../serve/shiftPorts';
+import { SANDBOX_PORT } from 'tooling/rspack/apps';
+import { createStaticApp } from 'serve/staticApp';
+import { hostContentSecurityPolicy, remoteOrigins } from 'serve/csp';
+import { shiftRemotePorts } from 'serve/shiftPorts';
 import { DEMO_PASSWORD } from '../../fixtures';
 
 const repo = path.resolve(__dirname, '../../..');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOST, INTEGRATOR, REMOTES } from '../../../tooling/rspack/apps';
+import { HOST, INTEGRATOR, REMOTES } from 'tooling/rspack/apps';
 import { stageThroughPanel } from '../delivery/helpers';
 
 /**

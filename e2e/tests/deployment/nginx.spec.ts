@@ -3,12 +3,12 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { PORT_BASE, REMOTES, SANDBOX_PORT } from '../../../tooling/rspack/apps';
-import { brotliStaticLoaded, writeNginx } from '../../../deploy/nginx';
-import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from '../../../serve/apiErrors';
-import { allowedRemoteOrigins, hostSecurityHeaders } from '../../../serve/csp';
-import { IMMUTABLE, REVALIDATE, TYPESCRIPT_TYPE } from '../../../serve/fileRules';
-import { mapOrigins, readConfigFile } from '../../../serve/runtimeConfig';
+import { PORT_BASE, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
+import { brotliStaticLoaded, writeNginx } from 'deploy/nginx';
+import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from 'serve/apiErrors';
+import { allowedRemoteOrigins, hostSecurityHeaders } from 'serve/csp';
+import { IMMUTABLE, REVALIDATE, TYPESCRIPT_TYPE } from 'serve/fileRules';
+import { mapOrigins, readConfigFile } from 'serve/runtimeConfig';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
 import { signInAt } from './harness';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOST } from '../../../tooling/rspack/apps';
+import { HOST } from 'tooling/rspack/apps';
 import { REMOTE_ORIGIN } from '../../fixtures';
 
 /** Each remote stands alone: its own build serves its own minimal shell, signed in with a demo account, no host. */

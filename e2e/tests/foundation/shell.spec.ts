@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { APPS } from '../../../tooling/rspack/apps';
+import { APPS } from 'tooling/rspack/apps';
 import { ACCOUNTS, collectScripts, REMOTE_ORIGIN, signIn } from '../../fixtures';
 
 const repo = path.resolve(__dirname, '../../..');

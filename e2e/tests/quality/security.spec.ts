@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { HOST, REMOTES, SANDBOX_PORT } from '../../../tooling/rspack/apps';
-import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED } from '../../../serve/apiErrors';
+import { HOST, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
+import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED } from 'serve/apiErrors';
 import { ACCOUNTS, DEMO_PASSWORD, signIn, signInTo, storedSession } from '../../fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import type { operations } from '../../../shared/src/api/generated/account';
+import type { operations } from 'shared/contract-types/account';
 import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { readCookie } from '../http/cookies';
 import { ApiError } from '../domain/errors';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { operations } from '../../../shared/src/api/generated/auth';
+import type { operations } from 'shared/contract-types/auth';
 import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import { SESSION_MAX_AGE_MS, type Sandbox } from '../domain/sandbox';

@@ -1,4 +1,4 @@
-import type { operations } from '../../../shared/src/api/generated/delivery';
+import type { operations } from 'shared/contract-types/delivery';
 import { defineHandlers } from '../http/context';
 import { forbidden, unprocessable } from '../domain/errors';
 import { checkRange, geocodePlace, OUT_OF_RANGE_MESSAGE, searchPlaces } from '../domain/geo';

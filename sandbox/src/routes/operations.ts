@@ -1,5 +1,5 @@
 import { withCourierPositions } from '../domain/courierPosition';
-import type { operations } from '../../../shared/src/api/generated/operations';
+import type { operations } from 'shared/contract-types/operations';
 import { defineHandlers, type Handlers } from '../http/context';
 import type { OrderFilters } from '../domain/orderList';
 import { ApiError, badRequest, notFound, unprocessable } from '../domain/errors';

@@ -1,4 +1,4 @@
-import type { operations } from '../../../shared/src/api/generated/wallet';
+import type { operations } from 'shared/contract-types/wallet';
 import { defineHandlers, type Handler, type Handlers } from '../http/context';
 import { escapeHtml } from '../http/html';
 import { forbidden } from '../domain/errors';

@@ -12,6 +12,8 @@ export default class SummaryReporter implements Reporter {
   private sweep = new Map<string, { cases: number; held: number }>();
   /** Tests that needed their retry: 'file:line › title'. */
   private retried: string[] = [];
+  /** Time per file, every attempt counted: where the suite's minutes go (docs/performance.md, 'The test run'). */
+  private fileMs = new Map<string, number>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     for (const annotation of result.annotations ?? []) {
@@ -19,6 +21,8 @@ export default class SummaryReporter implements Reporter {
       const { route, cases, held } = JSON.parse(annotation.description) as { route: string; cases: number; held: number };
       this.sweep.set(route, { cases, held });
     }
+    const file = test.location.file.split('/tests/').pop()!;
+    this.fileMs.set(file, (this.fileMs.get(file) ?? 0) + result.duration);
     if (result.retry > 0 && result.status === 'passed') {
       this.retried.push(`${test.location.file.split('/tests/').pop()}:${test.location.line} › ${test.title}`);
     }
@@ -38,5 +42,10 @@ export default class SummaryReporter implements Reporter {
     const retried = this.retried.length ? `, ${this.retried.length} passed only on retry` : '';
     process.stdout.write(`\ne2e: ${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}${retried}\n`);
     for (const name of this.retried) process.stdout.write(`  retried: ${name}\n`);
+    const slowest = [...this.fileMs].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    if (slowest.length > 1) {
+      process.stdout.write('slowest files (test time, both workers summed):\n');
+      for (const [file, ms] of slowest) process.stdout.write(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${file}\n`);
+    }
   }
 }

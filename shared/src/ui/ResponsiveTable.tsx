@@ -62,8 +62,11 @@ function SelectRow<T extends object>({ row, rowKey, selection }: { row: T; rowKe
 
 const ORDER_LABEL: Record<'ascend' | 'descend', string> = { ascend: uiMessages.sortAscending, descend: uiMessages.sortDescending };
 
-/** The sortable columns as one list ('Cliente (crescente)', …): picking one is a header click's sort. */
-function SortPicker<T extends object>({
+/**
+ * The sortable columns as one list ('Cliente (crescente)', …): picking one is a header click's sort. Exported for a
+ * list of cards drawn by its screen rather than by ResponsiveTable.
+ */
+export function SortPicker<T extends object>({
   columns,
   rows,
   onChange,

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Button, Dropdown, Flex, theme, Typography } from 'antd';
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import MoreOutlined from '@ant-design/icons/MoreOutlined';
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import { formatBRL, type StagedOrder } from 'shared';
 import { SortPicker } from 'shared/ui';
 import { exceedsItemsLimit, itemsTotal } from './deliveryRules';
 import { stagingMessages as m } from './messages';
-import { DANGER_TEXT, itemsText, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, phoneText, placeText } from './orderDisplay';
+import { DANGER_TEXT, itemsText, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, phoneText, OrderPlace } from './orderDisplay';
 import type { SortField, SortState, StagedOrdersTableProps } from './StagedOrdersTable';
 
 /** The card's checkbox covers its selection area, unseen: a tap anywhere on it is a tap on the checkbox. */
@@ -78,7 +77,6 @@ function StagedOrderCard({ order, disabled, busy, onToggle, onEdit, onDelete }: 
   const detailsId = useId();
   const selected = !!order.selected;
   const error = orderError(order);
-  const place = placeText(order);
 
   return (
     <div
@@ -117,7 +115,11 @@ function StagedOrderCard({ order, disabled, busy, onToggle, onEdit, onDelete }: 
             background: selected ? token.colorPrimary : token.colorBgContainer,
           }}
         >
-          {selected ? <CheckOutlined /> : null}
+          {selected ? (
+            <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+              <path d="M2 6.5 4.8 9 10 3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          ) : null}
         </span>
         <Flex vertical gap={2} id={detailsId} style={{ flex: 1, minWidth: 0 }}>
           <Flex justify="space-between" align="baseline" gap={8}>
@@ -128,7 +130,7 @@ function StagedOrderCard({ order, disabled, busy, onToggle, onEdit, onDelete }: 
               {formatBRL(itemsTotal(order))}
             </Typography.Text>
           </Flex>
-          {place ? <Typography.Text type="secondary">{place}</Typography.Text> : null}
+          <OrderPlace order={order} />
           <Typography.Text style={{ overflowWrap: 'anywhere' }}>{itemsText(order)}</Typography.Text>
           <Flex gap={8} wrap align="center" style={{ marginTop: 4 }}>
             <Typography.Text type="secondary" style={NO_WRAP}>
@@ -151,7 +153,7 @@ function StagedOrderCard({ order, disabled, busy, onToggle, onEdit, onDelete }: 
             onClick: ({ key }) => (key === 'edit' ? onEdit() : onDelete()),
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label={m.orderActions(order.client_name)} style={{ minWidth: 44, minHeight: 44 }} />
+          <Button type="text" icon={<EllipsisOutlined />} aria-label={m.orderActions(order.client_name)} style={{ minWidth: 44, minHeight: 44 }} />
         </Dropdown>
         {error ? <OrderErrorIcon error={error} /> : null}
       </Flex>

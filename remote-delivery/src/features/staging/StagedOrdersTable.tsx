@@ -5,7 +5,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import { formatBRL, ordersActions, type StagedOrder } from 'shared';
 import { exceedsItemsLimit, itemsTotal } from './deliveryRules';
 import { stagingMessages as m } from './messages';
-import { DANGER_TEXT, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, phoneText, placeText, VISUALLY_HIDDEN, itemsText } from './orderDisplay';
+import { DANGER_TEXT, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, phoneText, OrderPlace, VISUALLY_HIDDEN, itemsText } from './orderDisplay';
 import { StagedOrderCards } from './StagedOrderCards';
 
 export { DANGER_TEXT } from './orderDisplay';
@@ -98,18 +98,13 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
               sortOrder: sort?.field === 'client_name' ? sort.order : null,
               render: (_: unknown, order) => {
                 const error = orderError(order);
-                const place = placeText(order);
                 return (
                   <Flex vertical style={{ minWidth: 120 }}>
                     <Flex gap={4} align="center">
                       <Typography.Text strong>{order.client_name}</Typography.Text>
                       {error ? <OrderErrorIcon error={error} /> : null}
                     </Flex>
-                    {place ? (
-                      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                        {place}
-                      </Typography.Text>
-                    ) : null}
+                    <OrderPlace order={order} />
                   </Flex>
                 );
               },

@@ -1,4 +1,4 @@
-import { App, Button, Tag, Tooltip } from 'antd';
+import { App, Button, Tag, Tooltip, Typography } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import type { StagedOrder } from 'shared';
 import { maskPhone } from 'shared/masks';
@@ -40,11 +40,23 @@ export function itemsText(order: StagedOrder): string {
 const KM = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** Where the order goes: 'Pinheiros · 1,2 km' (the neighbourhood, else the city; the route's distance when known). */
-export function placeText(order: StagedOrder): string {
+function placeOf(order: StagedOrder): { area: string; km: string } {
   const area = String(order.address?.neighborhood ?? '').trim() || String(order.address?.city ?? '').trim();
   const distance = Number(order.distance);
-  const km = Number.isFinite(distance) && distance > 0 ? m.distanceKm(KM.format(distance)) : '';
-  return [area, km].filter(Boolean).join(' · ');
+  return { area, km: Number.isFinite(distance) && distance > 0 ? m.distanceKm(KM.format(distance)) : '' };
+}
+
+/** Where the order goes, in secondary text: the neighbourhood may wrap, the distance stays whole. Nothing when unknown. */
+export function OrderPlace({ order }: { order: StagedOrder }) {
+  const { area, km } = placeOf(order);
+  if (!area && !km) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      {area}
+      {area && km ? ' · ' : ''}
+      {km ? <span style={NO_WRAP}>{km}</span> : null}
+    </Typography.Text>
+  );
 }
 
 /** The payment chip (the spec's 'Status'), and 'Em processamento' while a lost answer is being confirmed. */

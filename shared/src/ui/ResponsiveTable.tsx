@@ -96,7 +96,16 @@ export function SortPicker<T extends object>({
       <label htmlFor={id} style={{ flex: 'none' }}>
         {uiMessages.sortBy}
       </label>
-      <Select id={id} allowClear value={value} options={options} onChange={pick} placeholder={uiMessages.sortNone} style={{ flex: 1, minWidth: 0 }} />
+      <Select
+        id={id}
+        allowClear
+        value={value}
+        options={options}
+        onChange={pick}
+        // antd's placeholder grey is below AA contrast: the text carries the theme's tertiary colour.
+        placeholder={<span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{uiMessages.sortNone}</span>}
+        style={{ flex: 1, minWidth: 0 }}
+      />
     </Flex>
   );
 }

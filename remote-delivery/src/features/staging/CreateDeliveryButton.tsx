@@ -40,6 +40,7 @@ export function StagingBar({ delivery }: { delivery: StagedDelivery }) {
   return (
     <section
       aria-label={m.barLabel}
+      className="portal-staging-bar"
       style={{
         position: 'sticky',
         bottom: 0,
@@ -51,6 +52,8 @@ export function StagingBar({ delivery }: { delivery: StagedDelivery }) {
         boxShadow: '0 -4px 16px rgba(15, 31, 75, 0.12)',
       }}
     >
+      {/* What is scrolled to (a focused card, a tapped one) stops above the bar, not under it. */}
+      <style>{'html:has(.portal-staging-bar){scroll-padding-bottom:112px}'}</style>
       <Flex align="center" justify="space-between" gap={12}>
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text type="secondary">{count ? m.barOrders(count) : m.barNothing}</Typography.Text>

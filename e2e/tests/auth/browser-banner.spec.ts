@@ -29,6 +29,23 @@ test.describe('an unsupported browser', () => {
   });
 });
 
+/** Chrome on an iPhone: Safari's engine underneath, as every browser on iOS. */
+const CHROME_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1';
+const IOS_WARNING =
+  'Seu navegador não é compatível com o Portal do Comerciante. No iPhone e no iPad todos os navegadores usam o motor do Safari, o Chrome e o Edge inclusive: mantenha o iOS atualizado e, para uma melhor experiência, use o Google Chrome ou o Microsoft Edge em um computador ou celular Android.';
+
+test.describe('an iPhone, whatever its browser', () => {
+  test.use({ userAgent: CHROME_ON_IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("is not told to switch to Chrome, which there runs Safari's engine: the banner says what helps", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: IOS_WARNING })).toBeVisible();
+    await expect(page.getByText(WARNING)).toHaveCount(0);
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+  });
+});
+
 test('Chrome sees no warning', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByLabel('E-mail')).toBeVisible();

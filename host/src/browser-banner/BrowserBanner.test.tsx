@@ -15,6 +15,34 @@ describe('browser support', () => {
     expect(isSupportedBrowser(ua)).toBe(supported);
   });
 
+  it.each([
+    [
+      'Safari on an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      5,
+    ],
+    [
+      'Chrome on an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1',
+      5,
+    ],
+    ['Edge on an iPad', 'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) EdgiOS/131.0 Mobile/15E148 Safari/605.1.15', 5],
+    [
+      'an iPad asking for desktop sites',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      5,
+    ],
+  ])("%s: Safari's engine whatever the browser, so the banner says what helps rather than 'use Chrome'", (_name, ua, touchPoints) => {
+    render(<BrowserBanner userAgent={ua} touchPoints={touchPoints} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(m.unsupportedBrowserIos);
+    expect(screen.queryByText(m.unsupportedBrowser)).not.toBeInTheDocument();
+  });
+
+  it('a Mac (no touch points) keeps the banner that names Chrome and Edge', () => {
+    render(<BrowserBanner userAgent="Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15" touchPoints={0} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(m.unsupportedBrowser);
+  });
+
   it('shows the banner only to unsupported browsers, closable', () => {
     const { unmount } = render(<BrowserBanner userAgent="Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15" />);
     expect(screen.getByRole('alert')).toHaveTextContent(m.unsupportedBrowser);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { brandTheme } from 'shared';
-import { isSupportedBrowser } from './browser';
+import { isAppleMobile, isSupportedBrowser } from './browser';
 import { browserBannerMessages as m } from './messages';
 
 const warning = brandTheme.token?.colorWarning ?? '#b45309';
@@ -8,11 +8,13 @@ const warning = brandTheme.token?.colorWarning ?? '#b45309';
 /**
  * The unsupported-browser warning of every screen — sign-in, password reset and not-found included — so a
  * Safari user learns it before typing a password. Drawn from the theme's tokens without antd: the sign-in
- * page carries no antd (docs/performance.md). Closable for the rest of the visit.
+ * page carries no antd (docs/performance.md). Closable for the rest of the visit. On an iPhone or iPad, where every
+ * browser is Safari underneath, it says so and what helps instead of 'use Chrome'.
  */
-export function BrowserBanner({ userAgent = navigator.userAgent }: { userAgent?: string }) {
+export function BrowserBanner({ userAgent = navigator.userAgent, touchPoints = navigator.maxTouchPoints ?? 0 }: { userAgent?: string; touchPoints?: number }) {
   const [closed, setClosed] = useState(false);
   if (closed || isSupportedBrowser(userAgent)) return null;
+  const text = isAppleMobile(userAgent, touchPoints) ? m.unsupportedBrowserIos : m.unsupportedBrowser;
   return (
     <div
       role="alert"
@@ -32,7 +34,7 @@ export function BrowserBanner({ userAgent = navigator.userAgent }: { userAgent?:
       <span aria-hidden="true" style={{ color: warning, fontWeight: 700 }}>
         ⚠
       </span>
-      <span style={{ flex: 1 }}>{m.unsupportedBrowser}</span>
+      <span style={{ flex: 1 }}>{text}</span>
       <button
         type="button"
         aria-label={m.close}

@@ -6,6 +6,7 @@ import { authApi, getOrders, loadHttpClient, sessionActions, signOutOnServer, us
 import { AntdProviders } from 'shared/antd';
 import { accountPages } from 'shared/pages';
 import { RemoteWidget } from '../remotes/RemotePage';
+import { Brand } from './Brand';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
 import { layoutMessages as m } from './messages';
@@ -13,6 +14,9 @@ import { layoutMessages as m } from './messages';
 const { Sider, Header, Content } = Layout;
 
 const MENU_DRAWER_ID = 'portal-menu-drawer';
+/** The side menu's own background (the theme's siderBg), so the drawer reads as the same menu. */
+const SIDER_BG = '#0f1f4b';
+const LOGOUT_RULE = { type: 'divider', style: { margin: '12px 16px', borderColor: 'rgba(255, 255, 255, 0.25)' } } as const;
 
 /**
  * The signed-in frame (docs/decisions.md, 'Phone and tablet'): on a desktop and a landscape tablet (antd's lg, 992 px and wider) the side menu,
@@ -85,7 +89,8 @@ function PortalFrame({ children }: { children: ReactNode }) {
         mode="inline"
         selectedKeys={selected ? [selected] : []}
         defaultOpenKeys={[]}
-        items={entries as MenuProps['items']}
+        // 'Sair' stands apart from the screens, below a rule: not a tap away from 'Configurações' by mistake.
+        items={entries.flatMap((e) => (e.key === 'logout' ? [LOGOUT_RULE, e] : [e])) as MenuProps['items']}
         onClick={({ key }) => {
           setDrawerOpen(false);
           if (key === 'logout') logout();
@@ -103,15 +108,21 @@ function PortalFrame({ children }: { children: ReactNode }) {
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          title="Portal do Comerciante"
-          styles={{ body: { padding: 0, background: '#001529' }, header: { background: '#001529', color: '#fff' }, wrapper: { width: 'min(300px, 85vw)' } }}
+          title={<Brand />}
+          // The close button in the header's white, not antd's grey on the dark header.
+          styles={{
+            body: { padding: 0, background: SIDER_BG },
+            header: { background: SIDER_BG, color: '#fff' },
+            close: { color: '#fff', fontSize: 20 },
+            wrapper: { width: 'min(300px, 85vw)' },
+          }}
         >
           {menu}
         </Drawer>
       ) : (
         <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
-          <div style={{ color: '#fff', fontWeight: 700, fontSize: collapsed ? 14 : 18, padding: '20px 16px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
-            {collapsed ? 'PC' : 'Portal do Comerciante'}
+          <div style={{ color: '#fff', padding: collapsed ? '20px 8px' : '16px 24px' }}>
+            <Brand collapsed={collapsed} />
           </div>
           {menu}
         </Sider>

@@ -9,6 +9,11 @@ export const brandTheme: ThemeConfig = {
     // Status and secondary text colours dark enough for WCAG AA contrast (4.5:1) on white, which antd's
     // defaults (45% black, #52c41a, #faad14) are not.
     colorSuccess: '#15803d',
+    // antd derives an alert's background from the seed's lightest shade, which for this dark green is a muddy
+    // grey-green (#b4bfb6): a success alert gets the light green the other statuses' light shades match.
+    colorSuccessBg: '#f0fdf4',
+    colorSuccessBgHover: '#dcfce7',
+    colorSuccessBorder: '#86efac',
     colorWarning: '#b45309',
     colorError: '#c62828',
     colorInfo: '#1f4fd8',

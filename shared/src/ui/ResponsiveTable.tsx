@@ -62,8 +62,11 @@ function SelectRow<T extends object>({ row, rowKey, selection }: { row: T; rowKe
 
 const ORDER_LABEL: Record<'ascend' | 'descend', string> = { ascend: uiMessages.sortAscending, descend: uiMessages.sortDescending };
 
-/** The sortable columns as one list ('Cliente (crescente)', …): picking one is a header click's sort. */
-function SortPicker<T extends object>({
+/**
+ * The sortable columns as one list ('Cliente (crescente)', …): picking one is a header click's sort. Exported for a
+ * list of cards drawn by its screen rather than by ResponsiveTable.
+ */
+export function SortPicker<T extends object>({
   columns,
   rows,
   onChange,
@@ -93,7 +96,16 @@ function SortPicker<T extends object>({
       <label htmlFor={id} style={{ flex: 'none' }}>
         {uiMessages.sortBy}
       </label>
-      <Select id={id} allowClear value={value} options={options} onChange={pick} placeholder={uiMessages.sortNone} style={{ flex: 1, minWidth: 0 }} />
+      <Select
+        id={id}
+        allowClear
+        value={value}
+        options={options}
+        onChange={pick}
+        // antd's placeholder grey is below AA contrast: the text carries the theme's tertiary colour.
+        placeholder={<span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{uiMessages.sortNone}</span>}
+        style={{ flex: 1, minWidth: 0 }}
+      />
     </Flex>
   );
 }

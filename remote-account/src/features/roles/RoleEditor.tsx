@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Checkbox, Collapse, Form, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Collapse, Flex, Form, Space, theme, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { AccountPermission, AccountRole } from '../../api/account';
@@ -29,6 +29,7 @@ interface Props {
 
 /** A role's name and its permissions in collapsible groups with 'Selecionar todos'. */
 export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelete, onSubmit, onDelete }: Props) {
+  const { token } = theme.useToken();
   const groups = useMemo(() => groupPermissions(permissions), [permissions]);
   // Nobody gives a permission they do not hold (the server refuses it: docs/decisions.md D8): those are
   // offered disabled, and a role holding one of them is not the user's to change.
@@ -130,18 +131,39 @@ export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelet
             };
           })}
         />
-        <Space style={{ marginTop: 16 }}>
-          {canSave ? (
-            <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-              {role ? m.save : m.create}
-            </Button>
-          ) : null}
-          {role && canDelete ? (
-            <Button danger onClick={onDelete}>
-              {m.delete}
-            </Button>
-          ) : null}
-        </Space>
+        {canSave || (role && canDelete) ? (
+          // The form's only save sits at the end of a long list of permissions: it sticks to the bottom of the screen
+          // while the list scrolls under it, and rests under the list at the end.
+          <Flex
+            justify="space-between"
+            align="center"
+            gap={8}
+            wrap
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 3,
+              marginTop: 16,
+              padding: '12px 16px calc(12px + env(safe-area-inset-bottom, 0px))',
+              background: token.colorBgContainer,
+              borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
+              boxShadow: '0 -4px 16px rgba(15, 31, 75, 0.12)',
+            }}
+          >
+            {role && canDelete ? (
+              <Button danger onClick={onDelete}>
+                {m.delete}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {canSave ? (
+              <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                {role ? m.save : m.create}
+              </Button>
+            ) : null}
+          </Flex>
+        ) : null}
       </Form>
     </form>
   );

@@ -34,14 +34,14 @@ const roleAdmin = (roleId = 11) =>
 /** The roles the server lists: a test changes them as the server's would after a save. */
 let rolesOnServer: AccountRole[] = [];
 
-function renderPage(user = roleAdmin(), roles: AccountRole[] = [ADMIN, ATENDENTE]) {
+function renderPage(user = roleAdmin(), roles: AccountRole[] = [ADMIN, ATENDENTE], route = '/pages/roles') {
   rolesOnServer = roles;
   server.use(
     http.get(API.account.roles, () => answer({ data: rolesOnServer } as never)),
     http.get(API.account.permissions, () => answer({ data: PERMISSIONS } as never)),
   );
   const events = userEvent.setup();
-  renderWithProviders(<RolesPage />, { session: { user }, route: '/pages/roles' });
+  renderWithProviders(<RolesPage />, { session: { user }, route });
   return { events };
 }
 
@@ -57,6 +57,21 @@ describe('RolesPage', () => {
     await events.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
     expect(sent('POST')).toEqual([]);
+  });
+
+  it("'?tipo=<id>' (the staff profiles' 'Editar permissões') opens that role to edit, its save in reach", async () => {
+    renderPage(roleAdmin(), [ADMIN, ATENDENTE], '/pages/roles?tipo=12');
+    expect(await screen.findByRole('form', { name: 'Atendente' })).toBeInTheDocument();
+    expect(screen.getByLabelText(m.name)).toHaveValue('Atendente');
+    expect(screen.queryByText(m.newRole)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.save })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.create })).not.toBeInTheDocument();
+  });
+
+  it("'?tipo=' naming no role of the list falls back to 'Criar novo tipo'", async () => {
+    renderPage(roleAdmin(), [ADMIN, ATENDENTE], '/pages/roles?tipo=999');
+    expect(await screen.findByText(m.newRole)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.create })).toBeInTheDocument();
   });
 
   it('creates a role with a whole group chosen through select-all', async () => {

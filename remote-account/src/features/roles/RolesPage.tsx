@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert, App, Button, Form, Select, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSession, serverErrorText, sessionActions, Spinner } from 'shared';
@@ -13,6 +14,12 @@ import { NEW_ROLE, rolesMessages as m } from './messages';
 
 type Choice = number | typeof NEW_ROLE;
 
+/** The role '?tipo=<id>' asks for ('Editar permissões' of the staff profiles opens a role to edit), else none. */
+function requestedRole(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('tipo'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** After editing a role the signed-in user holds, the session's roles and permissions follow at once. */
 function refreshSessionPermissions(roles: AccountRole[], editedRoleId: number): void {
   const user = getSession().user;
@@ -23,7 +30,7 @@ function refreshSessionPermissions(roles: AccountRole[], editedRoleId: number): 
 
 /**
  * /pages/roles: choose a role or 'Criar novo tipo', its name and its permissions in collapsible groups with
- * select-all; create, edit, delete.
+ * select-all; create, edit, delete. '?tipo=<id>' opens that role to edit.
  */
 export default function RolesPage() {
   const { message, modal } = App.useApp();
@@ -48,7 +55,8 @@ export default function RolesPage() {
   });
   const failed = rolesRead.isError || permissionsRead.isError;
   useFailureToast({ isError: failed, isFetching: rolesRead.isFetching || permissionsRead.isFetching }, m.loadError);
-  const [picked, setPicked] = useState<Choice | null>(null);
+  const { search } = useLocation();
+  const [picked, setPicked] = useState<Choice | null>(() => requestedRole(search));
   const [problem, setProblem] = useState<{ title: string; detail: string } | null>(null);
 
   const roles = rolesRead.data;

@@ -16,6 +16,9 @@ import { accountPages } from 'shared/pages';
 
 type Status = '1' | '0';
 
+/** 'Editar permissões' opens a role to edit: the selected profile's, else the user's own; 'Criar novo tipo' only without one. */
+const rolesPathFor = (roleId: unknown): string => (roleId ? `${accountPages.roles.path}?tipo=${encodeURIComponent(String(roleId))}` : accountPages.roles.path);
+
 /**
  * /pages/profiles-config: staff profiles with the Ativo/Inativo filter and search by name or e-mail; a
  * selected profile is viewed and edited beside the list, and activated or deactivated.
@@ -74,7 +77,7 @@ export default function StaffProfilesPage() {
         </Col>
         <Col>
           <Space wrap>
-            {canEditRoles ? <Button onClick={() => navigate(accountPages.roles.path)}>{m.editPermissions}</Button> : null}
+            {canEditRoles ? <Button onClick={() => navigate(rolesPathFor(selected?.roles[0]?.id ?? user?.roles?.[0]?.id))}>{m.editPermissions}</Button> : null}
             {canCreate ? (
               <Button type="primary" onClick={() => navigate(accountPages.createProfile.path)}>
                 {m.createButton}

@@ -68,16 +68,27 @@ function renderPage(orders: StagedOrder[] = three(), user = makeUser(), extra: P
 
 const table = () => screen.getByRole('table', { name: m.tableLabel });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const clientsInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent);
+/** The client's name of each row (its neighbourhood and distance are under it). */
+const clientsInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].querySelector('strong')?.textContent);
 const checkbox = (client: string) => screen.getByRole('checkbox', { name: m.selectOrder(client) });
 const summary = () => screen.getByRole('heading', { name: m.summaryTitle }).closest('.ant-card') as HTMLElement;
+/** A summary line's value: the <dd> beside its <dt>. */
 const summaryValue = (label: string) => {
-  const labelCell = within(summary()).getByText(label, { selector: '.ant-descriptions-item-label, .ant-descriptions-item-label *' });
-  return labelCell.closest('.ant-descriptions-item-container, tr, .ant-descriptions-item')!.querySelector('.ant-descriptions-item-content')!.textContent;
+  const term = within(summary()).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling!.textContent;
 };
 const createButton = () => within(summary()).getByRole('button', { name: new RegExp(`${m.createDelivery}|${m.creating}`) });
 
-afterEach(() => jest.restoreAllMocks());
+// A desktop's width (antd's xl): the summary stands beside the orders and holds 'Criar entrega'. The phone's cards
+// and the bar of narrower screens have their own tests (StagingNarrow.test.tsx).
+const JSDOM_WIDTH = window.innerWidth;
+beforeEach(() => {
+  window.innerWidth = 1366;
+});
+afterEach(() => {
+  window.innerWidth = JSDOM_WIDTH;
+  jest.restoreAllMocks();
+});
 
 describe('DeliveryPage — empty and staged', () => {
   it("nothing staged: 'Montar entrega', the empty state and 'Novo pedido' opening the panel in create mode", async () => {

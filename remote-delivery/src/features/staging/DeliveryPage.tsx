@@ -1,11 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ordersActions } from 'shared';
 import { PortalModal } from 'shared/ui';
 import { OrderPanel } from './order-panel';
 import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
+import { StagingBar } from './CreateDeliveryButton';
 import { stagingMessages as m } from './messages';
 import { StagedOrdersTable } from './StagedOrdersTable';
 import { useStagedDelivery } from './useStagedDelivery';
@@ -25,6 +26,8 @@ export default function DeliveryPage() {
   const { orders, selected, options, shaking, checking, creating } = delivery;
   const [panel, setPanel] = useState<Panel>({ open: false, mode: 'create' });
   const [deleteIndex, setDeleteIndex] = useState<number | null>(null);
+  // From antd's xl (1200 px) the summary stands beside the orders; below it, under them, with the bar in sight.
+  const beside = Grid.useBreakpoint().xl !== false;
 
   const openNew = () => {
     ordersActions.resetCurrentEditingOrder();
@@ -58,25 +61,30 @@ export default function DeliveryPage() {
       </Flex>
 
       {staged ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={16}>
-            <Card title={<h3 style={CARD_HEADING}>{m.tableLabel}</h3>}>
-              <StagedOrdersTable
-                orders={orders}
-                selectedCount={selected.length}
-                maxOrders={options.maxOrders}
-                shaking={shaking}
-                busy={checking || creating}
-                onToggle={(index, checked) => void delivery.toggle(index, checked)}
-                onEdit={openEdit}
-                onDelete={setDeleteIndex}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={8}>
-            <DeliverySummaryCard delivery={delivery} />
-          </Col>
-        </Row>
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={17}>
+              <Card title={<h3 style={CARD_HEADING}>{m.tableLabel}</h3>}>
+                <StagedOrdersTable
+                  orders={orders}
+                  selectedCount={selected.length}
+                  maxOrders={options.maxOrders}
+                  shaking={shaking}
+                  busy={checking || creating}
+                  onToggle={(index, checked) => void delivery.toggle(index, checked)}
+                  onEdit={openEdit}
+                  onDelete={setDeleteIndex}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={7}>
+              <div style={beside ? { position: 'sticky', top: 16 } : undefined}>
+                <DeliverySummaryCard delivery={delivery} actionInBar={!beside} />
+              </div>
+            </Col>
+          </Row>
+          {beside ? null : <StagingBar delivery={delivery} />}
+        </>
       ) : (
         <Card>
           <Empty

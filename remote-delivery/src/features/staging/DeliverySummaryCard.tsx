@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, Descriptions, Divider, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Checkbox, Divider, Flex, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { formatBRL, hasPermission, useUser } from 'shared';
 import { CourierLocatorDialog } from './courier-locator';
+import { CreateDeliveryButton } from './CreateDeliveryButton';
+import { NO_WRAP } from './orderDisplay';
 import { stagingMessages as m } from './messages';
 import type { StagedDelivery } from './useStagedDelivery';
 import { accountPages, operationsPages } from 'shared/pages';
@@ -14,12 +17,23 @@ export const CARD_HEADING = { margin: 0, font: 'inherit' } as const;
 const RETURN_LOCK_TEXT = { forcedOn: m.returnForcedOn, forcedOff: m.returnForcedOff, reverse: m.reverseExcludesReturn } as const;
 const REVERSE_LOCK_TEXT = { count: m.reverseNeedsOne, return: m.returnForcedOn } as const;
 
+/** A line of the summary: its label may wrap, its value never does ('R$ 4,00' stays on one line beside a long flag). */
+function SummaryRow({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" align="baseline" gap={12}>
+      <dt style={{ minWidth: 0, color: strong ? undefined : 'rgba(0, 0, 0, 0.7)', fontWeight: strong ? 600 : undefined }}>{label}</dt>
+      <dd style={{ margin: 0, ...NO_WRAP, fontWeight: strong ? 600 : undefined }}>{value}</dd>
+    </Flex>
+  );
+}
+
 /**
  * The delivery summary card (docs/spec/part-1-signin-dashboard-delivery.md §2, §4): totals of the selected orders, 'Com retorno', 'Reversa', the
- * fleet courier ('Localizar entregador', not in reverse mode) and 'Criar entrega'.
+ * fleet courier ('Localizar entregador', not in reverse mode) and 'Criar entrega' (in the StagingBar instead where
+ * the card is not beside the orders).
  */
-export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) {
-  const { selected, options, totals, postpaid, courierChoice, courier, setCourier, creating, checking, outcome } = delivery;
+export function DeliverySummaryCard({ delivery, actionInBar = false }: { delivery: StagedDelivery; actionInBar?: boolean }) {
+  const { selected, options, totals, postpaid, courierChoice, courier, setCourier, creating, outcome } = delivery;
   const [locatorOpen, setLocatorOpen] = useState(false);
   const nothingSelected = selected.length === 0;
   // Creating is order.create on the server (docs/decisions.md, 'Permissions').
@@ -27,20 +41,16 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
 
   return (
     <Card title={<h3 style={CARD_HEADING}>{m.summaryTitle}</h3>}>
-      <Descriptions column={1} size="small">
-        <Descriptions.Item label={m.summaryOrders}>{`${selected.length}/${options.maxOrders}`}</Descriptions.Item>
-        <Descriptions.Item label={m.summaryItems}>{formatBRL(totals.items)}</Descriptions.Item>
-        <Descriptions.Item label={m.summaryDeliveries}>{formatBRL(totals.deliveries)}</Descriptions.Item>
-        <Descriptions.Item label={m.summaryDeliveryTax}>{formatBRL(totals.deliveryTax)}</Descriptions.Item>
+      <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
+        <SummaryRow label={m.summaryOrders} value={`${selected.length}/${options.maxOrders}`} />
+        <SummaryRow label={m.summaryItems} value={formatBRL(totals.items)} />
+        <SummaryRow label={m.summaryDeliveries} value={formatBRL(totals.deliveries)} />
+        <SummaryRow label={m.summaryDeliveryTax} value={formatBRL(totals.deliveryTax)} />
         {totals.flags.map((flag) => (
-          <Descriptions.Item key={flag.key} label={m.summaryFlagTax(flag.name || m.summaryFlagFallback)}>
-            {formatBRL(flag.total)}
-          </Descriptions.Item>
+          <SummaryRow key={flag.key} label={m.summaryFlagTax(flag.name || m.summaryFlagFallback)} value={formatBRL(flag.total)} />
         ))}
-        <Descriptions.Item label={<strong>{m.summaryTotal}</strong>}>
-          <strong data-testid="delivery-total">{formatBRL(totals.total)}</strong>
-        </Descriptions.Item>
-      </Descriptions>
+        <SummaryRow strong label={m.summaryTotal} value={<span data-testid="delivery-total">{formatBRL(totals.total)}</span>} />
+      </dl>
       {nothingSelected ? <Typography.Paragraph type="secondary">{m.selectHint}</Typography.Paragraph> : null}
       {postpaid ? <Typography.Paragraph type="secondary">{m.postpaidNote}</Typography.Paragraph> : null}
 
@@ -97,16 +107,7 @@ export function DeliverySummaryCard({ delivery }: { delivery: StagedDelivery }) 
         </>
       ) : null}
 
-      <Button
-        type="primary"
-        block
-        style={{ marginTop: 16 }}
-        disabled={nothingSelected || options.conflict || checking || !canCreate}
-        loading={creating}
-        onClick={() => void delivery.create()}
-      >
-        {creating ? m.creating : m.createDelivery}
-      </Button>
+      {actionInBar ? null : <CreateDeliveryButton delivery={delivery} />}
       {canCreate ? null : (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
           {m.noCreatePermission}

@@ -25,6 +25,8 @@ export const stagingMessages = {
   noItems: 'Sem itens',
   editOrder: 'Editar pedido',
   deleteOrder: 'Deletar pedido',
+  orderActions: (client: string) => `Ações do pedido de ${client}`,
+  distanceKm: (km: string) => `${km} km`,
   selectedCounter: (selected: number, max: number) => `${selected}/${max} pedidos selecionados`,
   limitReached: (max: number) => (max === 1 ? 'No modo reversa a entrega tem apenas 1 pedido.' : `Uma entrega tem no máximo ${max} pedidos.`),
   itemsTotalLimit: 'O valor da soma dos itens não pode ultrapassar R$1500,00',
@@ -70,6 +72,12 @@ export const stagingMessages = {
 
   // create
   createDelivery: 'Criar entrega',
+  /** The button says what it spends: 'Criar entrega · R$ 32,66'. */
+  createDeliveryOf: (amount: string) => `Criar entrega · ${amount}`,
+  /** The bar at the bottom of a phone's or a tablet's screen: 'N pedidos · R$ total'. */
+  barOrders: (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`),
+  barNothing: 'Nenhum pedido selecionado',
+  barLabel: 'Entrega selecionada',
   /** Shown under 'Criar entrega' to a profile without order.create (the server refuses the call: docs/decisions.md). */
   noCreatePermission: 'Seu perfil não tem permissão para criar entregas. Peça ao administrador a permissão "Criar pedidos".',
   noBalanceToAdd: 'Saldo insuficiente para adicionar o pedido!',

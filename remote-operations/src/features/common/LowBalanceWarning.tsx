@@ -16,6 +16,13 @@ const VARIANTS = {
   orders: { threshold: LOW_BALANCE_ORDERS, title: m.ordersLowBalanceTitle, body: m.ordersLowBalanceBody },
 } as const;
 
+/**
+ * The modals already shown in this page's life, by variant, user and store: the banner stays on every visit, the modal
+ * interrupts once. Kept in memory only (nothing is written to the browser's storage): a reload, or another person
+ * signing in, shows it again.
+ */
+const modalsShown = new Set<string>();
+
 /** Whether a balance gets the warning (D4): prepaid only, strictly under the threshold. */
 function isLowBalance(balance: number | null, postpaid: boolean, threshold: number): boolean {
   return !postpaid && balance !== null && Number.isFinite(balance) && balance < threshold;
@@ -24,7 +31,8 @@ function isLowBalance(balance: number | null, postpaid: boolean, threshold: numb
 /**
  * The low-balance alert and modal of D4: on the home screen under R$ 15,00 ('Saldo abaixo de R$15,00!'),
  * on the orders screens under R$ 50,00 ('Seu saldo está baixo!'), both linking to /pages/wallet.
- * Postpaid stores (the selected franchise store's flag first) have no balance warning.
+ * Postpaid stores (the selected franchise store's flag first) have no balance warning. The alert shows on every
+ * visit; the modal once per session and store.
  */
 export function LowBalanceWarning({ variant }: { variant: LowBalanceVariant }) {
   const session = useSession();
@@ -45,8 +53,17 @@ export function LowBalanceWarning({ variant }: { variant: LowBalanceVariant }) {
   const balance = read.data ?? null;
   const low = isLowBalance(balance, postpaid, config.threshold);
 
-  // The modal opens once per store whose balance is low.
-  useEffect(() => setModalOpen(low), [low, store]);
+  // The modal opens once per session for each store whose balance is low; the banner stays.
+  const shownKey = `${variant}:${String(session.user?.business_user_id ?? '')}:${store}`;
+  useEffect(() => {
+    if (!low) {
+      setModalOpen(false);
+      return;
+    }
+    if (modalsShown.has(shownKey)) return;
+    modalsShown.add(shownKey);
+    setModalOpen(true);
+  }, [low, shownKey]);
   useEffect(() => {
     if (read.isError) message.error(m.balanceLoadError);
   }, [read.isError, message]);

@@ -30,7 +30,8 @@ export function AddressFields({
         required
         validateStatus={addressError ? 'error' : location.locating ? 'validating' : undefined}
         help={addressError ?? (location.locating ? m.locating : undefined)}
-        extra={values.place ? values.place.formattedAddress : m.addressHint}
+        // The chosen place's full address under the field only when the field says something else: never twice.
+        extra={values.place ? (values.addressText.trim() === values.place.formattedAddress.trim() ? undefined : values.place.formattedAddress) : m.addressHint}
       >
         <PlaceSearch
           id={id('address')}

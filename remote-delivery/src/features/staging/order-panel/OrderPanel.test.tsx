@@ -3,7 +3,7 @@ import { getOrders, ordersActions, type StagedOrder } from 'shared';
 import { orderPanelMessages as m } from './messages';
 import { emptyValues } from './orderForm';
 import { toOrderPlace, toStagedOrder } from './orderRules';
-import { choosePayment, chooseAddress, field, fillValidOrder, option, REOPEN, renderPanel, saveButton, typeInto } from './panelTesting';
+import { choosePayment, chooseAddress, expectPlaceChosen, field, fillValidOrder, option, REOPEN, renderPanel, saveButton, typeInto } from './panelTesting';
 import { geocoded, installHappyPath, quotes, validation } from './testServer';
 import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 
@@ -293,7 +293,7 @@ describe('OrderPanel — edit', () => {
     expect(field(m.changeForLabel)).toHaveValue('R$ 100,00');
     expect(field(m.itemNameLabel(1))).toHaveValue('Pizza');
     expect(field(m.obsLabel)).toHaveValue('Portão azul');
-    expect(screen.getByText(geocoded().formatted_address, { selector: '.ant-form-item-extra' })).toBeInTheDocument();
+    await expectPlaceChosen();
     expect(within(screen.getByRole('region', { name: m.quoteTitle })).getByText('R$ 13,75')).toBeInTheDocument();
 
     await user.clear(field(m.clientNameLabel));

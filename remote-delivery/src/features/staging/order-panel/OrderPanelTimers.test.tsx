@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PLACE_SEARCH_DEBOUNCE_MS } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';
-import { field, option, renderPanel } from './panelTesting';
+import { expectPlaceChosen, field, option, renderPanel } from './panelTesting';
 import { geocoded, installHappyPath } from './testServer';
 import { installNetwork, recordRequests } from 'shared/testing/network';
 
@@ -53,7 +53,7 @@ function search(text: string) {
 async function chooseAddressNow() {
   search('Rua Haddock');
   fireEvent.click(await option(geocoded().formatted_address));
-  await waitFor(() => expect(screen.getByText(geocoded().formatted_address, { selector: '.ant-form-item-extra' })).toBeInTheDocument());
+  await expectPlaceChosen();
 }
 
 describe('OrderPanel — timings', () => {

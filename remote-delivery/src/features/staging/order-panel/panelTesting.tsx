@@ -49,10 +49,22 @@ export async function typeInto(user: User, label: string, text: string): Promise
 
 export const option = (text: string) => screen.findByText(text, { selector: '.ant-select-item-option-content' });
 
+/**
+ * The place is chosen (geocoded): the field holds its full address and the hint under it is gone. The address shows
+ * once, in the field, not again under it.
+ */
+export async function expectPlaceChosen(formatted = geocoded().formatted_address): Promise<void> {
+  await waitFor(() => {
+    expect(field(m.addressLabel)).toHaveValue(formatted);
+    expect(screen.queryByText(m.addressHint)).not.toBeInTheDocument();
+  });
+  expect(screen.queryByText(formatted, { selector: '.ant-form-item-extra' })).not.toBeInTheDocument();
+}
+
 export async function chooseAddress(user: User, term = 'Rua Haddock', formatted = geocoded().formatted_address): Promise<void> {
   await typeInto(user, m.addressLabel, term);
   await user.click(await option(formatted));
-  await waitFor(() => expect(screen.getByText(formatted, { selector: '.ant-form-item-extra' })).toBeInTheDocument());
+  await expectPlaceChosen(formatted);
 }
 
 export async function choosePayment(user: User, label: string): Promise<void> {

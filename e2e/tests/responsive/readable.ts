@@ -1,0 +1,40 @@
+import type { Locator } from '@playwright/test';
+
+/**
+ * The values inside `area` that break over lines: every money amount ('R$ 4,00'), distance ('2,4 km') and phone
+ * ('(11) 98765-4321') is measured as the browser laid it out (a Range over its text: one line has one top). A label
+ * may wrap; a value may not.
+ */
+export async function wrappedValues(area: Locator): Promise<string[]> {
+  return area.evaluate((root) => {
+    const VALUE = /R\$\s?[\d.]+,\d{2}|\d+(,\d+)?\skm|\(\d{2}\)\s?\d{4,5}-\d{4}/g;
+    const wrapped: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(VALUE)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        if (!rects.length) continue; // not drawn (a hidden panel)
+        const lines = new Set(rects.map((r) => Math.round(r.top + r.height / 2)));
+        if (lines.size > 1) wrapped.push(`${match[0]} (${lines.size} lines)`);
+      }
+    }
+    return wrapped;
+  });
+}
+
+/** WCAG's contrast ratio of two CSS colours ('rgb(…)' or 'rgba(…)', opaque enough to read). */
+export function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}

@@ -24,7 +24,7 @@ export function checkNodeVersion() {
 }
 export const APP_DIRS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
 /** Every package with a tsconfig.json: `npm run typecheck` and `npm test` type-check each. */
-export const PACKAGES = ['shared', ...APP_DIRS, 'sandbox', 'tooling', 'bench', 'serve', 'deploy', 'e2e', 'examples/integrator/typed'];
+export const PACKAGES = ['shared', ...APP_DIRS, 'sandbox', 'tooling', 'bench', 'serve', 'deploy', 'release', 'e2e', 'examples/integrator/typed'];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: repo, ...options, env: { ...process.env, ...options.env } });

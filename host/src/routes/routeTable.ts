@@ -35,3 +35,9 @@ export const STAGED_DELIVERY_SECTION = { remote: 'delivery', module: 'StagedDeli
   remote: RemoteName;
   module: PageOf<'delivery'>;
 };
+
+/** The order alerts remote-operations lends to the header of every signed-in page. */
+export const ORDER_ALERTS = { remote: 'operations', module: 'OrderAlerts' } as const;
+
+/** Every remote module the host loads (its release.json names them for `npm run release:check`). */
+export const hostLoads = (): string[] => [...new Set([...routeTable, STAGED_DELIVERY_SECTION, ORDER_ALERTS].map((entry) => `${entry.remote}/${entry.module}`))];

@@ -75,6 +75,9 @@ export async function buildAll(dirs = APP_DIRS) {
               .filter((l) => /compiled|error/i.test(l))
               .pop() ?? '';
           process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(ANSI_COLOUR, '')}\n`);
+          // A remote's release folder (tooling/rspack/releaseFolder.ts): what its team publishes.
+          const release = output.split('\n').find((l) => /: release .* → /.test(l));
+          if (c === 0 && release) process.stdout.write(`  ${' '.repeat(18)}   ${release.trim()}\n`);
           if (c !== 0) process.stdout.write(output);
           resolve(c);
         });

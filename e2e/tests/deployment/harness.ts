@@ -56,8 +56,8 @@ export interface Deployment {
   cdnUrl: string;
   hostUrl: string;
   remotesJson: string;
-  /** Rewrites the host's remotes.json (no rebuild, no restart). */
-  setRemotes(changes: Record<string, string>): void;
+  /** Rewrites the host's remotes.json (no rebuild, no restart): a remote's entry is a URL or its releases. */
+  setRemotes(changes: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -90,7 +90,7 @@ export async function startDeployment(): Promise<Deployment> {
     hostUrl,
     remotesJson,
     setRemotes(changes) {
-      const current = JSON.parse(readFileSync(remotesJson, 'utf8')) as Record<string, string>;
+      const current = JSON.parse(readFileSync(remotesJson, 'utf8')) as Record<string, unknown>;
       writeFileSync(remotesJson, `${JSON.stringify({ ...current, ...changes }, null, 2)}\n`);
     },
     async close() {

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { routeTable, type RemoteName } from '../routes/routeTable';
+import { releasesOf } from './releases';
 
 /**
  * The first load without a round trip per step (docs/performance.md). Without this, a page walks host → remotes.json →
@@ -98,9 +99,10 @@ export function startPreload(pathname = window.location.pathname): void {
   if (!page) return;
   void remotes.then(async (text) => {
     try {
-      const manifestUrl = text ? (JSON.parse(text) as Record<string, unknown>)[page.remote] : undefined;
-      if (typeof manifestUrl !== 'string' || !/^https?:/.test(new URL(manifestUrl, window.location.href).protocol)) return;
-      const absolute = new URL(manifestUrl, window.location.href).href;
+      // A remote with a canary is not preloaded: its release is chosen once the store is known (registry.ts).
+      const releases = text ? releasesOf((JSON.parse(text) as Record<string, unknown>)[page.remote]) : undefined;
+      if (!releases || releases.canary) return;
+      const absolute = releases.stable;
       const manifest = await ask(absolute);
       if (manifest) for (const file of filesToPreload(absolute, manifest, page.module)) preloadScript(file);
     } catch {

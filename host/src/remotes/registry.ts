@@ -131,9 +131,12 @@ export async function loadRegistry(url = 'remotes.json', development = isDevelop
   if (override) console.warn('[portal] remotes overridden in this development build:', next);
   // The manifests asked for early go to the runtime instead of a second request.
   if (!only) registerPlugins([preloadedManifests, releases]);
-  for (const [name, remote] of Object.entries(next) as [RemoteName, RemoteReleases][]) {
-    if (!only || only === name) use(name, remote, chooseRole(name, remote, who()));
-  }
+  const chosen = (Object.entries(next) as [RemoteName, RemoteReleases][]).filter(([name]) => !only || only === name);
+  for (const [name, remote] of chosen) state[name] = { releases: remote, role: chooseRole(name, remote, who()), settled: false };
+  registerRemotes(
+    chosen.map(([name, remote]) => ({ name, entry: urlOf(remote, state[name]!.role) })),
+    { force: true },
+  );
   return next;
 }
 

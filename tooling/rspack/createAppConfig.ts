@@ -82,7 +82,7 @@ const HOST_FRAMEWORK = new RegExp(
     String.raw`|[\/]shared[\/]src[\/](?!app[\/](StandaloneShell|AntdProviders))`,
     // The plain kit's icons (the notices', a failed remote's): SVG data only, a few hundred bytes.
     String.raw`|[\/]node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js`,
-    String.raw`|[\/]host[\/]src[\/](App|bootstrap|remotes|routes|runtime-config|telemetry[\/]report|browser-banner[\/]browser|screens[\/]RedirectScreen)`,
+    String.raw`|[\/]host[\/]src[\/](App|bootstrap|idle|remotes|routes|runtime-config|telemetry[\/]report|browser-banner[\/]browser|screens[\/]RedirectScreen)`,
     String.raw`|[\/]tooling[\/]rspack[\/]react-router-declarative`,
   ].join(''),
 );

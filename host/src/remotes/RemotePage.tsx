@@ -9,21 +9,8 @@ import { ChunkErrorRecovery } from './chunkRecovery';
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 /** Rejects when `promise` takes longer than `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+const withTimeout = <T,>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms))]);
 
 /**
  * The lazy page of each remote module and load attempt, kept outside React: a navigation renders the
@@ -100,31 +87,6 @@ interface Props {
 }
 
 /**
- * A remote's page that throws (while it mounts or later) is reported with its release, and drawn again from the
- * remote's fallback release (registry.fallBack) when it has one; otherwise the failure panel shows.
- */
-class ReleaseBoundary extends Component<Props & { children: ReactNode; onFallback: () => void }, { error: Error | null; panel: boolean }> {
-  override state = { error: null as Error | null, panel: false };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error): void {
-    const { remote, onFallback } = this.props;
-    if (!loadErrors.has(error)) report({ type: 'error', remote, release: releaseOf(remote)?.release, message: error.message });
-    if (fallBack(remote, error)) onFallback();
-    else this.setState({ panel: true });
-  }
-
-  override render() {
-    const { error, panel } = this.state;
-    if (error && panel) throw error;
-    return error ? <Spinner /> : this.props.children;
-  }
-}
-
-/**
  * One remote page: loaded at run time, a loading state while it comes, and an error boundary whose
  * 'Tentar novamente' loads it again. A failure stays inside this box: menu and header keep working.
  */
@@ -140,14 +102,21 @@ export function RemotePage({ remote, module }: Props) {
         setAttempt(retryAttempt(remote, module));
       }}
     >
-      <ReleaseBoundary key={attempt} remote={remote} module={module} onFallback={() => setAttempt(retryAttempt(remote, module))}>
-        {/* A remote redeployed while the page was open (its old chunks gone): reload once and recover. */}
-        <ChunkErrorRecovery>
-          <Suspense fallback={<Spinner />}>
-            <Page />
-          </Suspense>
-        </ChunkErrorRecovery>
-      </ReleaseBoundary>
+      {/* A remote redeployed while the page was open (its old chunks gone): reload once and recover. A page that throws
+          (as it mounts, or later) is reported with its release and drawn again from the fallback release, if any. */}
+      <ChunkErrorRecovery
+        key={attempt}
+        onError={(error) => {
+          if (!loadErrors.has(error)) report({ type: 'error', remote, release: releaseOf(remote)?.release, message: error.message });
+          if (!fallBack(remote, error)) return false;
+          setAttempt(retryAttempt(remote, module));
+          return true;
+        }}
+      >
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </ChunkErrorRecovery>
     </RemoteErrorBoundary>
   );
 }

@@ -2,7 +2,8 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { mapTiles } from 'shared';
 import { loadRuntimeConfig } from '../runtime-config/loadRuntimeConfig';
-import { filesToPreload, preloadedManifests, remotePageOf, startPreload } from './preload';
+import { remotePageOf } from '../routes/routeTable';
+import { filesToPreload, preloadedManifests, startPreload } from './preload';
 import { loadRegistry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

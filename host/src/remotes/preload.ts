@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { routeTable, type RemoteName } from '../routes/routeTable';
+import { remotePageOf } from '../routes/routeTable';
 import { releasesOf } from './releases';
 
 /**
@@ -40,16 +40,6 @@ function takeEarly(url: string): Promise<string | null> | undefined {
 /** The early answer for `url`, once: null when there was none or it failed (ask the network then). */
 export async function takePreloaded(url: string): Promise<string | null> {
   return (await takeEarly(url)) ?? null;
-}
-
-/** The page of a remote an address shows: the route whose pattern matches (':name' matches one segment). */
-export function remotePageOf(pathname: string): { remote: RemoteName; module: string } | null {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const entry = routeTable.find(({ path }) => {
-    const pattern = path.replace(/\/+$/, '').split('/');
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
-  });
-  return entry ? { remote: entry.remote, module: entry.module } : null;
 }
 
 interface ManifestAssets {

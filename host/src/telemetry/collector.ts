@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { telemetryCollector, type PortalEvent } from 'shared';
-import { remotePageOf } from '../remotes/preload';
+import { remotePageOf } from '../routes/routeTable';
 import { releaseOf } from '../remotes/registry';
 import { REMOTE_NAMES } from '../remotes/releases';
 import { drainTo, report } from './report';

@@ -1,5 +1,5 @@
 import { emitPortalError, portalStore, sessionAtom, type PortalEvent } from 'shared';
-import { remotePageOf } from '../remotes/preload';
+import { remotePageOf } from '../routes/routeTable';
 
 /**
  * What the portal reports about its remotes (docs/deployment.md, 'Watch'), kept on the first page as small as it can

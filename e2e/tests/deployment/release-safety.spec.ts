@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -90,39 +90,43 @@ test('a canary that throws on mount, given to one store: its wallet is served by
   expect(other.fetched.has(RELEASE.C)).toBe(false);
 
   // The collector got the error and the fallback, with remote-account, the canary's release, the page and the store.
-  await expect.poll(async () => (await collected('error')).filter((e) => e.release === RELEASE.C), { timeout: 30_000 }).toEqual([
-    expect.objectContaining({ remote: 'account', page: 'account/WalletPage', store: loja.store, message: expect.stringContaining('broken on mount') }),
-  ]);
-  await expect.poll(async () => (await collected('fallback')).filter((e) => e.release === RELEASE.C), { timeout: 30_000 }).toEqual([
-    expect.objectContaining({ to: RELEASE.A, store: loja.store }),
-  ]);
+  await expect
+    .poll(async () => (await collected('error')).filter((e) => e.release === RELEASE.C), { timeout: 30_000 })
+    .toEqual([
+      expect.objectContaining({ remote: 'account', page: 'account/WalletPage', store: loja.store, message: expect.stringContaining('broken on mount') }),
+    ]);
+  await expect
+    .poll(async () => (await collected('fallback')).filter((e) => e.release === RELEASE.C), { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ to: RELEASE.A, store: loja.store })]);
   // `npm run releases` prints it against the portal.
-  const releases = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['release/cli.ts', 'status', '--portal', deployment.hostUrl], { cwd: repo, encoding: 'utf8' });
-  expect(releases.stdout).toMatch(new RegExp(`canary +${RELEASE.C} \\(${loja.store}\\) +since .* errors [1-9]\\d* +fallbacks 1`));
+  const releases = await cli('status', '--portal', deployment.hostUrl);
+  expect(releases.output).toMatch(new RegExp(`canary +${RELEASE.C} \\(${loja.store}\\) +since .* errors [1-9]\\d* +fallbacks 1`));
   await loja.page.context().close();
   await other.page.context().close();
 });
 
-function check(release: string): { status: number | null; output: string } {
-  const result = spawnSync(
-    path.join(repo, 'node_modules/.bin/tsx'),
-    ['release/cli.ts', 'check', 'remote-account', path.join(builds, release), '--against', deployment.hostUrl],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+/** The release tools as a team runs them (asynchronously: the portal under test answers from this process). */
+function cli(...args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    execFile(path.join(repo, 'node_modules/.bin/tsx'), ['release/cli.ts', ...args], { cwd: repo }, (error, stdout, stderr) =>
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
 }
 
-test('release:check refuses a release built against another major of a singleton and one that drops a page the host routes to, and passes a compatible one', () => {
+const check = (release: string) => cli('check', 'remote-account', path.join(builds, release), '--against', deployment.hostUrl);
+
+test('release:check refuses a release built against another major of a singleton and one that drops a page the host routes to, and passes a compatible one', async () => {
   deployment.setRemotes({ account: manifestOf(RELEASE.A) });
-  const otherMajor = check('D');
+  const otherMajor = await check('D');
   expect(otherMajor.status).toBe(1);
   expect(otherMajor.output).toMatch(/built against jotai\S* \^4\.0\.0, and the portal's host provides 3\.\d+\.\d+, another major: build it against jotai\S* 3/);
 
-  const dropped = check('E');
+  const dropped = await check('E');
   expect(dropped.status).toBe(1);
   expect(dropped.output).toContain("no longer exposes ./WalletPage, which the portal's host routes to or mounts (account/WalletPage)");
 
-  const compatible = check('B');
+  const compatible = await check('B');
   expect(compatible.output).toMatch(/✓ account 1\.0\.0-\w+ \(commit \w+\) can join .*, replacing 1\.0\.0-\w+\./);
   expect(compatible.status).toBe(0);
 });

@@ -22,7 +22,6 @@ const NEXT_LIKELY: Record<string, RemoteModule[]> = {
   [operationsPages.orders.path]: [{ remote: 'operations', module: 'OrderDetailsPage' }],
 };
 
-
 /** The host's own code for signed-in pages (side menu, header, store selector), kept off the sign-in page. */
 export const loadPortalLayout = () => import('../layout/PortalLayout');
 

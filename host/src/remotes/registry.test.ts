@@ -93,10 +93,11 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
 describe('releases on the federation runtime', () => {
   const CDN = 'https://cdn.example.com/remote-account';
   const entry = { stable: `${CDN}/1.0.0-a/mf-manifest.json`, canary: { url: `${CDN}/1.1.0-c/mf-manifest.json`, stores: ['loja-1'] } };
-  const plugin = () => (jest.mocked(registerPlugins).mock.calls.at(-1)![0] as { name: string }[]).find((p) => p.name === 'portal-releases') as unknown as {
-    beforeRequest: (args: { id: string }) => unknown;
-    errorLoadRemote: (args: { id: string; error: unknown; lifecycle: string; origin: { loadRemote: (id: string) => unknown } }) => Promise<unknown>;
-  };
+  const plugin = () =>
+    (jest.mocked(registerPlugins).mock.calls.at(-1)![0] as { name: string }[]).find((p) => p.name === 'portal-releases') as unknown as {
+      beforeRequest: (args: { id: string }) => unknown;
+      errorLoadRemote: (args: { id: string; error: unknown; lifecycle: string; origin: { loadRemote: (id: string) => unknown } }) => Promise<unknown>;
+    };
 
   it('serves a page from the stable release when the canary fails to load, in the same call, and reports it', async () => {
     serveRemotesJson({ account: entry });
@@ -108,7 +109,12 @@ describe('releases on the federation runtime', () => {
     plugin().beforeRequest({ id: 'account/WalletPage' });
     expect(releaseOf('account')).toEqual({ release: '1.1.0-c', url: entry.canary.url, role: 'canary' });
     const loadRemote = jest.fn(async () => ({ default: 'A' }));
-    const served = await plugin().errorLoadRemote({ id: 'account/WalletPage', error: new Error('ScriptExternalLoadError'), lifecycle: 'onLoad', origin: { loadRemote } });
+    const served = await plugin().errorLoadRemote({
+      id: 'account/WalletPage',
+      error: new Error('ScriptExternalLoadError'),
+      lifecycle: 'onLoad',
+      origin: { loadRemote },
+    });
     expect(served).toEqual({ default: 'A' });
     expect(loadRemote).toHaveBeenCalledWith('account/WalletPage');
     expect(releaseOf('account')?.role).toBe('stable');

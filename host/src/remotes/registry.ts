@@ -51,7 +51,13 @@ function stored(key: string, orElse?: () => string): string | null {
   }
 }
 
-const who = () => ({ store: currentStore(), browser: stored(BROWSER_SEED_KEY, () => Math.random().toString(36).slice(2)) ?? '' });
+/** Who the canary is chosen for: the store, else this browser (its seed is written only when a percentage needs it). */
+const who = () => ({
+  store: currentStore(),
+  get browser() {
+    return stored(BROWSER_SEED_KEY, () => Math.random().toString(36).slice(2)) ?? '';
+  },
+});
 
 /** The release a remote runs now (its name and manifest URL), for the reports and the console. */
 export function releaseOf(name: RemoteName): { release: string; url: string; role: ReleaseRole } | undefined {
@@ -75,6 +81,9 @@ export function fallBack(name: RemoteName, error: unknown): boolean {
   const next = remote && fallbackRole(remote.releases, remote.role);
   if (!remote || !next) return false;
   const from = releaseOf(name)!.release;
+  // The failed release's chunks stay registered under its container's chunk global (`rspackChunk<uniqueName>`, the
+  // same name in every release): the next release's runtime would take them for its own. It starts afresh.
+  delete (globalThis as Record<string, unknown>)[`rspackChunk${name}`];
   use(name, remote.releases, next);
   state[name]!.settled = true;
   report({ type: 'fallback', remote: name, release: from, to: releaseOf(name)!.release, message: error instanceof Error ? error.message : String(error) });

@@ -63,6 +63,7 @@ export function chooseRole(remote: RemoteName, releases: RemoteReleases, who: { 
   const { canary } = releases;
   if (!canary) return 'stable';
   if (who.store && canary.stores.includes(who.store)) return 'canary';
+  if (!canary.percent) return 'stable';
   return bucketOf(`${remote}:${who.store ?? who.browser}`) < canary.percent ? 'canary' : 'stable';
 }
 

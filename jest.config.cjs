@@ -1,6 +1,17 @@
 // `jest` at the root runs every package's tests in one pool.
 module.exports = {
-  projects: ['shared', 'host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account', 'sandbox', 'tooling', 'bench', 'serve', 'deploy'].map(
-    (p) => `<rootDir>/${p}`,
-  ),
+  projects: [
+    'shared',
+    'host',
+    'remote-auth',
+    'remote-delivery',
+    'remote-operations',
+    'remote-account',
+    'sandbox',
+    'tooling',
+    'bench',
+    'serve',
+    'deploy',
+    'release',
+  ].map((p) => `<rootDir>/${p}`),
 };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allowedRemoteOrigins, hostContentSecurityPolicy, remoteOrigins } from './csp';
-import { allowedOriginsOf, mapOrigins, remoteOriginsOf, SANDBOX_TILES, servedRuntimeConfig } from './runtimeConfig';
+import { allowedOriginsOf, mapOrigins, remoteOriginsOf, SANDBOX_COLLECTOR, SANDBOX_TILES, servedRuntimeConfig } from './runtimeConfig';
 
 describe('host Content-Security-Policy', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
@@ -15,6 +15,15 @@ describe('host Content-Security-Policy', () => {
     expect(policy).toContain("connect-src 'self' https://cdn.exemplo.com.br http://localhost:3004;");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("allows every release a remote's entry names: stable, fallback and canary", () => {
+    const releases = (release: string) => `https://${release}.example.com/remote-account/${release}/mf-manifest.json`;
+    writeFileSync(
+      file,
+      JSON.stringify({ account: { stable: releases('stable'), fallback: releases('fallback'), canary: { url: releases('canary'), stores: ['s'] } } }),
+    );
+    expect(remoteOrigins(file)).toEqual(['https://stable.example.com', 'https://fallback.example.com', 'https://canary.example.com']);
   });
 
   it('ignores entries that are not http(s) URLs and survives a broken file', () => {
@@ -65,8 +74,16 @@ describe("the host's policy follows the runtime configuration's maps", () => {
 
   it('allows tiles on the host itself without another origin (the sandbox tiles of npm start)', () => {
     const config = servedRuntimeConfig({}, {}, { sandbox: true });
-    expect(config).toEqual(SANDBOX_TILES);
+    expect(config).toEqual({ ...SANDBOX_TILES, telemetryCollector: SANDBOX_COLLECTOR });
     expect(hostContentSecurityPolicy([], mapOrigins(config))).toContain("img-src 'self' data: blob:;");
+  });
+
+  it("allows calls to the reports' collector when it is on another origin", () => {
+    const policy = hostContentSecurityPolicy([], mapOrigins({ telemetryCollector: 'https://collector.example.com/v1/events' }));
+    expect(policy).toContain("connect-src 'self' https://collector.example.com;");
+    expect(servedRuntimeConfig({}, { PORTAL_TELEMETRY_COLLECTOR: 'https://c.example.com/e' }, { sandbox: true }).telemetryCollector).toBe(
+      'https://c.example.com/e',
+    );
   });
 
   it("allows Google's map origins only with a key", () => {

@@ -17,7 +17,13 @@ export function originsOfRegistry(text: string): string[] {
   try {
     const registry = JSON.parse(text) as Record<string, unknown>;
     const origins = new Set<string>();
-    for (const url of Object.values(registry)) {
+    // An entry is a manifest URL, or a remote's releases (stable, fallback, canary.url: host/src/remotes/releases.ts).
+    const urls = Object.values(registry).flatMap((entry) => {
+      if (!entry || typeof entry !== 'object') return [entry];
+      const { stable, fallback, canary } = entry as { stable?: unknown; fallback?: unknown; canary?: { url?: unknown } };
+      return [stable, fallback, canary?.url];
+    });
+    for (const url of urls) {
       if (typeof url !== 'string') continue;
       try {
         const parsed = new URL(url);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isTileUrl, mapTilesOf, type PortalRuntimeConfig } from 'shared/runtime-config-shape';
+import { collectorOf, isTileUrl, mapTilesOf, type PortalRuntimeConfig } from 'shared/runtime-config-shape';
 import { originList } from './requestRules';
 
 /**
@@ -10,6 +10,8 @@ import { originList } from './requestRules';
 
 /** The sandbox's own tiles (sandbox/src/tiles.ts): a map drawn offline, in the demo and the e2e suite. */
 export const SANDBOX_TILES = { mapTileUrl: '/api/sandbox/tiles/{z}/{x}/{y}.svg', mapAttribution: 'Mapa de demonstração (sandbox)' } as const;
+/** The sandbox's collector of the portal's reports (sandbox/src/telemetry.ts; `npm run releases` reads it). */
+export const SANDBOX_COLLECTOR = '/api/sandbox/telemetry';
 
 /**
  * The file as the servers read it: the page's settings, and `allowedOrigins`, the integrators' origins whose pages
@@ -48,6 +50,8 @@ export function servedRuntimeConfig(file: ServerRuntimeConfig, env: NodeJS.Proce
   if (env.PORTAL_MAP_TILE_URL?.trim()) config.mapTileUrl = env.PORTAL_MAP_TILE_URL.trim();
   if (env.PORTAL_MAP_ATTRIBUTION?.trim()) config.mapAttribution = env.PORTAL_MAP_ATTRIBUTION.trim();
   if (sandbox && !isTileUrl(config.mapTileUrl)) Object.assign(config, SANDBOX_TILES);
+  if (env.PORTAL_TELEMETRY_COLLECTOR?.trim()) config.telemetryCollector = env.PORTAL_TELEMETRY_COLLECTOR.trim();
+  if (sandbox && !collectorOf(config)) config.telemetryCollector = SANDBOX_COLLECTOR;
   return config;
 }
 
@@ -103,6 +107,9 @@ export function mapOrigins(config: PortalRuntimeConfig): MapOrigins {
   const origins: MapOrigins = { script: [], connect: [], img: [], style: [], font: [] };
   const { url } = mapTilesOf(config);
   if (!url.startsWith('/')) origins.img.push(new URL(url.replace(/[{}]/g, '')).origin);
+  // The reports' collector, when it is on another origin (named 'map' origins for history: the settings the page calls).
+  const collector = collectorOf(config);
+  if (collector && !collector.startsWith('/')) origins.connect.push(new URL(collector).origin);
   if (typeof config.googleMapsKey === 'string' && config.googleMapsKey.trim()) {
     for (const kind of Object.keys(GOOGLE_MAPS_ORIGINS) as (keyof MapOrigins)[]) origins[kind].push(...GOOGLE_MAPS_ORIGINS[kind]);
   }

@@ -5,6 +5,7 @@ import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
 import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';
 import { RemotePage } from './remotes/RemotePage';
+import { whenIdle } from './idle';
 import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
 import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
@@ -67,7 +68,17 @@ export function App() {
   useEffect(() => {
     // The remotes and the deployment's runtime configuration, side by side, before the first screen.
     const registry = loadRegistry().catch((error: Error) => console.error('[portal] remotes.json could not be read', error.message));
-    void Promise.all([registry, loadRuntimeConfig()]).then(() => setRegistryReady(true));
+    const ready = Promise.all([registry, loadRuntimeConfig()]);
+    void ready.then(() => setRegistryReady(true));
+    // The reports about the remotes (and web-vitals) once the first screen is usable and the page idle: never on its path.
+    return whenIdle(() => {
+      void ready
+        .then(() => import('./telemetry/collector'))
+        .then(
+          ({ startCollector }) => startCollector(),
+          () => undefined,
+        );
+    });
   }, []);
 
   return (

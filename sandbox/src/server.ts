@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { loadContract, type Domain, type LoadedContract } from './contract/load';
 import { OPENAPI_KEYWORDS, registerContractRoutes } from './contract/register';
 import { registerTileRoute } from './tiles';
+import { registerTelemetryRoutes } from './telemetry';
 import { installErrorHandling } from './http/errors';
 import { allowedOriginsFromEnv, installOriginCheck } from './http/origin';
 import type { Handlers } from './http/context';
@@ -103,6 +104,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     });
   });
   registerTileRoute(app);
+  registerTelemetryRoutes(app, now);
   // Liveness for `npm start`'s supervisor and a load balancer (docs/deployment.md): outside /api, so the portal's web
   // servers never pass it on; a real backend answers the same on its own /healthz.
   app.route({

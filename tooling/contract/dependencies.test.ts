@@ -22,9 +22,10 @@ const PACKAGES = [
   'bench',
   'serve',
   'deploy',
+  'release',
   'e2e',
 ];
-const BUILD_TOOLING = ['tooling', 'bench', 'serve', 'deploy', 'e2e'];
+const BUILD_TOOLING = ['tooling', 'bench', 'serve', 'deploy', 'release', 'e2e'];
 const APPS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-versions', 'test-results', '.bench', 'generated']);
 const CONTAINERS = new Set(REMOTES.map((remote) => remote.federationName));

@@ -82,7 +82,7 @@ const HOST_FRAMEWORK = new RegExp(
     String.raw`|[\/]shared[\/]src[\/](?!app[\/](StandaloneShell|AntdProviders))`,
     // The plain kit's icons (the notices', a failed remote's): SVG data only, a few hundred bytes.
     String.raw`|[\/]node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js`,
-    String.raw`|[\/]host[\/]src[\/](App|bootstrap|remotes|routes|runtime-config|browser-banner[\/]browser|screens[\/]RedirectScreen)`,
+    String.raw`|[\/]host[\/]src[\/](App|bootstrap|idle|remotes|routes|runtime-config|telemetry[\/]report|browser-banner[\/]browser|screens[\/]RedirectScreen)`,
     String.raw`|[\/]tooling[\/]rspack[\/]react-router-declarative`,
   ].join(''),
 );
@@ -136,13 +136,17 @@ export interface AppConfigOptions {
   appDir: string;
   /** The app's module-federation.config.ts: its container name and exposed modules. */
   federation: { name: string; exposesVersion?: string; exposes?: Record<string, string> };
+  /** The host: the remote modules it routes to or mounts, written to its release.json for `npm run release:check`. */
+  loads?: string[];
+  /** The version of each shared package the build offers and requires (default: the installed one; the e2e's variants). */
+  sharedVersion?: (pkg: string) => string;
 }
 
 /**
  * The one build configuration of every app. Each app's rspack.config.ts only names itself;
  * the federation settings live beside it in module-federation.config.ts.
  */
-export function createAppConfig({ appDir, federation }: AppConfigOptions): Configuration {
+export function createAppConfig({ appDir, federation, loads, sharedVersion }: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const app = APPS.find((a) => a.federationName === federation.name);
   if (!app) throw new Error(`Unknown app ${federation.name}`);
@@ -203,7 +207,7 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         // The host is built without any remote: remotes are registered at run time from remotes.json.
         remotes: {},
         shared: {
-          ...sharedDependencies(appDir),
+          ...sharedDependencies(appDir, sharedVersion),
           ...reactRouterShares(appDir),
           ...antdComponentShares(appDir, isHost ? 'host' : 'remote'),
           ...iconShares(appDir, isHost ? 'host' : 'remote'),
@@ -262,10 +266,12 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
         __PORTAL_DEMO__: JSON.stringify(isDemoBuild(production)),
       }),
       // A remote's production build publishes the types of its exposed modules (dist/@mf-types), and is
-      // then copied to dist-versions/<version>/, the folder a team publishes.
+      // then copied to dist-versions/<version>/, the folder a team publishes. Every production build writes release.json.
       ...(production && !isHost
+        ? [new RemoteTypesPlugin({ repo: path.resolve(appDir, '..'), appDir, federationName: federation.name, exposes: federation.exposes ?? {} })]
+        : []),
+      ...(production
         ? [
-            new RemoteTypesPlugin({ repo: path.resolve(appDir, '..'), appDir, federationName: federation.name, exposes: federation.exposes ?? {} }),
             new ReleaseFolderPlugin({
               appDir,
               package: app.dir,
@@ -273,6 +279,8 @@ export function createAppConfig({ appDir, federation }: AppConfigOptions): Confi
               federationName: federation.name,
               exposesVersion: federation.exposesVersion ?? packageVersion,
               exposes: Object.keys(federation.exposes ?? {}),
+              loads: isHost ? (loads ?? []) : undefined,
+              copy: !isHost,
             }),
           ]
         : []),

@@ -1,6 +1,8 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import type { Compiler, Module, RspackPluginInstance } from '@rspack/core';
 
 /** Where a remote's versioned builds go, beside its dist/ (git-ignored by the `dist-*` rule). */
 export const RELEASES_DIR = 'dist-versions';
@@ -18,6 +20,15 @@ export interface ReleaseInfo {
   exposesVersion: string;
   exposes: string[];
   builtAt: string;
+  /** The commit built, and whether files of the build had uncommitted changes. */
+  git: { commit: string | null; dirty: boolean };
+  /** What the page must provide: each shared singleton's range (the manifest's), and the names of `shared` the code imports. */
+  requires: { shared: Record<string, string>; sharedNames: string[] };
+  /** Each exposed module's published types, hashed (`@mf-types/<container>/<Module>.d.ts` and the declarations it re-exports). */
+  types: Record<string, string>;
+  /** The host's build only: the remote modules it routes to or mounts, and the names its `shared` exports. */
+  loads?: string[];
+  sharedExports?: string[];
 }
 
 export function releaseVersion(packageVersion: string, buildHash: string): string {
@@ -35,28 +46,98 @@ export function pruneReleases(releasesDir: string, keep = KEPT_RELEASES): string
   return removed;
 }
 
+/** The commit of the workspace and whether the app, `shared`, the build tooling or the lockfile have uncommitted changes. */
+export function gitState(appDir: string): ReleaseInfo['git'] {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', '.', '../shared', '../tooling/rspack', '../pnpm-lock.yaml') !== '';
+    return { commit: git('rev-parse', 'HEAD'), dirty };
+  } catch {
+    return { commit: null, dirty: true };
+  }
+}
+
+/** The hash of a declaration file and of those it re-exports (`export … from './x'`), in that order. */
+export function typesHash(entry: string): string {
+  const hash = createHash('sha256');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    hash.update(text);
+    for (const [, target] of text.matchAll(/^export\b[^;]*?\bfrom\s+['"](\.[^'"]+)['"]/gm)) {
+      const base = path.resolve(path.dirname(file), target!);
+      visit([`${base}.d.ts`, path.join(base, 'index.d.ts')].find(existsSync) ?? `${base}.d.ts`);
+    }
+  };
+  visit(entry);
+  return hash.digest('hex').slice(0, 16);
+}
+
+type Options = Pick<ReleaseInfo, 'package' | 'federationName' | 'exposesVersion' | 'exposes' | 'loads'> & {
+  appDir: string;
+  packageVersion: string;
+  /** Copy dist/ to dist-versions/<version>/ (a remote's release); false: release.json only (the host, the e2e's variants). */
+  copy: boolean;
+};
+
 /**
- * After a production build of a remote: writes release.json into dist/ and copies dist/ to
- * dist-versions/<version>/, a self-contained folder to publish under any path of any static host or CDN
- * (chunks load relative to the manifest: publicPath 'auto'). remotes.json then points at its manifest.
+ * After a production build: writes release.json into dist/ (what `npm run release:check` and a human read) and, for a
+ * remote, copies dist/ without its source maps (PORTAL_RELEASE_SOURCE_MAPS=1 keeps them) to dist-versions/<version>/, a
+ * self-contained folder to publish under any path of any static host or CDN (publicPath 'auto'), and prints it.
  */
 export class ReleaseFolderPlugin implements RspackPluginInstance {
-  constructor(private readonly info: Omit<ReleaseInfo, 'version' | 'builtAt'> & { appDir: string; packageVersion: string }) {}
+  constructor(readonly options: Options) {}
 
   apply(compiler: Compiler): void {
+    const sharedNames = new Set<string>();
+    let sharedExports: string[] = [];
+    compiler.hooks.thisCompilation.tap('ReleaseFolderPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('ReleaseFolderPlugin', (modules) => {
+        for (const module of modules as Iterable<Module>) {
+          const resource = 'resource' in module && typeof module.resource === 'string' ? module.resource : '';
+          if (!resource || resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+          for (const dependency of module.dependencies) if (dependency.request === 'shared' && dependency.ids?.[0]) sharedNames.add(dependency.ids[0]);
+        }
+      });
+      compilation.hooks.afterSeal.tap('ReleaseFolderPlugin', () => {
+        const index = [...compilation.modules].find((m) => 'resource' in m && m.resource === path.resolve(this.options.appDir, '../shared/src/index.ts'));
+        const provided = index ? compilation.moduleGraph.getProvidedExports(index) : null;
+        sharedExports = Array.isArray(provided) ? [...provided].sort() : [];
+      });
+    });
     compiler.hooks.done.tap('ReleaseFolderPlugin', (stats) => {
-      if (stats.hasErrors()) return;
       const outputDir = compiler.options.output.path;
-      if (!outputDir || !stats.compilation.hash) return;
-      const { appDir, packageVersion, ...rest } = this.info;
-      const release: ReleaseInfo = { ...rest, version: releaseVersion(packageVersion, stats.compilation.hash), builtAt: new Date().toISOString() };
+      if (stats.hasErrors() || !outputDir || !stats.compilation.hash) return;
+      const { appDir, packageVersion, copy, loads, ...rest } = this.options;
+      const manifestFile = path.join(outputDir, 'mf-manifest.json');
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared?: { name: string; requiredVersion?: string }[] })
+        : {};
+      const release: ReleaseInfo = {
+        ...rest,
+        version: releaseVersion(packageVersion, stats.compilation.hash),
+        builtAt: new Date().toISOString(),
+        git: gitState(appDir),
+        requires: { shared: Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.requiredVersion ?? '*'])), sharedNames: [...sharedNames].sort() },
+        types: Object.fromEntries(
+          rest.exposes.map((name) => [name, typesHash(path.join(outputDir, '@mf-types', rest.federationName, `${name.replace(/^\.\//, '')}.d.ts`))]),
+        ),
+        ...(loads ? { loads, sharedExports } : {}),
+      };
       writeFileSync(path.join(outputDir, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      if (!copy) return;
       const releasesDir = path.join(appDir, RELEASES_DIR);
       const target = path.join(releasesDir, release.version);
       rmSync(target, { recursive: true, force: true });
       mkdirSync(releasesDir, { recursive: true });
-      cpSync(outputDir, target, { recursive: true });
+      const maps = process.env.PORTAL_RELEASE_SOURCE_MAPS === '1';
+      cpSync(outputDir, target, { recursive: true, filter: (file) => maps || !file.endsWith('.map') });
       pruneReleases(releasesDir);
+      console.log(
+        `${rest.package}: release ${release.version}${release.git.dirty ? ' (uncommitted changes)' : ''} → ${path.relative(process.cwd(), target) || target}`,
+      );
     });
   }
 }

@@ -24,7 +24,7 @@ export function checkNodeVersion() {
 }
 export const APP_DIRS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
 /** Every package with a tsconfig.json: `npm run typecheck` and `npm test` type-check each. */
-export const PACKAGES = ['shared', ...APP_DIRS, 'sandbox', 'tooling', 'bench', 'serve', 'deploy', 'e2e', 'examples/integrator/typed'];
+export const PACKAGES = ['shared', ...APP_DIRS, 'sandbox', 'tooling', 'bench', 'serve', 'deploy', 'release', 'e2e', 'examples/integrator/typed'];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: repo, ...options, env: { ...process.env, ...options.env } });
@@ -75,6 +75,9 @@ export async function buildAll(dirs = APP_DIRS) {
               .filter((l) => /compiled|error/i.test(l))
               .pop() ?? '';
           process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(ANSI_COLOUR, '')}\n`);
+          // A remote's release folder (tooling/rspack/releaseFolder.ts): what its team publishes.
+          const release = output.split('\n').find((l) => /: release .* → /.test(l));
+          if (c === 0 && release) process.stdout.write(`  ${' '.repeat(18)}   ${release.trim()}\n`);
           if (c !== 0) process.stdout.write(output);
           resolve(c);
         });

@@ -14,27 +14,28 @@ import { DEMO_PASSWORD } from '../../fixtures';
 const repo = path.resolve(__dirname, '../../..');
 
 /**
- * Builds versions A and B of a remote into `<out>/A` and `<out>/B` (one rspack run of `config`, two
- * compilations), the way its team would build two releases.
+ * Builds versions of a remote (A and B unless `versions` names others, see the config) into `<out>/<version>` (one
+ * rspack run of `config`, a compilation each), the way its team would build its releases.
  */
-export async function buildRemoteVersions(remote: 'remote-account' | 'remote-operations', config: string, out: string): Promise<void> {
+export async function buildRemoteVersions(remote: 'remote-account' | 'remote-operations', config: string, out: string, versions = ['A', 'B']): Promise<void> {
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(path.join(repo, 'node_modules/.bin/rspack'), ['build', '-c', path.join(__dirname, config)], {
       cwd: path.join(repo, remote),
-      env: { ...process.env, NODE_ENV: 'production', DEPLOY_E2E_OUT: out },
+      env: { ...process.env, NODE_ENV: 'production', DEPLOY_E2E_OUT: out, DEPLOY_E2E_VERSIONS: versions.join(',') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
     child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
     child.on('close', resolve);
   });
-  if (code !== 0 || !existsSync(path.join(out, 'A/mf-manifest.json')) || !existsSync(path.join(out, 'B/mf-manifest.json'))) {
-    throw new Error(`building ${remote} A and B failed (exit ${code}):\n${output.join('').slice(-4000)}`);
+  if (code !== 0 || versions.some((version) => !existsSync(path.join(out, version, 'mf-manifest.json')))) {
+    throw new Error(`building ${remote} ${versions.join(', ')} failed (exit ${code}):\n${output.join('').slice(-4000)}`);
   }
 }
 
-export const buildAccountVersions = (out: string) => buildRemoteVersions('remote-account', 'account-versions.rspack.config.ts', out);
+export const buildAccountVersions = (out: string, versions?: string[]) =>
+  buildRemoteVersions('remote-account', 'account-versions.rspack.config.ts', out, versions);
 export const buildOperationsVersions = (out: string) => buildRemoteVersions('remote-operations', 'operations-versions.rspack.config.ts', out);
 
 /** Replaces a folder's content with another's, as a deploy that uploads a new build over the old one. */
@@ -55,8 +56,8 @@ export interface Deployment {
   cdnUrl: string;
   hostUrl: string;
   remotesJson: string;
-  /** Rewrites the host's remotes.json (no rebuild, no restart). */
-  setRemotes(changes: Record<string, string>): void;
+  /** Rewrites the host's remotes.json (no rebuild, no restart): a remote's entry is a URL or its releases. */
+  setRemotes(changes: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -89,7 +90,7 @@ export async function startDeployment(): Promise<Deployment> {
     hostUrl,
     remotesJson,
     setRemotes(changes) {
-      const current = JSON.parse(readFileSync(remotesJson, 'utf8')) as Record<string, string>;
+      const current = JSON.parse(readFileSync(remotesJson, 'utf8')) as Record<string, unknown>;
       writeFileSync(remotesJson, `${JSON.stringify({ ...current, ...changes }, null, 2)}\n`);
     },
     async close() {

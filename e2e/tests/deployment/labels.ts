@@ -6,3 +6,6 @@ export const OPERATIONS_RELEASE_B_EDIT = {
   search: "http.get<OrderList>('list-orders', { flow: 'order-hub', params: clean(query), signal })",
   replace: "http.get<OrderList>('list-orders', { flow: 'order-hub', params: clean({ ...query, get_total: 1 }), signal })",
 };
+
+/** Release C of remote-account (deployment e2e): its pages throw as they mount. */
+export const RELEASE_C_LABEL = 'remote-account versão C';

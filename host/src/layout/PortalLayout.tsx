@@ -6,6 +6,7 @@ import { authApi, getOrders, loadHttpClient, sessionActions, signOutOnServer, us
 import { AntdProviders } from 'shared/antd';
 import { accountPages } from 'shared/pages';
 import { RemoteWidget } from '../remotes/RemotePage';
+import { ORDER_ALERTS } from '../routes/routeTable';
 import { Brand } from './Brand';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
@@ -146,7 +147,7 @@ function PortalFrame({ children }: { children: ReactNode }) {
           </div>
           <Flex align="center" gap={phone ? 0 : 8} style={{ flex: 'none' }}>
             {/* The order alerts of remote-operations: mounted once for every signed-in page (docs/decisions.md, 'Order alerts'). */}
-            <RemoteWidget remote="operations" module="OrderAlerts" />
+            <RemoteWidget remote={ORDER_ALERTS.remote} module={ORDER_ALERTS.module} />
             <Link
               to={accountPages.ownProfile.path}
               aria-label={`${m.menuUser}: ${name}`}

@@ -2,12 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { act } from 'react';
 import { forgetRemotePages, RemotePage, REMOTE_LOAD_TIMEOUT_MS } from './RemotePage';
-import { loadRemoteComponent, resetRemote } from './registry';
+import { fallBack, loadRemoteComponent, resetRemote } from './registry';
 
 jest.mock('./registry', () => ({
-  getRegistry: () => ({ account: 'https://cdn.example.com/remote-account/1.0.0/mf-manifest.json' }),
+  releaseOf: () => ({ url: 'https://cdn.example.com/remote-account/1.0.0/mf-manifest.json', release: '1.0.0', role: 'stable' }),
+  fallBack: jest.fn(() => false),
   loadRemoteComponent: jest.fn(),
-  resetRemote: jest.fn(),
+  resetRemote: jest.fn(async () => undefined),
 }));
 
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
@@ -47,6 +48,21 @@ describe('RemotePage', () => {
     });
     renderWithProviders(<RemotePage remote="operations" module="HomePage" />);
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('a page that throws as it mounts is drawn again from the fallback release, with no failure panel', async () => {
+    jest.mocked(fallBack).mockReturnValueOnce(true);
+    load
+      .mockResolvedValueOnce({
+        default: () => {
+          throw new Error('canary broken');
+        },
+      })
+      .mockResolvedValue({ default: () => <h1>Carteira</h1> });
+    renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
+    expect(await screen.findByRole('heading', { name: 'Carteira' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(fallBack).toHaveBeenCalledWith('account', expect.objectContaining({ message: 'canary broken' }));
+    expect(screen.queryByText('Não foi possível carregar esta parte do portal')).not.toBeInTheDocument();
   });
 
   it('shows the loading state while a slow remote comes, then the fallback after the time-out', async () => {

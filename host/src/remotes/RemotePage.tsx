@@ -1,28 +1,16 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { RemoteErrorBoundary, Spinner } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
-import { getRegistry, loadRemoteComponent, resetRemote } from './registry';
+import { report } from '../telemetry/report';
+import { fallBack, loadRemoteComponent, releaseOf, resetRemote } from './registry';
 import { ChunkErrorRecovery } from './chunkRecovery';
 
 /** A remote that has not arrived by then is treated as down: the fallback with 'Tentar novamente' shows. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 /** Rejects when `promise` takes longer than `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+const withTimeout = <T,>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms))]);
 
 /**
  * The lazy page of each remote module and load attempt, kept outside React: a navigation renders the
@@ -31,17 +19,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * when the load fails. Here every render of one attempt gets the same lazy, and so the same outcome.
  */
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Errors of loading (reported by the release plugin as load errors, not again as a page's error). */
+const loadErrors = new WeakSet<object>();
+/** A remote's 'Tentar novamente' in progress: remotes.json read again before the new attempt loads. */
+const ready = new Map<RemoteName, Promise<void>>();
 
 function remotePage(remote: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType> {
   const key = `${remote}/${module}#${attempt}`;
   let page = pages.get(key);
   if (!page) {
+    const load = async () => {
+      await ready.get(remote);
+      return loadRemoteComponent(remote, module);
+    };
     page = lazy(() =>
-      withTimeout(loadRemoteComponent(remote, module), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`).catch((error: unknown) => {
+      withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`).catch((error: unknown) => {
         failed.set(key, Date.now());
+        if (typeof error === 'object' && error) loadErrors.add(error);
         // The one line an operator needs: which remote, from which URL (a malformed remotes.json, a manifest
         // URL answering HTML, a server down), and why.
-        const url = getRegistry()[remote] ?? '(not named by remotes.json)';
+        const url = releaseOf(remote)?.url ?? '(not named by remotes.json)';
         console.error(`[portal] remote '${remote}' (${module}) could not be loaded from ${url}: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
       }),
@@ -101,12 +98,21 @@ export function RemotePage({ remote, module }: Props) {
     <RemoteErrorBoundary
       resetKey={`${remote}/${module}`}
       onRetry={() => {
-        resetRemote(remote);
+        ready.set(remote, resetRemote(remote));
         setAttempt(retryAttempt(remote, module));
       }}
     >
-      {/* A remote redeployed while the page was open (its old chunks gone): reload once and recover. */}
-      <ChunkErrorRecovery>
+      {/* A remote redeployed while the page was open (its old chunks gone): reload once and recover. A page that throws
+          (as it mounts, or later) is reported with its release and drawn again from the fallback release, if any. */}
+      <ChunkErrorRecovery
+        key={attempt}
+        onError={(error) => {
+          if (!loadErrors.has(error)) report({ type: 'error', remote, release: releaseOf(remote)?.release, message: error.message });
+          if (!fallBack(remote, error)) return false;
+          setAttempt(retryAttempt(remote, module));
+          return true;
+        }}
+      >
         <Suspense fallback={<Spinner />}>
           <Page />
         </Suspense>

@@ -55,45 +55,36 @@ export function reloadOnceForChunkError(error: unknown, env: RecoveryEnvironment
 
 interface Props {
   children: ReactNode;
+  /** Any other error: true when it was dealt with (the page is drawn again from a fallback release), else the panel. */
+  onError?: (error: Error) => boolean;
   /** For tests; the browser's sessionStorage and location.reload otherwise. */
   environment?: RecoveryEnvironment;
 }
 interface State {
   error: Error | null;
-  reloading: boolean;
+  panel: boolean;
 }
 
 /**
- * Sits inside the remote's error boundary: a ChunkLoadError (while loading the page or any chunk it
- * loads later) reloads the page once and shows the loading state meanwhile; any other error, or a
- * second ChunkLoadError, goes on to the error boundary's fallback.
+ * Sits inside the remote's error boundary: a ChunkLoadError (while loading the page or any chunk it loads later)
+ * reloads the page once and shows the loading state meanwhile; any other error, or a second ChunkLoadError, goes to
+ * `onError` and, when that cannot deal with it, on to the error boundary's fallback.
  */
 export class ChunkErrorRecovery extends Component<Props, State> {
-  override state: State = { error: null, reloading: false };
+  override state: State = { error: null, panel: false };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
   override componentDidCatch(error: Error): void {
-    if (reloadOnceForChunkError(error, this.props.environment)) {
-      this.setState({ reloading: true });
-    }
+    const handled = reloadOnceForChunkError(error, this.props.environment) || Boolean(this.props.onError?.(error));
+    if (!handled) this.setState({ panel: true });
   }
 
   override render() {
-    const { error, reloading } = this.state;
-    if (reloading) return <Spinner />;
-    if (error) {
-      if (isChunkLoadError(error) && !reloadAlreadySpent(this.props.environment)) return <Spinner />;
-      throw error;
-    }
-    return this.props.children;
+    const { error, panel } = this.state;
+    if (error && panel) throw error;
+    return error ? <Spinner /> : this.props.children;
   }
-}
-
-/** Whether this tab already used its reload (so a ChunkLoadError now goes to the fallback). */
-function reloadAlreadySpent(env: RecoveryEnvironment = browserEnvironment()): boolean {
-  const last = Number(env.storage?.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  return !env.storage || (last > 0 && env.now() - last < CHUNK_RELOAD_WINDOW_MS);
 }

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { forgetPrefetched, PREFETCH_POLL_MS, PREFETCH_QUIET_MS, PrefetchNextRemote } from './prefetch';
+import { PREFETCH_POLL_MS, PREFETCH_QUIET_MS } from '../idle';
+import { forgetPrefetched, PrefetchNextRemote } from './prefetch';
 
 /** Quiet time plus one look at the network. */
 const SETTLED_MS = PREFETCH_QUIET_MS + PREFETCH_POLL_MS;

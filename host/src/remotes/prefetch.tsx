@@ -4,6 +4,7 @@ import { loadHttpClient } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
 import { loadRemoteComponent } from './registry';
 import { operationsPages } from 'shared/pages';
+import { whenIdle } from '../idle';
 
 export interface RemoteModule {
   remote: RemoteName;
@@ -20,11 +21,6 @@ const NEXT_LIKELY: Record<string, RemoteModule[]> = {
   [operationsPages.home.path]: [{ remote: 'operations', module: 'OrdersPage' }],
   [operationsPages.orders.path]: [{ remote: 'operations', module: 'OrderDetailsPage' }],
 };
-
-/** The page has fetched nothing for this long: it has settled, fetching ahead cannot slow it down. */
-export const PREFETCH_QUIET_MS = 2_000;
-/** How often the page's network activity is looked at while waiting for it to settle. */
-export const PREFETCH_POLL_MS = 250;
 
 /** The host's own code for signed-in pages (side menu, header, store selector), kept off the sign-in page. */
 export const loadPortalLayout = () => import('../layout/PortalLayout');
@@ -48,44 +44,6 @@ export function prefetchModules(modules: RemoteModule[]): void {
     prefetched.add(id);
     loadRemoteComponent(remote, module).catch(() => prefetched.delete(id));
   }
-}
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/**
- * Runs `task` once the page has settled: no resource (script, call, image) fetched for `quietMs`, then
- * the browser idle. Network activity is followed with a PerformanceObserver where there is one.
- * Returns a cancel function.
- */
-export function whenIdle(task: () => void, quietMs = PREFETCH_QUIET_MS): () => void {
-  const w = window as IdleWindow;
-  let lastActivity = Date.now();
-  let idleHandle: number | undefined;
-  let observer: PerformanceObserver | undefined;
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
-    observer = new PerformanceObserver(() => {
-      lastActivity = Date.now();
-    });
-    observer.observe({ type: 'resource' });
-  }
-  const check = () => {
-    if (Date.now() - lastActivity < quietMs) {
-      timer = setTimeout(check, PREFETCH_POLL_MS);
-      return;
-    }
-    observer?.disconnect();
-    if (w.requestIdleCallback) idleHandle = w.requestIdleCallback(task, { timeout: 5_000 });
-    else task();
-  };
-  let timer = setTimeout(check, PREFETCH_POLL_MS);
-  return () => {
-    clearTimeout(timer);
-    observer?.disconnect();
-    if (idleHandle !== undefined) w.cancelIdleCallback?.(idleHandle);
-  };
 }
 
 /** Inside the router: after each page settles, fetches the remote code of the next likely page. */

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { routeTable, type RemoteName } from '../routes/routeTable';
+import { remotePageOf } from '../routes/routeTable';
+import { releasesOf } from './releases';
 
 /**
  * The first load without a round trip per step (docs/performance.md). Without this, a page walks host → remotes.json →
@@ -39,16 +40,6 @@ function takeEarly(url: string): Promise<string | null> | undefined {
 /** The early answer for `url`, once: null when there was none or it failed (ask the network then). */
 export async function takePreloaded(url: string): Promise<string | null> {
   return (await takeEarly(url)) ?? null;
-}
-
-/** The page of a remote an address shows: the route whose pattern matches (':name' matches one segment). */
-export function remotePageOf(pathname: string): { remote: RemoteName; module: string } | null {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const entry = routeTable.find(({ path }) => {
-    const pattern = path.replace(/\/+$/, '').split('/');
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
-  });
-  return entry ? { remote: entry.remote, module: entry.module } : null;
 }
 
 interface ManifestAssets {
@@ -98,9 +89,10 @@ export function startPreload(pathname = window.location.pathname): void {
   if (!page) return;
   void remotes.then(async (text) => {
     try {
-      const manifestUrl = text ? (JSON.parse(text) as Record<string, unknown>)[page.remote] : undefined;
-      if (typeof manifestUrl !== 'string' || !/^https?:/.test(new URL(manifestUrl, window.location.href).protocol)) return;
-      const absolute = new URL(manifestUrl, window.location.href).href;
+      // A remote with a canary is not preloaded: its release is chosen once the store is known (registry.ts).
+      const releases = text ? releasesOf((JSON.parse(text) as Record<string, unknown>)[page.remote]) : undefined;
+      if (!releases || releases.canary) return;
+      const absolute = releases.stable;
       const manifest = await ask(absolute);
       if (manifest) for (const file of filesToPreload(absolute, manifest, page.module)) preloadScript(file);
     } catch {

@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRegistry, loadRegistry, REMOTE_OVERRIDES_KEY, resolveRegistry } from './registry';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { onPortalError, portalStore, sessionAtom } from 'shared';
+import { getRegistry, loadRegistry, releaseOf, REMOTE_OVERRIDES_KEY, resolveRegistry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -16,6 +17,7 @@ const REMOTES_JSON = {
   account: 'http://localhost:3004/mf-manifest.json',
 };
 const FOREIGN = 'https://evil.example.com/mf-manifest.json';
+const stableOnly = (urls: Record<string, string>) => Object.fromEntries(Object.entries(urls).map(([name, stable]) => [name, { stable }]));
 
 function serveRemotesJson(json: unknown = REMOTES_JSON) {
   const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => json });
@@ -34,7 +36,7 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
     const fetchMock = serveRemotesJson();
     await loadRegistry();
     expect(fetchMock).toHaveBeenCalledWith(new URL('/remotes.json', window.location.origin), { cache: 'no-store' });
-    expect(getRegistry()).toEqual(REMOTES_JSON);
+    expect(getRegistry()).toEqual(stableOnly(REMOTES_JSON));
     expect(register).toHaveBeenCalledWith(
       Object.entries(REMOTES_JSON).map(([name, entry]) => ({ name, entry })),
       { force: true },
@@ -49,7 +51,7 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
       `/pages/wallet?account=${encodeURIComponent(FOREIGN)}&remotes=${encodeURIComponent(JSON.stringify({ account: FOREIGN }))}&remote.account=${encodeURIComponent(FOREIGN)}#account=${FOREIGN}`,
     );
     await loadRegistry('remotes.json', false);
-    expect(getRegistry().account).toBe(REMOTES_JSON.account);
+    expect(getRegistry().account).toEqual({ stable: REMOTES_JSON.account });
     expect(JSON.stringify(register.mock.calls)).not.toContain('evil.example.com');
   });
 
@@ -57,7 +59,7 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
     serveRemotesJson();
     window.localStorage.setItem(REMOTE_OVERRIDES_KEY, JSON.stringify({ account: FOREIGN }));
     await loadRegistry('remotes.json', false);
-    expect(getRegistry().account).toBe(REMOTES_JSON.account);
+    expect(getRegistry().account).toEqual({ stable: REMOTES_JSON.account });
   });
 
   it('in a development build, applies the explicit stored override, and still never the query string', async () => {
@@ -66,7 +68,7 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
     window.localStorage.setItem(REMOTE_OVERRIDES_KEY, JSON.stringify({ account: 'http://localhost:3104/mf-manifest.json' }));
     window.history.replaceState({}, '', `/?operations=${encodeURIComponent(FOREIGN)}`);
     await loadRegistry('remotes.json', true);
-    expect(getRegistry()).toEqual({ ...REMOTES_JSON, account: 'http://localhost:3104/mf-manifest.json' });
+    expect(getRegistry()).toEqual(stableOnly({ ...REMOTES_JSON, account: 'http://localhost:3104/mf-manifest.json' }));
   });
 
   it('keeps only known remotes with http(s) URLs', () => {
@@ -74,16 +76,55 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
       { ...REMOTES_JSON, account: 'javascript:alert(1)', delivery: 42, other: 'https://cdn.example.com/x/mf-manifest.json' },
       { development: false, override: null },
     );
-    expect(registry).toEqual({ auth: REMOTES_JSON.auth, operations: REMOTES_JSON.operations });
+    expect(registry).toEqual(stableOnly({ auth: REMOTES_JSON.auth, operations: REMOTES_JSON.operations }));
   });
 
   it('a malformed override or remotes.json is no remote, never a crash', () => {
-    expect(resolveRegistry(REMOTES_JSON, { development: true, override: '{not json' })).toEqual(REMOTES_JSON);
+    expect(resolveRegistry(REMOTES_JSON, { development: true, override: '{not json' })).toEqual(stableOnly(REMOTES_JSON));
     expect(resolveRegistry(['a'], { development: false, override: null })).toEqual({});
   });
 
   it('fails loudly when remotes.json cannot be read', async () => {
     Object.defineProperty(window, 'fetch', { value: jest.fn().mockResolvedValue({ ok: false, status: 404 }), configurable: true, writable: true });
     await expect(loadRegistry()).rejects.toThrow('remotes.json: HTTP 404');
+  });
+});
+
+describe('releases on the federation runtime', () => {
+  const CDN = 'https://cdn.example.com/remote-account';
+  const entry = { stable: `${CDN}/1.0.0-a/mf-manifest.json`, canary: { url: `${CDN}/1.1.0-c/mf-manifest.json`, stores: ['loja-1'] } };
+  const plugin = () =>
+    (jest.mocked(registerPlugins).mock.calls.at(-1)![0] as { name: string }[]).find((p) => p.name === 'portal-releases') as unknown as {
+      beforeRequest: (args: { id: string }) => unknown;
+      errorLoadRemote: (args: { id: string; error: unknown; lifecycle: string; origin: { loadRemote: (id: string) => unknown } }) => Promise<unknown>;
+    };
+
+  it('serves a page from the stable release when the canary fails to load, in the same call, and reports it', async () => {
+    serveRemotesJson({ account: entry });
+    await loadRegistry('remotes.json', false);
+    // The first request settles the release for the store signed in by then (a listed store: the canary).
+    const events: unknown[] = [];
+    const stop = onPortalError((event) => events.push(event));
+    portalStore.set(sessionAtom, (s) => ({ ...s, user: { business_uuid: 'loja-1' } as never, isLogged: true }));
+    plugin().beforeRequest({ id: 'account/WalletPage' });
+    expect(releaseOf('account')).toEqual({ release: '1.1.0-c', url: entry.canary.url, role: 'canary' });
+    const loadRemote = jest.fn(async () => ({ default: 'A' }));
+    const served = await plugin().errorLoadRemote({
+      id: 'account/WalletPage',
+      error: new Error('ScriptExternalLoadError'),
+      lifecycle: 'onLoad',
+      origin: { loadRemote },
+    });
+    expect(served).toEqual({ default: 'A' });
+    expect(loadRemote).toHaveBeenCalledWith('account/WalletPage');
+    expect(releaseOf('account')?.role).toBe('stable');
+    expect(register).toHaveBeenLastCalledWith([{ name: 'account', entry: entry.stable }], { force: true });
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'load-error', remote: 'account', release: '1.1.0-c', store: 'loja-1' }),
+      expect.objectContaining({ type: 'fallback', remote: 'account', release: '1.1.0-c', to: '1.0.0-a' }),
+    ]);
+    // Nothing left to fall back to: the error goes on to the page's panel.
+    expect(await plugin().errorLoadRemote({ id: 'account/WalletPage', error: new Error('x'), lifecycle: 'onLoad', origin: { loadRemote } })).toBeUndefined();
+    stop();
   });
 });

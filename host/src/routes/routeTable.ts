@@ -35,3 +35,19 @@ export const STAGED_DELIVERY_SECTION = { remote: 'delivery', module: 'StagedDeli
   remote: RemoteName;
   module: PageOf<'delivery'>;
 };
+
+/** The order alerts remote-operations lends to the header of every signed-in page. */
+export const ORDER_ALERTS = { remote: 'operations', module: 'OrderAlerts' } as const;
+
+/** Every remote module the host loads (its release.json names them for `npm run release:check`). */
+export const hostLoads = (): string[] => [...new Set([...routeTable, STAGED_DELIVERY_SECTION, ORDER_ALERTS].map((entry) => `${entry.remote}/${entry.module}`))];
+
+/** The page of a remote an address shows: the route whose pattern matches (':name' matches one segment). */
+export function remotePageOf(pathname: string): { remote: RemoteName; module: string } | null {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const entry = routeTable.find(({ path }) => {
+    const pattern = path.replace(/\/+$/, '').split('/');
+    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+  return entry ? { remote: entry.remote, module: entry.module } : null;
+}

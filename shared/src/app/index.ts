@@ -2,6 +2,7 @@ export * from './AppProviders';
 export * from './PersistGate';
 export * from './RemoteErrorBoundary';
 export * from './mount';
+export * from './portalEvents';
 export * from './messages';
 export * from './theme';
 export * from './signIn';

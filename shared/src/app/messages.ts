@@ -2,6 +2,9 @@
 export const appMessages = {
   remoteFailedTitle: 'Não foi possível carregar esta parte do portal',
   remoteFailedBody: 'Verifique sua conexão e tente novamente. O restante do portal continua funcionando.',
+  /** The same panel when the network works: the part failed, not the merchant's connection. */
+  remoteFailedPartBody:
+    'Esta parte do portal falhou ao carregar; sua conexão está funcionando. Tente novamente em instantes. O restante do portal continua funcionando.',
   retry: 'Tentar novamente',
   loading: 'Carregando…',
   sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',

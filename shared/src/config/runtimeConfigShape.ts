@@ -16,6 +16,20 @@ export interface PortalRuntimeConfig {
   mapTileUrl?: string;
   /** The tiles' attribution, shown on the map (required by most tile servers' terms). */
   mapAttribution?: string;
+  /** Where the portal sends its reports about the remotes (host/src/telemetry): a URL on the host ('/…') or http(s). None: off. */
+  telemetryCollector?: string;
+}
+
+/** The collector a configuration names: a path on the host or an http(s) URL; anything else is none. */
+export function collectorOf(config: unknown): string | undefined {
+  const value = config && typeof config === 'object' ? (config as Record<string, unknown>).telemetryCollector : undefined;
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** OpenStreetMap's standard tiles (its tile usage policy asks for the attribution below on the map). */

@@ -1,12 +1,8 @@
 /**
  * A remote team's release tools (docs/deployment.md, 'A remote team's runbook'):
  *   npm run release:check -- <remote> <release folder | manifest URL> --against <portal URL> [--types-reviewed]
- *   npm run release:serve -- <release folder> [--port 8080]
  *   npm run releases -- [--portal <portal URL>]
  */
-import path from 'node:path';
-import { HOST } from 'tooling/rspack/apps';
-import { createStaticApp } from 'serve/staticApp';
 import { checkRelease } from './check';
 import { portalFacts, releaseFacts } from './facts';
 import { releasesReport, type ReleaseNumbers } from './status';
@@ -34,18 +30,8 @@ async function check(): Promise<void> {
   );
 }
 
-async function serve(): Promise<void> {
-  const root = path.resolve(positional[0] ?? fail('usage: npm run release:serve -- <release folder> [--port 8080]'));
-  const app = await createStaticApp({ root, spa: false });
-  await app.listen({ port: Number(option('--port') ?? 8080), host: '0.0.0.0' });
-  const { port } = app.server.address() as { port: number };
-  process.stdout.write(
-    `Serving ${root} (CORS open, hashed files cached a year, the rest revalidated, no source maps):\n  http://localhost:${port}/mf-manifest.json\n`,
-  );
-}
-
 async function status(): Promise<void> {
-  const portal = option('--portal') ?? `http://localhost:${HOST.port}`;
+  const portal = option('--portal') ?? `http://localhost:${process.env.PORTAL_PORT_BASE ?? 3000}`;
   const get = async (url: URL) => (await fetch(url, { cache: 'no-store' }).catch(() => null))?.json().catch(() => null);
   const remotes = ((await get(new URL('/remotes.json', portal))) ?? fail(`${portal}/remotes.json could not be read`)) as Record<string, unknown>;
   const config = ((await get(new URL('/portal-config.json', portal))) ?? {}) as { telemetryCollector?: string };
@@ -55,5 +41,5 @@ async function status(): Promise<void> {
   process.stdout.write(`${releasesReport(remotes, summary?.releases ?? [])}\n`);
 }
 
-const commands: Record<string, () => Promise<void>> = { check, serve, status };
-(commands[command ?? ''] ?? (() => fail('usage: tsx release/cli.ts check|serve|status …')))().catch((error: Error) => fail(error.message));
+const commands: Record<string, () => Promise<void>> = { check, status };
+(commands[command ?? ''] ?? (() => fail('usage: tsx release/cli.ts check|status …')))().catch((error: Error) => fail(error.message));

@@ -64,5 +64,6 @@ describe('the sandbox collector of the portal reports', () => {
     } finally {
       await app.close();
     }
-  });
+    // Building the whole sandbox (its contract, its seed) takes seconds on a loaded runner.
+  }, 30_000);
 });

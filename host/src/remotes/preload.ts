@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { remotePageOf } from '../routes/routeTable';
-import { releasesOf } from './releases';
 
 /**
  * The first load without a round trip per step (docs/performance.md). Without this, a page walks host → remotes.json →
@@ -89,10 +88,12 @@ export function startPreload(pathname = window.location.pathname): void {
   if (!page) return;
   void remotes.then(async (text) => {
     try {
-      // A remote with a canary is not preloaded: its release is chosen once the store is known (registry.ts).
-      const releases = text ? releasesOf((JSON.parse(text) as Record<string, unknown>)[page.remote]) : undefined;
-      if (!releases || releases.canary) return;
-      const absolute = releases.stable;
+      // A plain URL, or the stable release of an entry without a canary (a canary's release is chosen once the store
+      // is known: registry.ts). Read here without releases.ts, which this early file does not need to carry.
+      const entry = text ? (JSON.parse(text) as Record<string, { stable?: unknown; canary?: unknown } | string>)[page.remote] : undefined;
+      const manifestUrl = typeof entry === 'object' && !entry.canary ? entry.stable : entry;
+      if (typeof manifestUrl !== 'string' || !/^https?:/.test(new URL(manifestUrl, window.location.href).protocol)) return;
+      const absolute = new URL(manifestUrl, window.location.href).href;
       const manifest = await ask(absolute);
       if (manifest) for (const file of filesToPreload(absolute, manifest, page.module)) preloadScript(file);
     } catch {

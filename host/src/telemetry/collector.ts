@@ -1,5 +1,7 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { telemetryCollector, type PortalEvent } from 'shared';
+import type { PortalEvent } from 'shared';
+// Not from 'shared' itself: a shared module is never tree-shaken, and only this lazy file reads the collector.
+import { collectorOf } from 'shared/runtime-config-shape';
 import { remotePageOf } from '../routes/routeTable';
 import { releaseOf } from '../remotes/registry';
 import { REMOTE_NAMES } from '../remotes/releases';
@@ -31,7 +33,7 @@ function reportThrown(error: unknown, fallbackText: string): void {
  * sent; the onPortalError hooks still hear every error). Errors thrown in a remote's code outside React (an unhandled
  * rejection in one of its chunks) and the page's web vitals are reported too.
  */
-export function startCollector(url = telemetryCollector()): void {
+export function startCollector(url = collectorOf(window.__PORTAL_CONFIG__)): void {
   const batch: PortalEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = (leaving: boolean) => {

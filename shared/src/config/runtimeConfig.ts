@@ -1,6 +1,6 @@
-import { collectorOf, mapTilesOf, type MapTiles, type PortalRuntimeConfig } from './runtimeConfigShape';
+import { mapTilesOf, type MapTiles, type PortalRuntimeConfig } from './runtimeConfigShape';
 
-export { collectorOf, DEFAULT_MAP_TILES, isTileUrl, mapTilesOf, type MapTiles, type PortalRuntimeConfig } from './runtimeConfigShape';
+export { DEFAULT_MAP_TILES, isTileUrl, mapTilesOf, type MapTiles, type PortalRuntimeConfig } from './runtimeConfigShape';
 
 /** The configuration a page merges in at start: what the page set itself (an integrator, a test) wins. */
 export function applyRuntimeConfig(fromServer: unknown): void {
@@ -34,9 +34,4 @@ export function googleMapsKey(): string | undefined {
 export function configuredRequestTimeoutMs(): number | undefined {
   const ms = rawConfig().requestTimeoutMs;
   return typeof ms === 'number' && Number.isFinite(ms) && ms >= 1_000 && ms <= 120_000 ? ms : undefined;
-}
-
-/** The deployment's collector of the portal's reports (docs/deployment.md, 'Watch'), or undefined: reporting is off. */
-export function telemetryCollector(): string | undefined {
-  return collectorOf(rawConfig());
 }

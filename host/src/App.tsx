@@ -5,7 +5,7 @@ import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
 import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';
 import { RemotePage } from './remotes/RemotePage';
-import { whenIdle } from './idle';
+import { startReportsWhenSignedIn } from './telemetry/startReports';
 import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
 import { routeTable, STAGED_DELIVERY_SECTION, type RemoteRouteEntry } from './routes/routeTable';
@@ -70,8 +70,8 @@ export function App() {
     const registry = loadRegistry().catch((error: Error) => console.error('[portal] remotes.json could not be read', error.message));
     const ready = Promise.all([registry, loadRuntimeConfig()]);
     void ready.then(() => setRegistryReady(true));
-    // The reports about the remotes (and web-vitals) once the first screen is usable and the page idle: never on its path.
-    return whenIdle(() => {
+    // The reports about the remotes (and web-vitals) once signed in and idle, or at the first error: never on the sign-in page's path.
+    return startReportsWhenSignedIn(() => {
       void ready
         .then(() => import('./telemetry/collector'))
         .then(

@@ -3,7 +3,7 @@ import { remotePageOf } from '../routes/routeTable';
 
 /**
  * What the portal reports about its remotes (docs/deployment.md, 'Watch'), kept on the first page as small as it can
- * be: events wait here until the collector (collector.ts, loaded once the page is idle) takes them. Each event names
+ * be: events wait here until the collector (collector.ts, loaded once signed in and idle, or at the first error: startReports.ts) takes them. Each event names
  * the remote, its release, the page (the route's module, never the address: it may carry an id) and the store. Errors
  * go at once to the `onPortalError` hooks (shared), whether or not a collector is named.
  */

@@ -51,7 +51,10 @@ test("creates an order through the panel's checks, then edits it", async ({ page
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(0);
   await dialog.getByLabel('Número', { exact: true }).fill('595');
   await chooseAddress(page, dialog, 'Haddock', /Rua Haddock Lobo/);
-  await expect(dialog.locator('.ant-form-item-extra').filter({ hasText: /Rua Haddock Lobo/ })).toBeVisible();
+  // The place is chosen (the search's hint gone) and its address shows once: in the field, not again under it.
+  await expect(dialog.getByText('Digite ao menos 5 caracteres para buscar o endereço')).toHaveCount(0);
+  await expect(dialog.getByLabel('Endereço', { exact: true })).toHaveValue(/Rua Haddock Lobo/);
+  await expect(dialog.locator('.ant-form-item-extra').filter({ hasText: /Rua Haddock Lobo/ })).toHaveCount(0);
 
   await choosePayment(page, dialog, 'Dinheiro');
   await dialog.getByLabel('Nome do item 1', { exact: true }).fill('Pizza grande');
@@ -81,7 +84,8 @@ test("creates an order through the panel's checks, then edits it", async ({ page
   await expect(dialog.getByText('Pedido criado com sucesso!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByRole('heading', { name: 'Gestão de entregas' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Beatriz Santos', exact: true })).toBeVisible();
+  // The client's cell: the name, and under it where the order goes (neighbourhood · distance).
+  await expect(page.getByRole('cell', { name: /^Beatriz Santos\s?\S.* · \d+(,\d)? km$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Editar pedido' }).first().click();
   await expect(dialog.getByText('Editar pedido', { exact: true })).toBeVisible();
@@ -92,7 +96,7 @@ test("creates an order through the panel's checks, then edits it", async ({ page
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(dialog.getByText('Pedido editado com sucesso!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
-  await expect(page.getByRole('cell', { name: 'Beatriz Santos Prado', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Beatriz Santos Prado\s?\S.* · \d+(,\d)? km$/ })).toBeVisible();
 });
 
 test("an address outside the operating radius is refused; 'sem telefone' and 'sem número' save the defaults", async ({ page }) => {

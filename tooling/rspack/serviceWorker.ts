@@ -36,7 +36,8 @@ export const RUNTIME_CACHING: NonNullable<GenerateSWOptions['runtimeCaching']> =
     },
   },
   {
-    urlPattern: ({ url }) => /(^|\/)(remotes\.json|portal-config\.json|mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|release\.json)$/.test(url.pathname),
+    urlPattern: ({ url }) =>
+      /(^|\/)(remotes\.json|portal-config\.json|mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|release\.json)$/.test(url.pathname),
     handler: 'NetworkFirst',
     options: { cacheName: 'portal-runtime', cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 60 } },
   },

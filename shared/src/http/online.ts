@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
  * What the portal says when a change needs the server and the device has no network: the change was not sent, and
  * nothing typed is lost (the form, the staged orders stay as they were).
  */
-export const NEEDS_NETWORK_MESSAGE = 'Sem conexão com a internet: esta ação precisa da rede. Nada do que você digitou foi perdido; tente de novo quando a conexão voltar.';
+export const NEEDS_NETWORK_MESSAGE =
+  'Sem conexão com a internet: esta ação precisa da rede. Nada do que você digitou foi perdido; tente de novo quando a conexão voltar.';
 
 /** Whether the browser says it has a network (`navigator.onLine`; true where there is no navigator, as in Node). */
 export function isOnline(): boolean {

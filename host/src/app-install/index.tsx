@@ -9,6 +9,8 @@ function useLoaded(): boolean {
   useEffect(() => {
     if (loaded) return;
     const done = () => setLoaded(true);
+    // The load may have come between the first render and this effect.
+    if (document.readyState === 'complete') return done();
     window.addEventListener('load', done, { once: true });
     return () => window.removeEventListener('load', done);
   }, [loaded]);

@@ -15,8 +15,7 @@ export interface ServiceWorkerHandle {
  * The files this page loaded before the worker controlled it (the page itself, remotes.json, the remotes' manifests,
  * entries and chunks): the worker files each under its own rule, so the next visit (or an offline reload) finds them.
  */
-export function loadedUrls(): string[] {
-  const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
+export function loadedUrls(resources: string[] = performance.getEntriesByType('resource').map((entry) => entry.name)): string[] {
   return [window.location.href, ...resources].filter((url) => /^https?:/.test(url) && !new URL(url).pathname.startsWith('/api/'));
 }
 

@@ -1,13 +1,19 @@
+import { getApiBaseUrl } from 'shared';
+import { safeHref } from 'shared/ui';
 import type { Order } from '../../../api/operations';
 import { orderRef } from '../../common/format';
 import { shareTrackingMessages as m } from './messages';
 
-/** The delivery's public tracking page, when it has one (http or https only: the link goes to a customer). */
-export function trackUrlOf(order: Pick<Order, 'delivery'>): string | null {
-  const url = order.delivery?.track_url;
-  if (!url) return null;
+/**
+ * The delivery's public tracking page as a full address the customer can open, when it has one: the API's own path
+ * ('/api/box/v2/tracking/…') on the API's origin (the page's, or an integrator's API base), http or https only.
+ */
+export function trackUrlOf(order: Pick<Order, 'delivery'>, origin = window.location.origin): string | null {
+  const href = safeHref(order.delivery?.track_url ?? undefined);
+  if (!href) return null;
   try {
-    const parsed = new URL(url);
+    const base = href.startsWith('/api/') && getApiBaseUrl() ? `${getApiBaseUrl()}${href}` : href;
+    const parsed = new URL(base, origin);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
   } catch {
     return null;

@@ -13,6 +13,8 @@ const BAR = {
   gap: 12,
   boxSizing: 'border-box',
   padding: '8px 16px',
+  // The portal's type (antd's system stack): the notice is drawn outside antd's providers.
+  fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   fontSize: 14,
   lineHeight: 1.4,
   textAlign: 'center',

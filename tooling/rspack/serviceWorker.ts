@@ -66,6 +66,8 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
+    // The page's request starts while the worker boots (the network-first page rule uses the preloaded answer).
+    navigationPreload: true,
     // No navigateFallback: the page is the network's first (the first runtime rule).
     runtimeCaching: RUNTIME_CACHING,
     sourcemap: false,

@@ -19,7 +19,7 @@ interface WebAppManifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-test("Chromium finds the portal installable: manifest, icons and a service worker that controls the page", async ({ playwright, baseURL }) => {
+test('Chromium finds the portal installable: manifest, icons and a service worker that controls the page', async ({ playwright, baseURL }) => {
   // A browser profile on disk: Chromium offers no install in an incognito context (Playwright's default).
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-install-'));
   const { launchOptions } = test.info().project.use;
@@ -66,5 +66,9 @@ async function installable(page: Page): Promise<void> {
     return urls;
   });
   expect(cached.filter((entry) => entry.includes('/api/'))).toEqual([]);
-  expect(cached.filter((entry) => /remotes\.json|portal-config\.json|mf-manifest\.json|remoteEntry\.js/.test(entry)).every((entry) => entry.startsWith('portal-runtime '))).toBe(true);
+  expect(
+    cached
+      .filter((entry) => /remotes\.json|portal-config\.json|mf-manifest\.json|remoteEntry\.js/.test(entry))
+      .every((entry) => entry.startsWith('portal-runtime ')),
+  ).toBe(true);
 }

@@ -15,7 +15,11 @@ const order = makeOrder({
 const TRACK = `${window.location.origin}/api/box/v2/tracking/D12345`;
 
 const coarsePointer = (coarse: boolean) => {
-  window.matchMedia = ((query: string) => ({ matches: coarse && query === '(pointer: coarse)', addEventListener: () => undefined, removeEventListener: () => undefined })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: coarse && query === '(pointer: coarse)',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as never;
 };
 
 afterEach(() => {
@@ -52,7 +56,7 @@ describe("'Enviar rastreio'", () => {
     expect(screen.queryByRole('button', { name: new RegExp(m.send) })).not.toBeInTheDocument();
   });
 
-  it("hands the link to the system share sheet on a touch device", async () => {
+  it('hands the link to the system share sheet on a touch device', async () => {
     coarsePointer(true);
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });

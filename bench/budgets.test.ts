@@ -17,8 +17,12 @@ const results: BenchResults | null = existsSync(RESULTS) ? (JSON.parse(readFileS
  * taken off this list, so a budget cannot stay listed here once met, nor be broken silently once met.
  */
 const OPEN_BUDGETS: Record<string, string> = {
-  // None: all thirteen are kept (docs/performance.md, "Budgets"). A budget that cannot be kept for a while
-  // goes here with its cause, as "'/' JS gzip ≤ 300 KB": 'what it would take'.
+  // The thirteen budgets before the service worker are kept (docs/performance.md, "Budgets"). A budget that cannot be
+  // kept for a while goes here with its cause, as "'/' JS gzip ≤ 300 KB": 'what it would take'.
+  'mobile network, second day: time to a usable sign-in form ≤ 0.5× the first visit':
+    'a full `pnpm bench` on a quiet machine (the committed results predate the service worker; docs/performance.md, "The second day")',
+  "mobile network, second day: time 'Entrar' → dashboard ≤ 0.7× the first visit":
+    'a full `pnpm bench` on a quiet machine (the committed results predate the service worker; docs/performance.md, "The second day")',
 };
 
 if (!results) {

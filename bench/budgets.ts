@@ -87,6 +87,15 @@ export const BUDGETS: Budget[] = [
     check: (r) => ({ value: times(r.mobile?.ratios.dashboardMs ?? null), ok: atMost(r.mobile?.ratios.dashboardMs ?? null, 1.05) }),
   },
   {
+    // The second day (repeatVisit.ts): the service worker's cache, on the same mobile network.
+    name: 'mobile network, second day: time to a usable sign-in form ≤ 0.5× the first visit',
+    check: (r) => ({ value: times(r.repeatVisit?.ratios.signInUsableMs ?? null), ok: atMost(r.repeatVisit?.ratios.signInUsableMs ?? null, 0.5) }),
+  },
+  {
+    name: "mobile network, second day: time 'Entrar' → dashboard ≤ 0.7× the first visit",
+    check: (r) => ({ value: times(r.repeatVisit?.ratios.dashboardMs ?? null), ok: atMost(r.repeatVisit?.ratios.dashboardMs ?? null, 0.7) }),
+  },
+  {
     name: "'Carregar mais' at 1,000 rows ≤ 2× at 20 rows",
     check: (r) => ({ value: times(r.liveOrders.ratio), ok: atMost(r.liveOrders.ratio, 2) }),
   },

@@ -30,11 +30,11 @@ export interface JourneySample {
   errors: string[];
 }
 
-async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 768 } });
 }
 
-async function disableCache(context: BrowserContext, page: Page, profile?: DeviceProfile): Promise<void> {
+export async function disableCache(context: BrowserContext, page: Page, profile?: DeviceProfile): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -50,7 +50,7 @@ async function disableCache(context: BrowserContext, page: Page, profile?: Devic
   }
 }
 
-function signInForm(page: Page) {
+export function signInForm(page: Page) {
   return {
     email: page.getByLabel('E-mail'),
     password: page.getByLabel('Senha', { exact: true }),
@@ -58,7 +58,7 @@ function signInForm(page: Page) {
   };
 }
 
-async function waitUsable(page: Page): Promise<void> {
+export async function waitUsable(page: Page): Promise<void> {
   const form = signInForm(page);
   await Promise.all([form.email, form.password, form.submit].map((l) => l.waitFor({ state: 'visible', timeout: STEP_TIMEOUT })));
   const until = Date.now() + STEP_TIMEOUT;
@@ -68,13 +68,13 @@ async function waitUsable(page: Page): Promise<void> {
   }
 }
 
-async function waitDashboard(page: Page): Promise<void> {
+export async function waitDashboard(page: Page): Promise<void> {
   await page.waitForURL(/\/pages\/home$/, { timeout: STEP_TIMEOUT });
   const main = page.getByRole('main');
   await Promise.all(DASHBOARD_COUNTERS.map((label) => main.getByText(label, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT })));
 }
 
-const reason = (what: string, error: unknown) => `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+export const reason = (what: string, error: unknown) => `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
 
 /**
  * '/' → sign-in → dashboard → first visit of the other remotes from the side menu. On a device profile (the

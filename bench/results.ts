@@ -63,6 +63,16 @@ export interface BenchResults {
     /** Federated / single-bundle, run by run, median. */
     ratios: { signInUsableMs: number | null; dashboardMs: number | null };
   };
+  /**
+   * The second day on the mobile network (repeatVisit.ts): a first visit, then the same browser again with the service
+   * worker's cache. Optional: results written before the worker have none.
+   */
+  repeatVisit?: {
+    first: { signInUsableMs: Spread; dashboardMs: Spread };
+    repeat: { signInUsableMs: Spread; dashboardMs: Spread };
+    /** Repeat / first visit, run by run, median. */
+    ratios: { signInUsableMs: number | null; dashboardMs: number | null };
+  };
   liveOrders: {
     stepAt20Ms: Spread;
     stepAt1000Ms: Spread;

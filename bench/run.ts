@@ -11,6 +11,7 @@ import { buildForBench, type BuildTimes } from './build';
 import { BUDGETS } from './budgets';
 import { CHROMIUM, CHROMIUM_ARGS, HOST_URL, MENU_VISITS, MOBILE_PROFILE, MONOLITH_URL, PORT_BASE, REPO, SANDBOX_PORT } from './config';
 import { heapJourney, loadMoreJourney, pageLoadJourney, type HeapSample, type JourneySample, type LoadMoreSample } from './journeys';
+import { repeatVisitJourney, type RepeatVisitSample } from './repeatVisit';
 import type { LoadFigures } from './network';
 import type { BenchResults, LoadMedians, Spread, VariantResults } from './results';
 import { median, pairedRatio } from './stats';
@@ -111,7 +112,12 @@ export function summarize(
   loadMore: LoadMoreSample[],
   heap: HeapSample[],
   machine: BenchResults['machine'],
+  repeat: RepeatVisitSample[] = [],
 ): BenchResults {
+  const visitTimes = (visits: { signInUsableMs: number | null; dashboardMs: number | null }[]) => ({
+    signInUsableMs: spread(visits.map((v) => v.signInUsableMs)),
+    dashboardMs: spread(visits.map((v) => v.dashboardMs)),
+  });
   const homeBytes = (s: JourneySample) => s.home?.jsBytes ?? null;
   const firstBytes = (s: JourneySample) => s.firstLoad?.jsBytes ?? null;
   return {
@@ -153,6 +159,20 @@ export function summarize(
         ),
       },
     },
+    repeatVisit: {
+      first: visitTimes(repeat.map((s) => s.first)),
+      repeat: visitTimes(repeat.map((s) => s.repeat)),
+      ratios: {
+        signInUsableMs: pairedRatio(
+          repeat.map((s) => s.repeat.signInUsableMs),
+          repeat.map((s) => s.first.signInUsableMs),
+        ),
+        dashboardMs: pairedRatio(
+          repeat.map((s) => s.repeat.dashboardMs),
+          repeat.map((s) => s.first.dashboardMs),
+        ),
+      },
+    },
     liveOrders: {
       stepAt20Ms: spread(loadMore.map((s) => s.stepAt20Ms)),
       stepAt1000Ms: spread(loadMore.map((s) => s.stepAt1000Ms)),
@@ -176,6 +196,7 @@ export function summarize(
       ...monolith.flatMap((s, i) => s.errors.map((e) => `single-bundle run ${i + 1}: ${e}`)),
       ...mobile.federated.flatMap((s, i) => s.errors.map((e) => `mobile federated run ${i + 1}: ${e}`)),
       ...mobile.monolith.flatMap((s, i) => s.errors.map((e) => `mobile single-bundle run ${i + 1}: ${e}`)),
+      ...repeat.flatMap((s, i) => s.errors.map((e) => `mobile repeat visit run ${i + 1}: ${e}`)),
       ...loadMore.flatMap((s, i) => s.errors.map((e) => `live orders run ${i + 1}: ${e}`)),
       ...heap.flatMap((s, i) => s.errors.map((e) => `heap run ${i + 1}: ${e}`)),
     ],
@@ -218,6 +239,21 @@ export function table(r: BenchResults): string {
   const mobile = `${MOBILE_PROFILE.latencyMs} ms, ${MOBILE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s, ${MOBILE_PROFILE.cpuSlowdown}× CPU`;
   time(`Mobile (${mobile}): navigation → sign-in form usable`, r.mobile.federated.signInUsableMs, r.mobile.monolith.signInUsableMs);
   time(`Mobile (${mobile}): 'Entrar' → dashboard counters shown`, r.mobile.federated.dashboardMs, r.mobile.monolith.dashboardMs);
+  if (r.repeatVisit) {
+    const { first, repeat } = r.repeatVisit;
+    rows.push([
+      `Mobile, second day (service worker's cache): sign-in form usable`,
+      MS(repeat.signInUsableMs.median),
+      '',
+      `${X(repeat.signInUsableMs.median, first.signInUsableMs.median)} the first visit`,
+    ]);
+    rows.push([
+      `Mobile, second day (service worker's cache): 'Entrar' → dashboard`,
+      MS(repeat.dashboardMs.median),
+      '',
+      `${X(repeat.dashboardMs.median, first.dashboardMs.median)} the first visit`,
+    ]);
+  }
   rows.push(["'Carregar mais' step at 20 rows", MS(r.liveOrders.stepAt20Ms.median), '', '']);
   rows.push([
     "'Carregar mais' step at 1,000 rows",
@@ -303,6 +339,16 @@ async function main() {
         );
       }
     }
+    // The second day: the federated portal only (the single-bundle baseline has no service worker).
+    const repeat: RepeatVisitSample[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const sample = await repeatVisitJourney(browser, HOST_URL, MOBILE_PROFILE);
+      repeat.push(sample);
+      log(
+        `  run ${run} second day: form ${MS(sample.first.signInUsableMs)} → ${MS(sample.repeat.signInUsableMs)}, ` +
+          `dashboard ${MS(sample.first.dashboardMs)} → ${MS(sample.repeat.dashboardMs)}${sample.errors.length ? ` — ${sample.errors.join('; ')}` : ''}`,
+      );
+    }
     const loadMore: LoadMoreSample[] = [];
     const heap: HeapSample[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
@@ -315,12 +361,21 @@ async function main() {
       heap.push(h);
       log(`  run ${run} heap after 1 cycle ${KB(h.afterFirstBytes)}, after 30 ${KB(h.after30Bytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`);
     }
-    const results = summarize(build, federated, monolith, mobile, loadMore, heap, {
-      cpus: os.cpus().length,
-      loadAverageAtStart,
-      node: process.version,
-      chromium: browser.version(),
-    });
+    const results = summarize(
+      build,
+      federated,
+      monolith,
+      mobile,
+      loadMore,
+      heap,
+      {
+        cpus: os.cpus().length,
+        loadAverageAtStart,
+        node: process.version,
+        chromium: browser.version(),
+      },
+      repeat,
+    );
     mkdirSync(path.dirname(OUT), { recursive: true });
     writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
     log(`\n${table(results)}\n\n${budgetTable(results)}\n`);

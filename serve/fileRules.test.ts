@@ -6,7 +6,8 @@ describe('which paths are files and how long a file may be kept', () => {
       expect({ name, rule: cacheControlOf(name) }).toEqual({ name, rule: IMMUTABLE });
     }
     const replaced = ['index.html', 'remotes.json', 'portal-config.json', 'mf-manifest.json', 'remoteEntry.js', 'federation-runtime.js'];
-    for (const name of [...replaced, 'release.json', 'favicon.svg', 'mount.d.ts', 'main.1a2b.js']) {
+    // The service worker and the app's manifest too: a new release's worker is found at the browser's next check.
+    for (const name of [...replaced, 'release.json', 'favicon.svg', 'mount.d.ts', 'main.1a2b.js', 'sw.js', 'manifest.webmanifest', 'icon-192.png']) {
       expect({ name, rule: cacheControlOf(name) }).toEqual({ name, rule: REVALIDATE });
     }
   });

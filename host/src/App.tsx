@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { appMessages, AppProviders, onSessionExpired, PersistGate, Spinner, useOrders, usePortalMessage } from 'shared';
+import { AppInstall } from './app-install';
 import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
 import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';
@@ -90,6 +91,7 @@ export function App() {
         </Suspense>
       )}
       <SessionExpiryNotice />
+      <AppInstall />
       <PersistGate>
         {registryReady ? (
           <BrowserRouter>

@@ -22,6 +22,7 @@ import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
 import { FEDERATION_RUNTIME_FILE, FederationRuntimeScriptPlugin } from './federationRuntimeScript';
 import { ReleaseFolderPlugin } from './releaseFolder';
 import { PrecompressPlugin } from './precompress';
+import { ServiceWorkerPlugin } from './serviceWorker';
 import { RemoteTypesPlugin } from '../types/remoteTypes';
 import { hostDevMiddlewares } from '../../serve/hostFiles';
 
@@ -252,7 +253,8 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
         },
       }),
       ...(externalRuntime ? [new FederationRuntimeScriptPlugin()] : []),
-      ...(isHost && production ? [new FrameworkPreloadPlugin()] : []),
+      // The installed app's service worker (docs/decisions.md D13), written once the build's files are on disk.
+      ...(isHost && production ? [new FrameworkPreloadPlugin(), new ServiceWorkerPlugin()] : []),
       // `.gz` and `.br` beside each file, for the servers' gzip_static / brotli_static (docs/deployment.md).
       ...(production ? [new PrecompressPlugin()] : []),
       new rspack.CopyRspackPlugin({

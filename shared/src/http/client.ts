@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { configuredRequestTimeoutMs } from '../config/runtimeConfig';
 import { getSession, sessionActions } from '../session/actions';
+import { isOnline, OfflineError } from './online';
 
 /** Which backend a call goes to (spec part-1 §7, docs/decisions.md D2). */
 export type Flow = 'box' | 'order-hub' | 'geo';
@@ -164,6 +165,8 @@ export function signOutOnServer(send: () => Promise<unknown>): Promise<void> {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const call = <M extends Method>(method: M): AxiosInstance[M] =>
   ((...args: unknown[]) => {
+    // A change is not sent offline: the screen says it needs the network (the outcome is known, nothing to confirm).
+    if (method !== 'get' && !isOnline()) return Promise.reject(new OfflineError());
     const instance = pendingSignOut ? pendingSignOut.then(loadHttpClient) : loadHttpClient();
     return instance.then((client) => (client[method] as (...a: unknown[]) => unknown)(...args));
   }) as AxiosInstance[M];

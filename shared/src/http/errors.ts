@@ -1,4 +1,5 @@
 import { isHttpError, isOutcomeUnknown } from './client';
+import { isOfflineError } from './online';
 
 /** The server's error shape (spec part-2 §7): errors[0].detail or message. */
 export interface ApiErrorBody {
@@ -8,6 +9,8 @@ export interface ApiErrorBody {
 
 /** The server's own error text, if the answer carries one. */
 export function serverErrorText(error: unknown): string | undefined {
+  // A change refused offline: the screen says it needs the network, not that it failed.
+  if (isOfflineError(error)) return error.message;
   if (!isHttpError(error)) return undefined;
   const data = error.response?.data as ApiErrorBody | undefined;
   if (!data || typeof data !== 'object') return undefined;
@@ -19,6 +22,7 @@ export function serverErrorText(error: unknown): string | undefined {
 
 /** All server error texts, for screens that show creation errors one by one. */
 export function serverErrorTexts(error: unknown): string[] {
+  if (isOfflineError(error)) return [error.message];
   if (!isHttpError(error)) return [];
   const data = error.response?.data as ApiErrorBody | undefined;
   const details = Array.isArray(data?.errors) ? data!.errors.map((e) => e?.detail).filter((d): d is string => typeof d === 'string' && !!d.trim()) : [];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { serverErrorText } from 'shared';
+import { isOfflineError, serverErrorText } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { deliveryApi } from '../../api/delivery';
 import { newExternalId } from '../common/externalId';
@@ -158,7 +158,9 @@ export function useLegacyDelivery({ businessUuid, postpaid, permission }: { busi
         setReverseChosen(false);
       }
     } catch (error) {
-      message.error(m.createFailed);
+      // Offline, nothing was sent: it needs the network, it did not fail (the list stays as it was).
+      if (isOfflineError(error)) message.warning(error.message);
+      else message.error(m.createFailed);
       setCreateError(serverErrorText(error) ?? null);
     } finally {
       setProcessing(new Set());

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Divider, Flex, Typography } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { formatBRL, hasPermission, useUser } from 'shared';
+import { formatBRL, hasPermission, NEEDS_NETWORK_MESSAGE, useUser } from 'shared';
 import { CourierLocatorDialog } from './courier-locator';
 import { CreateDeliveryButton } from './CreateDeliveryButton';
 import { NO_WRAP } from './orderDisplay';
@@ -118,6 +118,7 @@ export function DeliverySummaryCard({ delivery, actionInBar = false }: { deliver
         <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.noCredit} action={<Link to={accountPages.wallet.path}>{m.recharge}</Link>} />
       ) : null}
       {outcome?.kind === 'confirming' ? <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" message={m.confirming} /> : null}
+      {outcome?.kind === 'offline' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={NEEDS_NETWORK_MESSAGE} /> : null}
       {outcome?.kind === 'notConfirmed' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={m.notConfirmed} /> : null}
       {outcome?.kind === 'failed' ? (
         <Alert

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorStatus, getOrders, serverErrorText, serverErrorTexts, type StagedOrder } from 'shared';
+import { errorStatus, getOrders, isOnline, NEEDS_NETWORK_MESSAGE, serverErrorText, serverErrorTexts, type StagedOrder } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { deliveryApi, VALIDATION_STATUS } from '../../api/delivery';
 import { newExternalId } from '../common/externalId';
@@ -46,6 +46,8 @@ export type CreateOutcome =
   | { kind: 'notConfirmed' }
   | { kind: 'noCredit' }
   | { kind: 'failed'; details: string[] }
+  /** Offline: nothing was sent, the staged orders stay as they are (docs/decisions.md D13). */
+  | { kind: 'offline' }
   | null;
 
 export interface CreateContext {
@@ -134,6 +136,11 @@ export function useCreateDelivery(context: CreateContext) {
   const create = () =>
     run(async () => {
       setOutcome(null);
+      if (!isOnline()) {
+        message.warning(NEEDS_NETWORK_MESSAGE);
+        setOutcome({ kind: 'offline' });
+        return;
+      }
       clearOrderErrors(getOrders().orders.filter((o) => o.selected));
       const current = getOrders().orders;
       const chosen = current.filter((o) => o.selected);

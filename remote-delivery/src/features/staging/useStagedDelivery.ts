@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
-import { getOrders, isEffectiveFleet, isEffectivePostpaid, ordersActions, useOrders, useSession } from 'shared';
+import { getOrders, isEffectiveFleet, isEffectivePostpaid, isOnline, ordersActions, useOrders, useSession } from 'shared';
 import { deliveryApi, type LocatedCourier } from '../../api/delivery';
 import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRules';
 import { stagingMessages as m } from './messages';
@@ -89,7 +89,8 @@ export function useStagedDelivery() {
       shake();
       return;
     }
-    if (!postpaid && businessUuid) {
+    // Offline, the wallet cannot be asked: the order is selected, and 'Criar entrega' asks the wallet before it creates.
+    if (!postpaid && businessUuid && isOnline()) {
       const next = [...selected, order];
       const withReturn = deliveryOptions({ ...choice, selected: next }).returnChecked;
       setChecking(true);

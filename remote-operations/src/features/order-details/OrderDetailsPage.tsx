@@ -9,6 +9,8 @@ import { LIVE_REFRESH_MS, useStoreScope } from 'shared/data';
 import { ordersKey, timeOf } from '../common/orderQueries';
 import { formatDateTime } from '../common/format';
 import { DeliveryMap } from './DeliveryMap';
+import { PrintTicket } from './order-ticket';
+import { ShareTracking } from './share-tracking';
 import { orderDetailsMessages as m } from './messages';
 import { operationsPages } from 'shared/pages';
 
@@ -36,6 +38,12 @@ export default function OrderDetailsPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {m.title}
       </Typography.Title>
+      {order ? (
+        <Space wrap>
+          <ShareTracking order={order} />
+          <PrintTicket order={order} />
+        </Space>
+      ) : null}
       {error ? (
         <Alert type="error" showIcon title={error} action={<Button onClick={() => void read.refetch()}>{m.retry}</Button>} />
       ) : !order ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
-import { formatBRL, type StagedOrder } from 'shared';
+import { formatBRL, isOfflineError, type StagedOrder } from 'shared';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { PanelFooter, TextArea, TextInput } from 'shared/ui';
 import { deliveryApi, type QuotePair } from '../../../api/delivery';
@@ -54,8 +54,9 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
           withReturn: data.estimated_price.withReturn ?? null,
         } as QuotePair;
         onOutcome({ ok: true, order: toStagedOrder(values, values.place, quotes, data.verify_id || verify.current) });
-      } catch {
-        onOutcome({ ok: false, message: m.generic });
+      } catch (error) {
+        // Offline: the order needs the server's check before it is staged; the panel keeps what was typed.
+        onOutcome({ ok: false, message: isOfflineError(error) ? error.message : m.generic });
       }
     },
   });

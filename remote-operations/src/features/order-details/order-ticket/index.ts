@@ -1,0 +1,1 @@
+export { PrintTicket } from './PrintTicket';

@@ -1,0 +1,20 @@
+/** pt-BR texts of the printed order ticket (docs/decisions.md D13). */
+export const orderTicketMessages = {
+  print: 'Imprimir',
+  ticketLabel: 'Comanda do pedido',
+  order: 'Pedido',
+  createdAt: 'Feito em',
+  customer: 'Cliente',
+  phone: 'Telefone',
+  address: 'Endereço',
+  complement: 'Complemento',
+  items: 'Itens',
+  noItems: 'Nenhum item informado',
+  total: 'Total',
+  payment: 'Pagamento',
+  changeFor: 'Troco para',
+  change: 'Troco',
+  courier: 'Entregador',
+  observations: 'Observações',
+  track: 'Acompanhe a entrega',
+} as const;

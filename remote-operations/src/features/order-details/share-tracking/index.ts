@@ -1,0 +1,1 @@
+export { ShareTracking } from './ShareTracking';

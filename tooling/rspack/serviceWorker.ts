@@ -1,0 +1,89 @@
+import type { Compiler } from '@rspack/core';
+import { generateSW, type GenerateSWOptions } from 'workbox-build';
+
+/** The worker's file, beside index.html (host/src/app-install/serviceWorker.ts registers it): no hash, revalidated on each check. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * The host's shell, precached when the worker installs: the page's own scripts and the layers every page draws
+ * (tooling/rspack/createAppConfig.ts names them), the web app manifest and its icons. The page has just loaded the
+ * scripts, so the browser's HTTP cache answers and the install costs the network nothing more.
+ */
+export const SHELL_PATTERNS = ['{main,framework,antd-core,signed-in-shell}.*.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png'];
+
+/**
+ * What the worker does with each request (docs/decisions.md D13). Matchers and plugins are written into sw.js as
+ * source: each must stand alone (no outside names).
+ * - A page (a navigation, or the page's address the page itself hands over): the network first; the last page read is
+ *   kept under one key, the offline fallback of every route. Never served while the network answers.
+ * - The runtime configuration and every remote's entry files (remotes.json, portal-config.json, mf-manifest.json,
+ *   remoteEntry.js, federation-runtime.js, release.json), whichever origin serves them: the network first, a copy only
+ *   for offline. A deploy that edits them is seen on the next load, as without a worker.
+ * - A content-hashed file (any origin: the remotes' chunks, the host's other chunks): immutable, so the cache first,
+ *   filled on first use. Opaque answers (a script tag to another origin) are kept too.
+ * - /api: no route; the browser asks the network as if there were no worker.
+ */
+export const RUNTIME_CACHING: NonNullable<GenerateSWOptions['runtimeCaching']> = [
+  {
+    urlPattern: ({ request, url }) =>
+      !url.pathname.startsWith('/api/') &&
+      (request.mode === 'navigate' || (url.origin === self.location.origin && /^\/(pages\/[^.]*|redefinir-senha\/.*)?$/.test(url.pathname))),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'portal-page',
+      cacheableResponse: { statuses: [200] },
+      plugins: [{ cacheKeyWillBeUsed: async () => '/' }],
+    },
+  },
+  {
+    urlPattern: ({ url }) =>
+      /(^|\/)(remotes\.json|portal-config\.json|mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|release\.json)$/.test(url.pathname),
+    handler: 'NetworkFirst',
+    options: { cacheName: 'portal-runtime', cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 60 } },
+  },
+  {
+    urlPattern: ({ url }) => !url.pathname.startsWith('/api/') && /(^|[/.])[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|gif|webp|woff2?)$/i.test(url.pathname),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'portal-files',
+      cacheableResponse: { statuses: [0, 200] },
+      expiration: { maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true },
+    },
+  },
+];
+
+/** The worker's options for a host build written to `distDir`. */
+export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
+  return {
+    globDirectory: distDir,
+    globPatterns: SHELL_PATTERNS,
+    swDest: `${distDir}/${SERVICE_WORKER_FILE}`,
+    // The content hash is in the names: the precache asks for them as they are (the HTTP cache may answer).
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+    // A new release waits until the merchant clicks 'Atualizar agora' (workbox-window's messageSkipWaiting): never a
+    // silent swap under a half-filled form. On the first install there is no release to swap: the open page is
+    // taken at once, so what it loads next (the remotes' pages) is cached from the start.
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // The page's request starts while the worker boots (the network-first page rule uses the preloaded answer).
+    navigationPreload: true,
+    // No navigateFallback: the page is the network's first (the first runtime rule).
+    runtimeCaching: RUNTIME_CACHING,
+    sourcemap: false,
+    mode: 'production',
+  };
+}
+
+/** After a production build of the host: writes sw.js (and Workbox's runtime, content-hashed) beside index.html. */
+export class ServiceWorkerPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', async (compilation) => {
+      if (compilation.errors.length) return;
+      const distDir = compiler.options.output.path;
+      if (!distDir) return;
+      const { warnings } = await generateSW(serviceWorkerOptions(distDir));
+      for (const warning of warnings) compilation.warnings.push(new compiler.webpack.WebpackError(`[service worker] ${warning}`));
+    });
+  }
+}

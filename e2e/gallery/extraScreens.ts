@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../fixtures';
+import type { Screen } from './screens';
+
+/** A CPF of a courier the fleet store registered and no longer has (invite cancelled or removed): invited again. */
+export async function formerCourierCpf(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/box/v2/fleets/couriers', {
+    params: { limit: 50, page: 1, status: '3,4,5', isCourierHistory: '1', columnOrderBy: 'courier_fleets.updated_at', orderBy: 'DESC' },
+  });
+  const couriers = ((await answer.json()) as { data: { cpf: string | null }[] }).data;
+  const cpf = couriers.map((c) => (c.cpf ?? '').replace(/\D/g, '')).find((digits) => digits.length === 11);
+  if (!cpf) throw new Error('the fleet store has no former courier with a readable CPF');
+  return cpf;
+}
+
+/** The states of the screens of the operations that a merchant meets on them: panels, dialogs, the bell. */
+export const EXTRA_SCREENS: Screen[] = [
+  {
+    slug: 'order-alerts',
+    title: 'Alertas de pedidos (sino)',
+    account: ACCOUNTS.loja,
+    open: async (page) => {
+      await page.goto('/pages/home');
+      await page.getByRole('button', { name: /^Alertas de pedidos/ }).click();
+      await expect(page.getByRole('dialog').or(page.locator('.ant-popover:visible')).first()).toBeVisible();
+    },
+  },
+  {
+    slug: 'order-history-filter',
+    title: 'Histórico: filtros',
+    account: ACCOUNTS.loja,
+    open: async (page) => {
+      await page.goto('/pages/order-history');
+      await expect(page.getByText(/^Exibindo: /)).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: /Filtrar/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filtrar pedidos' })).toBeVisible();
+    },
+  },
+  {
+    slug: 'order-history-details',
+    title: 'Histórico: detalhes do pedido',
+    account: ACCOUNTS.loja,
+    open: async (page) => {
+      await page.goto('/pages/order-history');
+      await page
+        .getByRole('button', { name: /^Ver detalhes do pedido/ })
+        .first()
+        .click({ timeout: 20_000 });
+      await expect(page.getByRole('dialog').getByText(/Detalhes do Pedido/)).toBeVisible();
+    },
+  },
+  {
+    slug: 'courier-invite',
+    title: 'Adicionar entregador: CPF já cadastrado',
+    account: ACCOUNTS.frota,
+    open: async (page) => {
+      const cpf = await formerCourierCpf(page);
+      await page.goto('/pages/courier/create');
+      await page.getByLabel('CPF do entregador').fill(cpf);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('button', { name: 'Enviar convite' })).toBeVisible({ timeout: 20_000 });
+    },
+  },
+];

@@ -13,7 +13,10 @@ import { SCREENS, SIZES, type Screen, type Size } from './screens';
  * docs/gallery/README.md. Not a test of the screens (the e2e suite is): a photograph of each, to be looked at.
  */
 const OUT = join(__dirname, '..', '..', 'docs', 'gallery');
+/** GALLERY_ONLY=orders,order-details photographs those screens alone (the index is written for a whole run only). */
+const ONLY = process.env.GALLERY_ONLY?.split(',').map((slug) => slug.trim());
 const ALL: Screen[] = [...SCREENS, ...EXTRA_SCREENS];
+const TAKEN = ONLY ? ALL.filter((screen) => ONLY.includes(screen.slug)) : ALL;
 
 /** The staged orders of loja@ (its stored 'orders' state), staged once through the panel, so staging shows a table. */
 let stagedOrders: string | null = null;
@@ -43,18 +46,18 @@ async function signInFor(page: Page, account: string): Promise<void> {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   mkdirSync(OUT, { recursive: true });
-  stagedOrders = await stageTwoOrders(browser);
+  if (TAKEN.some((screen) => screen.account === ACCOUNTS.loja)) stagedOrders = await stageTwoOrders(browser);
 });
 
 for (const size of SIZES) {
   test(`${size.name} (${size.width} × ${size.height})`, async ({ browser }) => {
-    test.setTimeout(ALL.length * 45_000);
+    test.setTimeout(TAKEN.length * 45_000);
     // A phone and a tablet are touched; the desktop has a mouse.
     const touch = size.name !== 'desktop';
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: touch, isMobile: touch });
     const page = await context.newPage();
     let signedInAs: string | null = null;
-    for (const screen of ALL) {
+    for (const screen of TAKEN) {
       if (screen.account !== signedInAs) {
         await context.clearCookies();
         await page.goto('/portal-config.json');
@@ -72,6 +75,7 @@ for (const size of SIZES) {
 }
 
 test.afterAll(() => {
+  if (ONLY) return;
   const header = `| Tela | ${SIZES.map((s: Size) => `${s.label} (${s.width} × ${s.height})`).join(' | ')} |`;
   const rule = `| --- | ${SIZES.map(() => '---').join(' | ')} |`;
   const rows = ALL.map((screen) => `| ${screen.title} | ${SIZES.map((s) => `![${screen.title}, ${s.width} px](${s.name}-${screen.slug}.png)`).join(' | ')} |`);

@@ -1,14 +1,15 @@
 import { Card } from 'antd';
 import { asLatLng, PortalMap, type MapMarker } from 'shared/map';
-import type { Order } from '../../api/operations';
-import { useStoreCenter } from '../common/useStoreCenter';
+import type { Order } from '../../../api/operations';
+import { useStoreCenter } from '../../common/useStoreCenter';
 import { orderDetailsMessages as m } from './messages';
 
 /**
  * The delivery on the map (docs/decisions.md, 'Couriers that move'): the store, the customer and, while one rides for it, the courier where the
- * last refresh found them. The map stays as it is between refreshes; only the courier's marker moves.
+ * last refresh found them. The map opens on the view that holds the three (D15) and stays as it is between
+ * refreshes; only the courier's marker moves.
  */
-export function DeliveryMap({ order }: { order: Order }) {
+export function DeliveryMap({ order, height = 320 }: { order: Order; height?: number }) {
   const store = useStoreCenter();
   const customer = asLatLng(order.address);
   const courier = asLatLng(order.delivery?.courier_position);
@@ -21,8 +22,8 @@ export function DeliveryMap({ order }: { order: Order }) {
   const center = courier ?? customer ?? store;
   if (!center) return null;
   return (
-    <Card title={m.mapTitle}>
-      <PortalMap center={center} markers={markers} label={m.mapTitle} height={320} />
+    <Card title={m.mapTitle} styles={{ body: { padding: 0, overflow: 'hidden', borderRadius: '0 0 8px 8px' } }}>
+      <PortalMap center={center} markers={markers} label={m.mapTitle} height={height} fit />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, server } from 'shared/testing/network';
-import type { Order } from '../../api/operations';
-import { makeDelivery, makeOrder } from '../../testing/fixtures';
+import type { Order } from '../../../api/operations';
+import { makeDelivery, makeOrder } from '../../../testing/fixtures';
 import { orderDetailsMessages as m } from './messages';
 import OrderDetailsPage from './OrderDetailsPage';
 

@@ -50,8 +50,9 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   await signInTo(page, ACCOUNTS.pospago, '/pages/wallet');
   await expect(page.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
 
-  // The merchant turns notifications on (the permission is already granted: no prompt).
+  // The merchant turns notifications on (the permission is already granted: no prompt), behind the bell's settings icon.
   await page.getByRole('button', { name: 'Alertas de pedidos' }).click();
+  await page.getByRole('button', { name: 'Configurações dos alertas' }).click();
   await page.getByRole('switch', { name: 'Notificações do navegador' }).click();
   await expect(page.getByRole('switch', { name: 'Notificações do navegador' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Tocar um som' })).toBeChecked();

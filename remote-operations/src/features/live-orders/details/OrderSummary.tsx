@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Steps, Typography } from 'antd';
 import { maskPhone, onlyDigits } from 'shared/masks';
 import type { Order } from '../../../api/operations';
 import { formatDateTime } from '../../common/format';
@@ -73,19 +73,11 @@ export function OrderTimeline({ order }: { order: Order }) {
   return (
     <Card title={m.timeline} style={{ gridArea: 'timeline' }}>
       {steps.length ? (
-        <Timeline
-          items={steps.map((step, i) => ({
-            key: step.key,
-            color: i === steps.length - 1 ? 'blue' : 'gray',
-            content: (
-              <Flex justify="space-between" gap={12}>
-                <Typography.Text strong={i === steps.length - 1}>{step.label}</Typography.Text>
-                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                  {step.at}
-                </Typography.Text>
-              </Flex>
-            ),
-          }))}
+        <Steps
+          orientation="vertical"
+          size="small"
+          current={steps.length - 1}
+          items={steps.map((step) => ({ key: step.key, title: step.label, description: step.at }))}
         />
       ) : (
         <Typography.Text type="secondary">{m.noTimeline}</Typography.Text>

@@ -20,8 +20,17 @@ export const EXTRA_SCREENS: Screen[] = [
     title: 'Alertas de pedidos (sino)',
     account: ACCOUNTS.loja,
     open: async (page) => {
+      // The bell lists what arrived since the page opened: the sandbox keeps bringing orders, and the page's clock
+      // runs the alerts' 60 s refresh at once.
+      await page.clock.install();
       await page.goto('/pages/home');
-      await page.getByRole('button', { name: /^Alertas de pedidos/ }).click();
+      const bell = page.getByRole('button', { name: /^Alertas de pedidos/ });
+      await expect(bell).toBeVisible({ timeout: 20_000 });
+      for (let tries = 0; tries < 6 && !/novidade/.test((await bell.getAttribute('aria-label')) ?? ''); tries += 1) {
+        await page.waitForTimeout(5_000);
+        await page.clock.runFor(60_000);
+      }
+      await bell.click();
       await expect(page.getByRole('dialog').or(page.locator('.ant-popover:visible')).first()).toBeVisible();
     },
   },

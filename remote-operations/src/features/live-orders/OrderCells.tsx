@@ -39,7 +39,7 @@ function Line({ text, secondary, strong }: { text: string; secondary?: boolean; 
   );
 }
 
-/** '#P1234' over 'iFood · 25/11 14:57'. */
+/** '#P1234' over '25/11 14:57 · iFood' (the time first: a long origin ends in '…'). */
 export function OrderCell({ order }: { order: Order }) {
   const created = formatDateTime(order.order_created_at || order.created_at?.date, 'DD/MM HH:mm');
   return (
@@ -47,7 +47,7 @@ export function OrderCell({ order }: { order: Order }) {
       <Typography.Text strong style={LINE}>
         {orderRef(order)}
       </Typography.Text>
-      <Line secondary text={[order.marketplace_name, created].filter(Boolean).join(' · ')} />
+      <Line secondary text={[created, order.marketplace_name].filter(Boolean).join(' · ')} />
     </div>
   );
 }

@@ -23,7 +23,8 @@ const ACTIONS_WIDTH = 64;
 
 /**
  * A live table: a card per row on a phone, its rows virtualised past VIRTUAL_FROM. Columns keep their widths (fixed
- * layout): the customer takes what is left, and a long name or address ends in '…' instead of widening the table.
+ * layout): the columns without one (the customer, the status) share what is left, and a long name or address ends in
+ * '…' instead of widening the table.
  */
 function OrdersTable({ orders, loading, columns, label }: { orders: Order[]; loading: boolean; columns: TableColumnsType<Order>; label: string }) {
   const scroll = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x: MIN_TABLE_WIDTH, y: 640 } } : { scroll: { x: MIN_TABLE_WIDTH } };
@@ -143,7 +144,6 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
       {
         title: <TwoLineTitle first={m.colStatus} second={m.colCourier} />,
         key: 'status',
-        width: 224,
         render: (_, o) => <StatusCell order={o} failure={failures[o.uuid]} />,
       },
       {

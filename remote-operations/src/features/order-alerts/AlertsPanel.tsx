@@ -53,7 +53,8 @@ function AlertItem({ alert, onOpen }: { alert: RecentAlert; onOpen: (alert: Rece
 export function AlertsPanel({ alerts, settings, onOpen }: { alerts: RecentAlert[]; settings: ReactNode; onOpen: (alert: RecentAlert) => void }) {
   const [showSettings, setShowSettings] = useState(false);
   return (
-    <Flex vertical gap={8} style={{ width: 'min(340px, calc(100vw - 48px))' }}>
+    // On a phone the panel hangs from the bell, which has the avatar to its right: it stays inside the screen.
+    <Flex vertical gap={8} style={{ width: 'min(340px, calc(100vw - 80px))' }}>
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong style={{ fontSize: 16 }}>
           {showSettings ? m.settings : m.settingsTitle}

@@ -7,7 +7,7 @@ test('a fleet store adds a new courier through the three-step wizard', async ({ 
   await signInTo(page, ACCOUNTS.frota, '/pages/couriers');
   await expect(page.getByRole('heading', { name: 'Lista de entregadores' })).toBeVisible();
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
-  for (const tag of await page.locator('tr.ant-table-row td:nth-child(6) .ant-tag').allInnerTexts()) expect(tag).toBe('Aceito');
+  for (const tag of await page.locator('tr.ant-table-row td:nth-child(5) .ant-tag').allInnerTexts()) expect(tag).toBe('Aceito');
   await expect(page.getByText(/^\d{3}\.\*\*\*\.\*\*\*-\d{2}$/).first()).toBeVisible();
 
   await page.getByRole('button', { name: /Adicionar entregador/ }).click();

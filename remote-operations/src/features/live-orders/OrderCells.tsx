@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { App, Button, Dropdown, Tag, Tooltip, Typography, type MenuProps } from 'antd';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
@@ -6,6 +6,7 @@ import { formatBRL } from 'shared';
 import { maskPhone } from 'shared/masks';
 import type { Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
+import { CellLine } from '../common/TableCells';
 import { ordersMessages as m } from './messages';
 import { liveStatusLabel } from './orderRules';
 
@@ -15,39 +16,14 @@ import { liveStatusLabel } from './orderRules';
  * its route. A value never wraps ('R$ 12,50', '3,46 km · Somente ida'); a name or an address ends in '…' with its
  * whole text in a tooltip.
  */
-const LINE: CSSProperties = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
-const SECOND: CSSProperties = { ...LINE, fontSize: 13 };
-
-/** A column's title naming the two columns its cell holds, the second under the first. */
-export function TwoLineTitle({ first, second }: { first: string; second: string }) {
-  return (
-    <span style={{ display: 'block', lineHeight: 1.3 }}>
-      {first}
-      <Typography.Text type="secondary" style={{ ...SECOND, fontWeight: 400 }}>
-        {second}
-      </Typography.Text>
-    </span>
-  );
-}
-
-/** One line that ends in '…' when it does not fit, its whole text in a tooltip. */
-function Line({ text, secondary, strong }: { text: string; secondary?: boolean; strong?: boolean }) {
-  return (
-    <Typography.Text type={secondary ? 'secondary' : undefined} strong={strong} ellipsis={{ tooltip: text }} style={secondary ? SECOND : LINE}>
-      {text}
-    </Typography.Text>
-  );
-}
 
 /** '#P1234' over '25/11 14:57 · iFood' (the time first: a long origin ends in '…'). */
 export function OrderCell({ order }: { order: Order }) {
   const created = formatDateTime(order.order_created_at || order.created_at?.date, 'DD/MM HH:mm');
   return (
     <div style={{ minWidth: 0 }}>
-      <Typography.Text strong style={LINE}>
-        {orderRef(order)}
-      </Typography.Text>
-      <Line secondary text={[created, order.marketplace_name].filter(Boolean).join(' · ')} />
+      <CellLine strong text={orderRef(order)} />
+      <CellLine secondary text={[created, order.marketplace_name].filter(Boolean).join(' · ')} />
     </div>
   );
 }
@@ -56,8 +32,8 @@ export function OrderCell({ order }: { order: Order }) {
 export function CustomerCell({ order }: { order: Order }) {
   return (
     <div style={{ minWidth: 0 }}>
-      <Line text={order.customer?.name ?? '-'} />
-      <Line secondary text={order.address?.formatted ?? '-'} />
+      <CellLine text={order.customer?.name ?? '-'} />
+      <CellLine secondary text={order.address?.formatted ?? '-'} />
     </div>
   );
 }
@@ -110,7 +86,7 @@ export function StatusCell({ order, failure }: { order: Order; failure?: string 
       <StatusTag order={order}>
         <FailureIcon text={failure} />
       </StatusTag>
-      <Line secondary text={courierLine(order)} />
+      <CellLine secondary text={courierLine(order)} />
     </div>
   );
 }

@@ -1,17 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures';
+import { formerCourierCpf } from '../tests/operations/helpers';
 import type { Screen } from './screens';
-
-/** A CPF of a courier the fleet store registered and no longer has (invite cancelled or removed): invited again. */
-export async function formerCourierCpf(page: Page): Promise<string> {
-  const answer = await page.request.get('/api/box/v2/fleets/couriers', {
-    params: { limit: 50, page: 1, status: '3,4,5', isCourierHistory: '1', columnOrderBy: 'courier_fleets.updated_at', orderBy: 'DESC' },
-  });
-  const couriers = ((await answer.json()) as { data: { cpf: string | null }[] }).data;
-  const cpf = couriers.map((c) => (c.cpf ?? '').replace(/\D/g, '')).find((digits) => digits.length === 11);
-  if (!cpf) throw new Error('the fleet store has no former courier with a readable CPF');
-  return cpf;
-}
 
 /** The states of the screens of the operations that a merchant meets on them: panels, dialogs, the bell. */
 export const EXTRA_SCREENS: Screen[] = [

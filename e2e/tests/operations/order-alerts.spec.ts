@@ -89,6 +89,13 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   const arrived = notifications.find((n) => n.title === 'Novo pedido em preparo');
   expect(arrived?.body).toMatch(/^Pedido #\S+/);
 
+  // The bell lists it; opening the bell is looking at the alerts: the count clears.
+  await page.getByRole('button', { name: /^Alertas de pedidos: \d+ novidade/ }).click();
+  const recent = page.getByRole('list', { name: 'Alertas recentes' });
+  await expect(recent.getByRole('button', { name: /^Novo pedido em preparo: Pedido #\S+/ }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Portal do Comerciante');
+  await page.keyboard.press('Escape');
+
   // Clicking the notification opens the order; looking at the list clears the count.
   await page.evaluate((tag) => window.__notifications.find((n) => n.tag === tag)!.click(), arrived!.tag!);
   await expect(page).toHaveURL(new RegExp(`/pages/orders/${arrived!.tag}$`));

@@ -5,6 +5,9 @@ import { MapPin } from './MapPin';
 import type { MapViewProps } from './types';
 import { useMapView } from './useMapView';
 
+const WHEEL_HINT = 'Use Ctrl + rolagem para aproximar o mapa';
+const FINGERS_HINT = 'Use dois dedos para mover o mapa';
+
 /** The tile URL of one tile: {z}, {x} and {y} of the configured template filled in. */
 export function tileUrl(template: string, x: number, y: number, z: number): string {
   return template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
@@ -33,8 +36,9 @@ export default function OpenTileMap(props: MapViewProps) {
           attributionPrefix={false}
           twoFingerDrag
           metaWheelZoom={!touch}
-          metaWheelZoomWarning="Use Ctrl + rolagem para aproximar o mapa"
-          twoFingerDragWarning="Use dois dedos para mover o mapa"
+          // pigeon-maps keeps the wheel's hint as its (hidden) default text: a touch screen has only the fingers' one.
+          metaWheelZoomWarning={touch ? FINGERS_HINT : WHEEL_HINT}
+          twoFingerDragWarning={FINGERS_HINT}
         >
           {markers.map((marker) => (
             <Overlay key={marker.id} anchor={[marker.position.lat, marker.position.lng]}>

@@ -38,8 +38,8 @@ export default function OrderAlerts() {
   const [recent, setRecent] = useState<RecentAlert[]>([]);
   const [open, setOpen] = useState(false);
   const titleCounter = useMemo(() => createTitleCounter(m.tabTitle), []);
-  const latest = useRef({ preferences, pathname, navigate });
-  latest.current = { preferences, pathname, navigate };
+  const latest = useRef({ preferences, pathname, navigate, open });
+  latest.current = { preferences, pathname, navigate, open };
 
   useEffect(() => setPreferencesState(readAlertPreferences(userId)), [userId]);
   useEffect(() => unlockAudioOnFirstGesture(), []);
@@ -58,7 +58,8 @@ export default function OrderAlerts() {
         showNotification(m.kind[alert.kind], m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid)));
       }
     }
-    if (!lookingAtTheList(at)) setUnseen((count) => count + alerts.length);
+    // Arriving under the merchant's eyes (the list, or the bell's panel open) they are seen already.
+    if (!lookingAtTheList(at) && !latest.current.open) setUnseen((count) => count + alerts.length);
     const time = Date.now();
     const arrived = alerts.map((alert, i) => ({ ...alert, id: `${time}-${i}-${alert.uuid}`, at: time, unread: true }));
     setRecent((list) => [...arrived.reverse(), ...list].slice(0, RECENT_ALERTS));

@@ -24,7 +24,7 @@ test('history: 15 a page with Próxima, and the filter with its date rules', asy
   // The panel shows the dates the page is showing; the merchant clears the end date with its clear button.
   await expect(drawer.getByLabel('Data inicial')).toHaveValue(shownStart!);
   await expect(drawer.getByLabel('Data final')).toHaveValue(shownEnd!);
-  const endPicker = drawer.locator('.ant-picker').filter({ has: drawer.getByLabel('Data final') });
+  const endPicker = drawer.getByLabel('Data final').locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-picker ")][1]');
   await endPicker.hover();
   await endPicker.getByRole('button', { name: 'Limpar' }).click();
   await expect(drawer.getByLabel('Data final')).toHaveValue('');

@@ -116,6 +116,8 @@ describe('OrderAlerts', () => {
     expect(sound).toBeChecked();
     await events.click(sound);
     expect(JSON.parse(window.localStorage.getItem('portal:order-alerts:7')!)).toEqual({ sound: false, notifications: false });
+    // The bell closed (an alert arriving under the open panel is seen at once).
+    await events.click(screen.getByRole('button', { name: m.bell }));
 
     server.own!.live = [...server.own!.live, makeOrder({ delivery: makeDelivery('ALLOCATING') })];
     await nextPoll();
@@ -213,6 +215,9 @@ describe('OrderAlerts', () => {
     const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await events.click(screen.getByRole('button', { name: m.bell }));
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    // The settings, looked at and left: the next opening starts on the alerts again.
+    await events.click(screen.getByRole('button', { name: m.settings }));
+    expect(await screen.findByRole('switch', { name: m.sound })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: m.bell }));
 
     const waiting = makeOrder({ to_approve: true, delivery: null, short_external_reference: 'N1' });

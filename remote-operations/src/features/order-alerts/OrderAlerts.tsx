@@ -116,6 +116,8 @@ export default function OrderAlerts() {
       placement="bottomRight"
       open={open}
       onOpenChange={openChange}
+      // Each opening starts on the alerts, not on the settings last looked at.
+      destroyOnHidden
       content={<AlertsPanel alerts={recent} settings={settings} onOpen={openOrder} />}
     >
       <Button type="text" shape="circle" size="large" aria-label={unseen ? m.bellWithCount(unseen) : m.bell} style={{ minWidth: 44, minHeight: 44 }}>

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Browser, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { settle } from '../axe';
 import { ACCOUNTS, signInTo } from '../fixtures';
-import { stageThroughPanel } from '../tests/delivery/helpers';
+import { LUNCH_RUSH, seedStagedOrders } from '../tests/responsive/staging-seed';
 import { EXTRA_SCREENS } from './extraScreens';
 import { SCREENS, SIZES, type Screen, type Size } from './screens';
 
@@ -18,35 +18,14 @@ const ONLY = process.env.GALLERY_ONLY?.split(',').map((slug) => slug.trim());
 const ALL: Screen[] = [...SCREENS, ...EXTRA_SCREENS];
 const TAKEN = ONLY ? ALL.filter((screen) => ONLY.includes(screen.slug)) : ALL;
 
-/** The staged orders of loja@ (its stored 'orders' state), staged once through the panel, so staging shows a table. */
-let stagedOrders: string | null = null;
-
-async function stageTwoOrders(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
-  await stageThroughPanel(page, 'Ana Souza', { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
-  await stageThroughPanel(page, 'Bruno Lima', { term: 'Augusta', suggestion: /Rua Augusta/, number: '900' });
-  const orders = await page.evaluate(() => JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').orders as string);
-  await context.close();
-  return orders;
-}
-
-/** Signs in as the screen's account; loja@ gets its staged orders back. */
+/** Signs in as the screen's account; loja@ has the lunch-rush orders staged (as the staging e2e seeds them). */
 async function signInFor(page: Page, account: string): Promise<void> {
   await signInTo(page, account, '/portal-config.json');
-  if (account === ACCOUNTS.loja && stagedOrders) {
-    await page.evaluate((orders) => {
-      const stored = JSON.parse(window.localStorage.getItem('persist:root') ?? '{}');
-      window.localStorage.setItem('persist:root', JSON.stringify({ ...stored, orders }));
-    }, stagedOrders);
-  }
+  if (account === ACCOUNTS.loja) await seedStagedOrders(page, LUNCH_RUSH);
 }
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+test.beforeAll(() => {
   mkdirSync(OUT, { recursive: true });
-  if (TAKEN.some((screen) => screen.account === ACCOUNTS.loja)) stagedOrders = await stageTwoOrders(browser);
 });
 
 for (const size of SIZES) {

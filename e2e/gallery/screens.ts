@@ -24,7 +24,7 @@ const heading = (page: Page, name: string | RegExp) => expect(main(page).getByRo
 
 /** The newest live order of the signed-in store ('Em andamento'), for its details page. */
 async function liveOrderPath(page: Page): Promise<string> {
-  const answer = await page.request.get('/api/order-hub/list-orders?inprogress=1&last_hours=12&page=1&limit=5&timezone=-180');
+  const answer = await page.request.get('/api/order-hub/list-orders?inprogress=1&last_hours=12&page=1&limit=20&timezone=-180');
   const orders = ((await answer.json()) as { data: { uuid: string; delivery: { courier_name: string | null } | null }[] }).data;
   const order = orders.find((o) => o.delivery?.courier_name) ?? orders[0];
   if (!order) throw new Error('the sandbox store has no live order to show');

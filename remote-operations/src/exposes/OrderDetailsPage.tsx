@@ -1,1 +1,1 @@
-export { default } from '../features/order-details/OrderDetailsPage';
+export { default } from '../features/live-orders/details/OrderDetailsPage';

@@ -233,7 +233,7 @@ for (const route of SWEPT_ROUTES) {
     const session = await context.storageState();
     const contexts: BrowserContext[] = [];
     const ownContext = async () => {
-      const opened = await browser.newContext({ storageState: session, baseURL, locale, timezoneId });
+      const opened = await browser.newContext({ storageState: session, baseURL, locale, timezoneId, serviceWorkers: 'block' });
       await shortenRequestTimeout(opened, HANG_TIMEOUT_MS);
       contexts.push(opened);
       return opened;

@@ -7,6 +7,10 @@ import { StoreSelector } from './StoreSelector';
 import { PortalLayout } from './PortalLayout';
 import { layoutMessages } from './messages';
 
+// The order alerts in the header are a remote-operations widget loaded at run time (remotes.json), which these
+// tests of the frame have none of: without this its failed load raced the menu's navigation.
+jest.mock('../remotes/RemotePage', () => ({ RemoteWidget: () => null }));
+
 describe('side menu (D1)', () => {
   it('lists Início, Pedidos, Montar entrega, Financeiro, Perfil da loja, Configurações and Sair', () => {
     expect(menuEntries(makeUser()).map((e) => e.label)).toEqual([

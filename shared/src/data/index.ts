@@ -2,5 +2,5 @@
 // Its modules read the session and the HTTP client through the 'shared' entry, never by a relative path: the entry is
 // the page's one copy, and 'shared/data' is bundled into each app.
 export { DataProvider } from './DataProvider';
-export { createPortalQueryClient, LIVE_REFRESH_MS, shouldRetryRead } from './queryClient';
+export { createPortalQueryClient, LIVE_REFRESH_MS, readRetryDelay, shouldRetryRead } from './queryClient';
 export { useStoreScope } from './useStoreScope';

@@ -134,7 +134,9 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
         .waitForRequest((request) => request.method() === call.method && predicate(new URL(request.url())), { timeout: 30_000 })
         .then(() => true)
         .catch(() => false);
-      await page.goto(url);
+      // Watched from the navigation's start: some messages are toasts (antd's message, 3 s), and the page's 'load'
+      // (the map's tiles among its resources) can come after a fast failure's toast has gone.
+      await page.goto(url, { waitUntil: 'commit' });
       return callMade;
     };
     // A second visit if the first did not get there: on a loaded runner a page can miss the 30 s.

@@ -5,6 +5,7 @@ import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { useNavigate } from 'react-router-dom';
 import { formatBRL, hasPermission, isEffectiveFleet, useSession } from 'shared';
+import { storeColumn } from '../common/stores/StoreTag';
 import type { Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
@@ -12,6 +13,12 @@ import { ordersMessages as m } from './messages';
 import { actionAvailability, isWaitingTooLong, liveStatusLabel, waitingMinutes } from './orderRules';
 import type { OrderActions } from './useOrderActions';
 import { orderDetailsPath } from 'shared/pages';
+
+/** With 'Todas as lojas': each row's store, for its 'Loja' column, its rules and its details (D14). */
+export interface RowStores {
+  uuidOf: (order: Order) => string | undefined;
+  nameOf: (order: Order) => string;
+}
 
 /** Tables with more rows than this are virtualised (only the visible rows are drawn). */
 const VIRTUAL_FROM = 100;
@@ -81,11 +88,13 @@ export const ToApproveTable = memo(function ToApproveTable({
   loading,
   actions,
   failures,
+  stores,
 }: {
   orders: Order[];
   loading: boolean;
   actions: OrderActions;
   failures: Record<string, string>;
+  stores?: RowStores;
 }) {
   const navigate = useNavigate();
   // 'Chamar entregador' dispatches the order: order.create, as the server checks.
@@ -94,6 +103,7 @@ export const ToApproveTable = memo(function ToApproveTable({
     // Waiting times are counted from the moment the list was (re)loaded.
     const now = Date.now();
     return [
+      ...(stores ? [storeColumn(stores.nameOf)] : []),
       { title: m.colOrigin, key: 'origin', width: 140, render: (_, o) => o.marketplace_name || '-' },
       { title: m.colOrder, key: 'order', width: 150, render: (_, o) => <OrderCell order={o} /> },
       {
@@ -131,13 +141,13 @@ export const ToApproveTable = memo(function ToApproveTable({
             order={o}
             items={[
               ...(canCall ? [{ key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) }] : []),
-              { key: 'details', label: m.details, onClick: () => navigate(orderDetailsPath(o.uuid)) },
+              { key: 'details', label: m.details, onClick: () => navigate(orderDetailsPath(o.uuid, stores?.uuidOf(o))) },
             ]}
           />
         ),
       },
     ];
-  }, [orders, failures, actions, navigate, canCall]);
+  }, [orders, failures, actions, navigate, canCall, stores]);
   return <OrdersTable orders={orders} loading={loading} columns={columns} />;
 });
 
@@ -149,6 +159,7 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
   failures,
   onCancel,
   onChangeCourier,
+  stores,
 }: {
   orders: Order[];
   loading: boolean;
@@ -156,12 +167,14 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
   failures: Record<string, string>;
   onCancel: (order: Order) => void;
   onChangeCourier: (order: Order) => void;
+  stores?: RowStores;
 }) {
   const session = useSession();
   const user = session.user;
   const fleet = isEffectiveFleet(session);
   const columns = useMemo<TableColumnsType<Order>>(
     () => [
+      ...(stores ? [storeColumn(stores.nameOf)] : []),
       { title: m.colOrigin, key: 'origin', width: 130, render: (_, o) => o.marketplace_name || '-' },
       { title: m.colOrder, key: 'order', width: 140, render: (_, o) => <OrderCell order={o} /> },
       { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
@@ -209,7 +222,8 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
         key: 'actions',
         width: 90,
         render: (_, o) => {
-          const can = actionAvailability(o, user, fleet);
+          // A row of another store follows that store's search type, as if it were selected alone.
+          const can = actionAvailability(o, user, stores ? isEffectiveFleet({ ...session, selectedFranchiseStoreUuid: stores.uuidOf(o) ?? null }) : fleet);
           const items = [
             can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(o) },
             can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(o) },
@@ -221,7 +235,7 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
         },
       },
     ],
-    [user, fleet, failures, actions, onCancel, onChangeCourier],
+    [session, user, fleet, failures, actions, onCancel, onChangeCourier, stores],
   );
   return <OrdersTable orders={orders} loading={loading} columns={columns} />;
 });

@@ -29,7 +29,9 @@ export default function OrderAlerts() {
   const userId = user?.business_user_id ?? user?.id ?? 'anonymous';
   const [preferences, setPreferencesState] = useState<AlertPreferences>(() => readAlertPreferences(userId));
   const [unseen, setUnseen] = useState(0);
-  const titleCounter = useMemo(() => createTitleCounter(m.tabTitle), []);
+  // A franchise's title names the store of the last alert (D14); a single store's says 'Pedidos'.
+  const lastTitle = useRef<string | null>(null);
+  const titleCounter = useMemo(() => createTitleCounter((n) => (lastTitle.current ? m.tabTitleNamed(n, lastTitle.current) : m.tabTitle(n))), []);
   const latest = useRef({ preferences, pathname, navigate });
   latest.current = { preferences, pathname, navigate };
 
@@ -44,9 +46,12 @@ export default function OrderAlerts() {
     if (now.sound) playChime();
     if (now.notifications) {
       for (const alert of alerts) {
-        showNotification(m.kind[alert.kind], m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid)));
+        // Opens the order in its store (D14), the selection untouched.
+        showNotification(m.title(alert), m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid, alert.store)));
       }
     }
+    const last = alerts.at(-1);
+    lastTitle.current = last?.storeName ? m.title(last) : null;
     if (!lookingAtTheList(at)) setUnseen((count) => count + alerts.length);
   });
 

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus, formatBRL, Spinner } from 'shared';
-import { operationsApi, type Order } from '../../api/operations';
+import type { Order } from '../../api/operations';
+import { useOperationsApi } from '../../api/useOperationsApi';
 import { maskPhone } from 'shared/masks';
 import { TAP_TARGET } from 'shared/ui';
 import { LIVE_REFRESH_MS, useStoreScope } from 'shared/data';
@@ -21,10 +22,11 @@ const itemLines = (order: Pick<Order, 'items'>): string[] => (order.items ?? [])
 export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const store = useStoreScope();
+  const api = useOperationsApi();
   // A live read: the courier moves on the map every 60 s; a failed refresh keeps the page as it was, with a note.
   const read = useQuery({
     queryKey: [...ordersKey(store), 'order', orderId],
-    queryFn: async ({ signal }) => (await operationsApi.getOrder(orderId, signal)).data.data,
+    queryFn: async ({ signal }) => (await api.getOrder(orderId, signal)).data.data,
     refetchInterval: LIVE_REFRESH_MS,
   });
   const order = read.data;

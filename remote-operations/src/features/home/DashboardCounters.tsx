@@ -2,7 +2,10 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useAllStores } from 'shared';
 import { useStoreScope } from 'shared/data';
-import { AllStoresCounters } from './AllStoresCounters';
+import { lazy, Suspense } from 'react';
+
+/** Only with 'Todas as lojas': a single store's dashboard never fetches it (docs/performance.md). */
+const AllStoresCounters = lazy(() => import('./AllStoresCounters').then((m) => ({ default: m.AllStoresCounters })));
 import { ordersListQuery } from '../common/orderQueries';
 import { counterQueries, type CounterKey } from './dashboardCounters';
 import { homeMessages as m } from './messages';
@@ -17,7 +20,13 @@ const TILES: { key: CounterKey; label: string }[] = [
 /** The four big numbers of today's orders: the store's, or with 'Todas as lojas' the sums over the stores (D14). */
 export function DashboardCounters() {
   const every = useAllStores();
-  return every ? <AllStoresCounters stores={every} /> : <StoreCounters />;
+  return every ? (
+    <Suspense fallback={null}>
+      <AllStoresCounters stores={every} />
+    </Suspense>
+  ) : (
+    <StoreCounters />
+  );
 }
 
 /** The four big numbers of today's orders, live like the lists, each the store's own (its key starts with the store). */

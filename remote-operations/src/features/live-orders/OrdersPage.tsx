@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,7 +16,10 @@ import { useOrderActions } from './useOrderActions';
 import type { OrdersTab } from '../common/orderQueries';
 import { useOrdersBoard } from './useOrdersBoard';
 import { StoreScope } from 'shared/data';
-import { StoreFilter, StoreProblems } from '../common/stores/StoreProblems';
+import { StoreProblems } from '../common/stores/StoreProblems';
+
+/** antd's Select only with 'Todas as lojas' (a single store's board never fetches it). */
+const StoreFilter = lazy(() => import('../common/stores/StoreFilter').then((m) => ({ default: m.StoreFilter })));
 import { deliveryPages, operationsPages } from 'shared/pages';
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
@@ -117,7 +120,11 @@ export default function OrdersPage() {
           onSearch={(value) => board.setSearch(value)}
           style={{ maxWidth: 520 }}
         />
-        {allStores ? <StoreFilter stores={board.stores} storeName={storeName} value={board.storeFilter} onChange={board.setStoreFilter} /> : null}
+        {allStores ? (
+          <Suspense fallback={null}>
+            <StoreFilter stores={board.stores} storeName={storeName} value={board.storeFilter} onChange={board.setStoreFilter} />
+          </Suspense>
+        ) : null}
         <Flex gap={12} align="center">
           {board.updatedAt ? <Typography.Text type="secondary">{m.lastUpdate(board.updatedAt)}</Typography.Text> : null}
           <Button icon={<ReloadOutlined />} onClick={() => void board.refresh()} loading={board.loading}>

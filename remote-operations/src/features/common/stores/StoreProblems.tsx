@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Select } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { allStoresMessages as m } from './messages';
 
 /**
@@ -23,33 +23,5 @@ export function StoreProblems({ problems, error, onRetry }: { problems: { store:
         />
       ))}
     </Flex>
-  );
-}
-
-/** Narrows a board of every store to some of them: a searchable list, empty for all of them. */
-export function StoreFilter({
-  stores,
-  storeName,
-  value,
-  onChange,
-}: {
-  stores: string[];
-  storeName: (uuid: string) => string;
-  value: string[];
-  onChange: (stores: string[]) => void;
-}) {
-  return (
-    <Select
-      mode="multiple"
-      allowClear
-      aria-label={m.storeFilterLabel}
-      placeholder={m.storeFilterPlaceholder}
-      showSearch={{ optionFilterProp: 'label' }}
-      maxTagCount="responsive"
-      value={value}
-      onChange={onChange}
-      options={stores.map((uuid) => ({ value: uuid, label: storeName(uuid) }))}
-      style={{ minWidth: 220, maxWidth: 360, flex: '1 1 220px' }}
-    />
   );
 }

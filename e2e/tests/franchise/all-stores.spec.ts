@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn, storedSession } from '../../fixtures';
+
+/**
+ * 'Todas as lojas' with the demo franchise (docs/decisions.md D6, D14): Sushi Kaizen Paulista, Itaim (the second,
+ * postpaid) and Moema. The sandbox runs its simulation (orders move on their own), so sums are compared with what
+ * each store's own token reads at the same moment.
+ */
+
+interface Store {
+  uuid: string;
+  name: string;
+  order_hub_token: string;
+}
+
+const stores = async (page: Page) => (await storedSession(page)).franchiseStores as Store[];
+
+async function showAllStores(page: Page) {
+  await page.getByRole('combobox', { name: 'Loja selecionada' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Todas as lojas' }).click();
+  await expect(page.getByRole('combobox', { name: 'Loja selecionada' }).locator('..')).toContainText('Todas as lojas');
+}
+
+/** A store's total for a list-orders filter, read with the store's own token. */
+async function totalOf(page: Page, store: Store, query: string): Promise<number> {
+  const answer = await page.request.get(`/api/order-hub/list-orders?${query}`, { headers: { authorization: store.order_hub_token } });
+  expect(answer.ok()).toBe(true);
+  return Number(((await answer.json()) as { meta: { total: number } }).meta.total);
+}
+
+/** Order approval on or off for a store, as its 'Perfil da loja' sets it (PUT merchants, with the store's token). */
+async function setApproval(page: Page, store: Store, on: boolean) {
+  const answer = await page.request.put('/api/order-hub/merchants', {
+    headers: { authorization: store.order_hub_token },
+    data: { smart_delivery_config: { need_approve_orders: on } },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test("the dashboard's counters are the sums over the stores, and the selected store stays a real store", async ({ page }) => {
+  await signIn(page, ACCOUNTS.franquia);
+  const all = await stores(page);
+  await showAllStores(page);
+  expect(await storedSession(page)).toMatchObject({ selectedFranchiseStoreUuid: all[0]!.uuid });
+  await expect(page.getByRole('cell', { name: 'Sushi Kaizen Moema' })).toBeVisible();
+
+  const tile = (label: string) => page.getByRole('group', { name: label }).locator('.ant-statistic-content');
+  // 'Localizando entregador' over the last 6 hours: read the tiles and each store at once until the simulation holds still.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(tile('Localizando entregador')).toHaveText(/^\d+$/);
+        const shown = Number(await tile('Localizando entregador').innerText());
+        const sums = await Promise.all(all.map((s) => totalOf(page, s, 'page=1&limit=20&get_total=1&delivery_status=ALLOCATING&last_hours=6&timezone=-180')));
+        return shown === sums.reduce((a, b) => a + b, 0) && sums.every((n) => n >= 0);
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  // A reload stays on 'Todas as lojas' (this tab's view).
+  await expect(page.getByRole('combobox', { name: 'Loja selecionada' }).locator('..')).toContainText('Todas as lojas');
+});
+
+test('an order of the second store is approved from the all-stores board, as that store; its alert names the store', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __notes: { title: string; tag?: string; click: () => void }[] };
+    w.__notes = [];
+    const Real = window.Notification;
+    const Recording = ((title: string, options?: NotificationOptions) => {
+      const n = new Real(title, options);
+      w.__notes.push({ title, tag: options?.tag, click: () => n.onclick?.(new Event('click')) });
+      return n;
+    }) as unknown as typeof Notification;
+    Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
+    Recording.requestPermission = Real.requestPermission.bind(Real);
+    window.Notification = Recording;
+  });
+  await page.clock.install();
+  await signIn(page, ACCOUNTS.franquia);
+  const all = await stores(page);
+  const itaim = all[1]!;
+  await page.getByRole('button', { name: 'Alertas de pedidos' }).click();
+  await page.getByRole('switch', { name: 'Notificações do navegador' }).click();
+  await expect(page.getByRole('switch', { name: 'Notificações do navegador' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  try {
+    // Itaim turns order approval on: the sandbox brings it orders waiting in 'Em preparo' within a tick.
+    await setApproval(page, itaim, true);
+    await expect.poll(() => totalOf(page, itaim, 'to_approve=true&page=1&limit=20&timezone=-180'), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    // The bell watches every store: the next refresh rings for Itaim's new order, by name.
+    await page.clock.runFor(60_000);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __notes: { title: string }[] }).__notes.map((n) => n.title)), { timeout: 20_000 })
+      .toContain('Sushi Kaizen Itaim: novo pedido em preparo');
+    await expect(page).toHaveTitle(/^\(\d+\) Sushi Kaizen .+: /);
+
+    await showAllStores(page);
+    await page
+      .getByRole('link', { name: 'Gestão de entregas' })
+      .or(page.getByRole('button', { name: 'Gestão de entregas' }))
+      .click();
+    await expect(page).toHaveURL(/\/pages\/orders$/);
+    await page.getByRole('tab', { name: /Em preparo/ }).click();
+    const row = page.getByRole('tabpanel').locator('tr.ant-table-row').filter({ hasText: 'Sushi Kaizen Itaim' }).first();
+    await expect(row).toBeVisible();
+    const ref = (await row.locator('td strong').first().innerText()).trim();
+
+    const approvals = page.waitForRequest((r) => /\/orders\/[^/]+\/approve$/.test(r.url()) && r.method() === 'POST');
+    await page.getByRole('button', { name: `Ações do pedido ${ref}` }).click();
+    await page.getByRole('menuitem', { name: 'Chamar entregador' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Chamar entregador?' }).getByRole('button', { name: 'Confirmar' }).click();
+    // As Itaim: its own token, the selection untouched.
+    expect((await approvals).headers().authorization).toBe(itaim.order_hub_token);
+    await expect(page.getByText('Pedido aprovado com sucesso!')).toBeVisible();
+    expect(await storedSession(page)).toMatchObject({ selectedFranchiseStoreUuid: all[0]!.uuid });
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: `Ações do pedido ${ref}` })).toHaveCount(0);
+  } finally {
+    await setApproval(page, itaim, false);
+  }
+});
+
+test('the staging page asks for a store, and switches to it', async ({ page }) => {
+  await signIn(page, ACCOUNTS.franquia);
+  const all = await stores(page);
+  await showAllStores(page);
+  await page.goto('/pages/delivery');
+  await expect(page.getByRole('heading', { name: 'Escolha a loja' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar loja' }).fill('moema');
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sushi Kaizen Moema' }).click();
+  await expect(page.getByRole('heading', { name: 'Escolha a loja' })).toHaveCount(0);
+  expect(await storedSession(page)).toMatchObject({ selectedFranchiseStoreUuid: all[2]!.uuid, selectedFranchiseStore: 'Sushi Kaizen Moema' });
+  await expect(page.getByRole('combobox', { name: 'Loja selecionada' }).locator('..')).toContainText('Sushi Kaizen Moema');
+});

@@ -32,6 +32,8 @@ export { REMOTES };
 export const ACCOUNT = 'loja@exemplo.com.br';
 export const BENCH_ACCOUNT = 'bench@exemplo.com.br';
 export const PASSWORD = 'Senha@123';
+/** The fan-out queue's places (shared/src/data/fanOut.ts FAN_OUT_CONCURRENCY): the most list reads in flight at once. */
+export const FAN_OUT_LIMIT = 6;
 /** 'Todas as lojas' (docs/decisions.md D14): the demo franchise (3 stores) and the bench-only one (50 stores). */
 export const FRANCHISES = [
   { stores: 3, account: 'franquia@exemplo.com.br' },

@@ -54,7 +54,7 @@ describe('a page that works in one store', () => {
     expect(screen.getByText('the page')).toBeInTheDocument();
     act(() => allStoresActions.show());
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: m.pickStoreTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: m.pickStoreTitle })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: m.pickStoreSearch }), { target: { value: 'tatuape' } });
     expect(
       within(screen.getByRole('list'))
@@ -72,7 +72,7 @@ describe('a page that works in one store', () => {
     renderWithProviders(<OneStoreGate>the page</OneStoreGate>, franchise());
     ordersActions.addOrder({ client_name: 'Ana' } as never);
     act(() => allStoresActions.show());
-    fireEvent.click(screen.getByRole('button', { name: /Pinheiros/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Pinheiros/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(m.switchStoreBody)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: m.switchStoreConfirm }));

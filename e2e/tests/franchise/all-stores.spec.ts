@@ -68,15 +68,13 @@ test('an order of the second store is approved from the all-stores board, as tha
   await page.addInitScript(() => {
     const w = window as unknown as { __notes: { title: string; tag?: string; click: () => void }[] };
     w.__notes = [];
-    const Real = window.Notification;
-    const Recording = ((title: string, options?: NotificationOptions) => {
-      const n = new Real(title, options);
-      w.__notes.push({ title, tag: options?.tag, click: () => n.onclick?.(new Event('click')) });
-      return n;
-    }) as unknown as typeof Notification;
-    Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
-    Recording.requestPermission = Real.requestPermission.bind(Real);
-    window.Notification = Recording;
+    // A notification that also records itself (a class: the portal constructs it with new).
+    window.Notification = class extends window.Notification {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        w.__notes.push({ title, tag: options?.tag, click: () => this.onclick?.(new Event('click')) });
+      }
+    };
   });
   await page.clock.install();
   await signIn(page, ACCOUNTS.franquia);
@@ -119,6 +117,16 @@ test('an order of the second store is approved from the all-stores board, as tha
     await expect(page.getByText('Pedido aprovado com sucesso!')).toBeVisible();
     expect(await storedSession(page)).toMatchObject({ selectedFranchiseStoreUuid: all[0]!.uuid });
     await expect(page.getByRole('tabpanel').getByRole('button', { name: `Ações do pedido ${ref}` })).toHaveCount(0);
+
+    // The alert's notification opens its order in its store (Itaim's token), the selection untouched.
+    const read = page.waitForRequest((r) => /\/api\/order-hub\/orders\/[^/?]+$/.test(r.url()) && r.method() === 'GET');
+    await page.evaluate(() => {
+      const notes = (window as unknown as { __notes: { title: string; click: () => void }[] }).__notes;
+      notes.find((n) => n.title === 'Sushi Kaizen Itaim: novo pedido em preparo')!.click();
+    });
+    await expect(page).toHaveURL(new RegExp(`/pages/orders/[^?]+\\?loja=${itaim.uuid}$`));
+    expect((await read).headers().authorization).toBe(itaim.order_hub_token);
+    await expect(page.getByRole('heading', { name: 'Detalhes do pedido' })).toBeVisible();
   } finally {
     await setApproval(page, itaim, false);
   }

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Statistic, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic, Typography, type TableColumnsType } from 'antd';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ResponsiveTable } from 'shared/ui';
 import type { FranchiseStore } from 'shared';
@@ -55,7 +55,7 @@ export function AllStoresCounters({ stores }: { stores: FranchiseStore[] }) {
   ];
 
   return (
-    <>
+    <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
         {TILES.map(({ key, label }) => {
           const { sum, answered } = sumCounts(rows.map((r) => r.counts[key]));
@@ -75,6 +75,6 @@ export function AllStoresCounters({ stores }: { stores: FranchiseStore[] }) {
       <Card title={m.countsTitle} size="small" styles={{ body: { padding: 0 } }}>
         <ResponsiveTable<StoreRow> rowKey="uuid" columns={columns} dataSource={rows} pagination={false} size="small" scroll={{ x: 760 }} />
       </Card>
-    </>
+    </Flex>
   );
 }

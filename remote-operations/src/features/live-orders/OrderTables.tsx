@@ -68,7 +68,9 @@ function FailureIcon({ text }: { text?: string }) {
 
 /** A live table: a card per row on a phone, its rows virtualised past VIRTUAL_FROM. */
 function OrdersTable({ orders, loading, columns }: { orders: Order[]; loading: boolean; columns: TableColumnsType<Order> }) {
-  const size = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x: 1100, y: 640 } } : { scroll: { x: 1100 } };
+  // The 'Loja' column ('Todas as lojas') widens the table rather than squeezing the others.
+  const x = columns.some((c) => c.key === 'store') ? 1280 : 1100;
+  const size = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x, y: 640 } } : { scroll: { x } };
   return <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...size} />;
 }
 

@@ -18,7 +18,7 @@ export function storeColumn(storeName: (order: Order) => string): TableColumnTyp
   return {
     title: m.colStore,
     key: 'store',
-    width: 160,
+    width: 180,
     sorter: (a, b) => storeName(a).localeCompare(storeName(b), 'pt-BR'),
     render: (_, o) => <StoreTag name={storeName(o)} />,
   };

@@ -98,7 +98,7 @@ export const ALL_STORES_BUDGETS: AllStoresBudget[] = [
     },
   },
   {
-    name: "an hour of 60 s refreshes of the 50-store board grows the JS heap by ≤ 5 MB",
+    name: 'an hour of 60 s refreshes of the 50-store board grows the JS heap by ≤ 5 MB',
     check: (r) => {
       const growth = heapGrowth(r);
       return { value: growth === null ? 'n/a' : `${(growth / MB).toFixed(2)} MB`, ok: growth === null ? null : growth <= 5 * MB };

@@ -413,7 +413,9 @@ async function measureAllStores(browser: Browser) {
   for (let run = 1; run <= Math.min(RUNS, 2); run += 1) {
     const h = await allStoresHeapJourney(browser, HOST_URL, FRANCHISES[1]);
     heap.push(h);
-    log(`  run ${run} heap after 1 refresh ${KB(h.afterFirstBytes)}, after ${HOUR_CYCLES} ${KB(h.afterHourBytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`);
+    log(
+      `  run ${run} heap after 1 refresh ${KB(h.afterFirstBytes)}, after ${HOUR_CYCLES} ${KB(h.afterHourBytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`,
+    );
   }
   const results = summarizeAllStores(samples, heap, MOBILE_PROFILE, HOUR_CYCLES);
   mkdirSync(path.dirname(ALL_STORES_OUT), { recursive: true });

@@ -28,8 +28,10 @@ function mockStores() {
       const lists = board[store];
       if (!lists) return errorAnswer(403, 'Você não tem permissão para realizar esta ação.');
       if (lists === 'fails') return errorAnswer(500, 'Erro interno');
-      const rows = new URL(request.url).searchParams.get('to_approve') ? lists.toApprove : lists.inProgress;
-      return answer(orderList(rows, rows.length) as never);
+      const query = new URL(request.url).searchParams;
+      const rows = query.get('to_approve') ? lists.toApprove : lists.inProgress;
+      const start = (Number(query.get('page') ?? 1) - 1) * 20;
+      return answer(orderList(rows.slice(start, start + 20), rows.length) as never);
     }),
     http.get(API.operations.failures, () => answer({ data: {} })),
     http.get(API.auth.balance, () => answer({ data: { balance: 250 } })),
@@ -106,6 +108,31 @@ describe("OrdersPage with 'Todas as lojas'", () => {
     await userEvent.click(await screen.findByLabelText(m.actionsFor('#P1')));
     await userEvent.click(await screen.findByText(m.changeCourier));
     await waitFor(() => expect(seen.filter((r) => r.path === '/api/box/v2/fleets/couriers').map((r) => r.authorization)).toEqual(['box-token-2']));
+  });
+
+  it("shows 20 rows at first whatever the stores, newest first, and 'Carregar mais' goes on across stores", async () => {
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // Two stores of 25 live orders each, interleaved in time (store 1 at odd minutes, store 2 at even ones).
+    const live = (store: number) =>
+      Array.from({ length: 25 }, (_, i) =>
+        makeOrder({ short_external_reference: `S${store}-${i}`, order_created_at: at(2 * i + store), delivery: makeDelivery('ALLOCATING') }),
+      );
+    board = {
+      'store-1': { toApprove: [], inProgress: live(1) },
+      'store-2': { toApprove: [], inProgress: live(2) },
+      'store-3': { toApprove: [], inProgress: [] },
+    };
+    renderAllStores();
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('50'));
+    const shown = () => screen.getAllByText(/^#S\d-\d+$/).map((n) => n.textContent);
+    await waitFor(() => expect(shown()).toHaveLength(20));
+    expect(shown().slice(0, 4)).toEqual(['#S1-0', '#S2-0', '#S1-1', '#S2-1']);
+    await userEvent.click(screen.getByRole('button', { name: m.loadMore }));
+    await waitFor(() => expect(shown()).toHaveLength(40));
+    await userEvent.click(screen.getByRole('button', { name: m.loadMore }));
+    await waitFor(() => expect(shown()).toHaveLength(50));
+    expect(shown().slice(-2)).toEqual(['#S1-24', '#S2-24']);
+    expect(screen.queryByRole('button', { name: m.loadMore })).not.toBeInTheDocument();
   });
 
   it('narrows the board to the stores picked in the filter', async () => {

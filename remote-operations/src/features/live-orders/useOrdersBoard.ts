@@ -5,6 +5,7 @@ import { fanOut, LIVE_REFRESH_MS } from 'shared/data';
 import { operationsApiFor, type Order, type OrderList } from '../../api/operations';
 import { useBoardStores } from '../common/stores/useBoardStores';
 import { mergeStoreLists, storeList, storesToLoadMore, type StoreList } from '../common/stores/mergeStores';
+import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { liveQuery, ordersKey, ordersListQuery, timeOf, type OrdersTab } from '../common/orderQueries';
 import { ordersMessages as m } from './messages';
 
@@ -29,7 +30,8 @@ export async function loadFailures(orders: Order[], store?: string): Promise<Rec
 }
 
 /** Pages shown per tab and store; another set of stores or another search starts again from one. */
-type Shown = { scope: string } & Record<OrdersTab, Record<string, number>>;
+type Shown = { scope: string; rows: Record<OrdersTab, number> } & Record<OrdersTab, Record<string, number>>;
+const fresh = (scope: string): Shown => ({ scope, rows: { toApprove: ORDERS_PAGE_SIZE, inProgress: ORDERS_PAGE_SIZE }, toApprove: {}, inProgress: {} });
 
 /**
  * Both order lists of the orders screen, for the selected store or, with 'Todas as lojas', for every store of the
@@ -48,8 +50,10 @@ export function useOrdersBoard() {
   const [search, setSearchValue] = useState('');
   const [storeFilter, setStoreFilter] = useState<string[]>([]);
   const scope = `${stores.join(',')}\n${search}`;
-  const [shown, setShown] = useState<Shown>({ scope, toApprove: {}, inProgress: {} });
-  const pages: Shown = shown.scope === scope ? shown : { scope, toApprove: {}, inProgress: {} };
+  const [shown, setShown] = useState<Shown>(() => fresh(scope));
+  const pages: Shown = shown.scope === scope ? shown : fresh(scope);
+  // Several stores: the merged list shows 20 rows, and 20 more a click, as one store's does (one store: all it loaded).
+  const rowsOf = (tab: OrdersTab) => (allStores ? pages.rows[tab] : Number.POSITIVE_INFINITY);
   const pagesOf = (tab: OrdersTab, store: string) => pages[tab][store] ?? 1;
   const visible = useMemo(() => {
     const picked = new Set(storeFilter);
@@ -61,16 +65,22 @@ export function useOrdersBoard() {
     layout(tab).flatMap(({ store, pages: count }) => Array.from({ length: count }, (_, i) => ordersListQuery(store, liveQuery(tab, { page: i + 1, search }))));
   const combineFor = (tab: OrdersTab) => {
     const shape = layout(tab);
-    const key = `${shape.map((s) => `${s.store}:${s.pages}`).join('|')}\n${visible.join(',')}`;
-    return { key, shape };
+    const key = `${shape.map((s) => `${s.store}:${s.pages}`).join('|')}\n${visible.join(',')}\n${rowsOf(tab)}`;
+    return { key, shape, rows: rowsOf(tab) };
   };
   const toApproveShape = combineFor('toApprove');
   const inProgressShape = combineFor('inProgress');
   // The combine functions change only with the layout (the key says all of it), so TanStack keeps their result.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the layout and the stores on screen
-  const combineToApprove = useCallback((reads: UseQueryResult<OrderList>[]) => combineTab(reads, toApproveShape.shape, visible), [toApproveShape.key]);
+  const combineToApprove = useCallback(
+    (reads: UseQueryResult<OrderList>[]) => combineTab(reads, toApproveShape.shape, visible, toApproveShape.rows),
+    [toApproveShape.key],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the layout and the stores on screen
-  const combineInProgress = useCallback((reads: UseQueryResult<OrderList>[]) => combineTab(reads, inProgressShape.shape, visible), [inProgressShape.key]);
+  const combineInProgress = useCallback(
+    (reads: UseQueryResult<OrderList>[]) => combineTab(reads, inProgressShape.shape, visible, inProgressShape.rows),
+    [inProgressShape.key],
+  );
   const lists = {
     toApprove: useQueries({ queries: tabQueries('toApprove'), combine: combineToApprove }),
     inProgress: useQueries({ queries: tabQueries('inProgress'), combine: combineInProgress }),
@@ -137,7 +147,7 @@ export function useOrdersBoard() {
     refresh,
     /** Searching the same text again reloads (the 'Buscar' button doubles as a refresh). */
     setSearch: (value: string) => {
-      setShown({ scope: `${stores.join(',')}\n${value}`, toApprove: {}, inProgress: {} });
+      setShown(fresh(`${stores.join(',')}\n${value}`));
       if (value === search) void refresh();
       else setSearchValue(value);
     },
@@ -148,15 +158,19 @@ export function useOrdersBoard() {
         void failed.refetch();
         return;
       }
+      const rows = { ...pages.rows, [tab]: pages.rows[tab] + ORDERS_PAGE_SIZE };
       const next = { ...pages[tab] };
-      for (const store of storesToLoadMore(lists[tab].stores)) next[store] = pagesOf(tab, store) + 1;
-      setShown({ ...pages, [tab]: next });
+      // The next pages only when the rows certain to be in order would not fill the next step too.
+      if (!allStores || lists[tab].certain < rows[tab] + ORDERS_PAGE_SIZE) {
+        for (const store of storesToLoadMore(lists[tab].stores)) next[store] = pagesOf(tab, store) + 1;
+      }
+      setShown({ ...pages, rows, [tab]: next });
     },
   };
 }
 
 /** A tab's reads, grouped by store (in the layout's order), merged into one list of the stores on screen. */
-function combineTab(reads: UseQueryResult<OrderList>[], shape: { store: string; pages: number }[], visible: string[]) {
+function combineTab(reads: UseQueryResult<OrderList>[], shape: { store: string; pages: number }[], visible: string[], rows: number) {
   const stores: StoreList[] = [];
   let at = 0;
   for (const { store, pages } of shape) {
@@ -165,7 +179,7 @@ function combineTab(reads: UseQueryResult<OrderList>[], shape: { store: string; 
   }
   const shownStores = stores.filter((l) => visible.includes(l.store));
   const { orders, total } = mergeStoreLists(shownStores);
-  return { orders, total, reads, stores: shownStores };
+  return { orders: orders.length > rows ? orders.slice(0, rows) : orders, certain: orders.length, total, reads, stores: shownStores };
 }
 
 function combineFailures(results: UseQueryResult<Record<string, string>>[]) {

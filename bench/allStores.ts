@@ -160,7 +160,8 @@ export async function allStoresHeapJourney(
       await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
     };
-    await page.clock.pauseAt(new Date((await page.evaluate<number>('Date.now()')) + 1_000));
+    // A few seconds ahead: on a loaded machine the page's clock moves on while this call travels.
+    await page.clock.pauseAt(new Date((await page.evaluate<number>('Date.now()')) + 5_000));
     for (let cycle = 1; cycle <= cycles; cycle += 1) {
       reads.reset();
       await page.clock.runFor(REFRESH_MS);

@@ -3,7 +3,7 @@
  * measures in Chromium, prints the table of medians and writes the results file (docs/performance.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -28,11 +28,14 @@ bench store and Debian's Chromium; prints the table of medians and writes the re
   --runs N     runs of every journey (default 5; at least 5 for a results file the budgets accept)
   --no-build   reuse the builds in .bench/dist
   --out FILE   where the results go (default bench/results/latest.json)
-  --only all-stores  only 'Todas as lojas' at 3 and 50 stores (bench/results/all-stores.json)`;
+  --only all-stores  only 'Todas as lojas' at 3 and 50 stores (bench/results/all-stores.json)
+  --only all-stores-heap  only its hour of refreshes, into that file`;
 const RUNS = Number(option('--runs') ?? 5);
 const OUT = path.resolve(REPO, option('--out') ?? 'bench/results/latest.json');
 const BUILD = !args.includes('--no-build');
-const ONLY_ALL_STORES = option('--only') === 'all-stores';
+const ONLY_ALL_STORES = option('--only') === 'all-stores' || option('--only') === 'all-stores-heap';
+/** Only the hour of refreshes, written into the all-stores results already there. */
+const ONLY_ALL_STORES_HEAP = option('--only') === 'all-stores-heap';
 const ALL_STORES_OUT = path.resolve(REPO, 'bench/results/all-stores.json');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -398,8 +401,8 @@ async function measureAllStores(browser: Browser) {
   log(`▸ 'Todas as lojas' at ${FRANCHISES.map((f) => f.stores).join(' and ')} stores (mobile network), and an hour of refreshes at 50…`);
   const samples: AllStoresSample[] = [];
   const heap: AllStoresHeapSample[] = [];
-  await allStoresJourney(browser, HOST_URL, FRANCHISES[0]);
-  for (let run = 1; run <= RUNS; run += 1) {
+  if (!ONLY_ALL_STORES_HEAP) await allStoresJourney(browser, HOST_URL, FRANCHISES[0]);
+  for (let run = 1; run <= (ONLY_ALL_STORES_HEAP ? 0 : RUNS); run += 1) {
     for (const franchise of FRANCHISES) {
       const s = await allStoresJourney(browser, HOST_URL, franchise);
       samples.push(s);
@@ -417,7 +420,11 @@ async function measureAllStores(browser: Browser) {
       `  run ${run} heap after 1 refresh ${KB(h.afterFirstBytes)}, after ${HOUR_CYCLES} ${KB(h.afterHourBytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`,
     );
   }
-  const results = summarizeAllStores(samples, heap, MOBILE_PROFILE, HOUR_CYCLES);
+  const measured = summarizeAllStores(samples, heap, MOBILE_PROFILE, HOUR_CYCLES);
+  const before = ONLY_ALL_STORES_HEAP ? (JSON.parse(readFileSync(ALL_STORES_OUT, 'utf8')) as AllStoresResults) : null;
+  const results: AllStoresResults = before
+    ? { ...before, heap: measured.heap, errors: [...before.errors.filter((e) => !e.includes('heap')), ...measured.errors] }
+    : measured;
   mkdirSync(path.dirname(ALL_STORES_OUT), { recursive: true });
   writeFileSync(ALL_STORES_OUT, `${JSON.stringify(results, null, 2)}\n`);
   log(`\n${allStoresTable(results)}\n`);

@@ -24,7 +24,7 @@ export default class SummaryReporter implements Reporter {
     const file = test.location.file.split('/tests/').pop()!;
     this.fileMs.set(file, (this.fileMs.get(file) ?? 0) + result.duration);
     if (result.retry > 0 && result.status === 'passed') {
-      this.retried.push(`${test.location.file.split('/tests/').pop()}:${test.location.line} › ${test.title}`);
+      this.retried.push(`${file}:${test.location.line} › ${test.title}`);
     }
     if (result.status === 'skipped') this.skipped += 1;
     else if (test.outcome() === 'expected' || test.outcome() === 'flaky') {

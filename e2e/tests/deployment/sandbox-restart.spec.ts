@@ -46,9 +46,19 @@ test('the sandbox killed under an open page: rows stay, marked stale; npm start 
   const rows = page.getByRole('tabpanel').getByRole('row');
   // A second copy of the portal beside the suite's own: on a busy runner its first load takes longer.
   await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 });
-  // The list's first page is in when the page's calls are over (the rows arrive in more than one render).
-  await page.waitForLoadState('networkidle');
-  const shown = await rows.count();
+  // The list's first page is in when its row count holds for a second (the rows arrive in more than one render, and
+  // the first row seen can be the table's own placeholder).
+  let shown = -1;
+  await expect
+    .poll(
+      async () => {
+        const previous = shown;
+        shown = await rows.count();
+        return shown > 2 && shown === previous;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true);
 
   const [sandbox] = sandboxPids();
   expect(sandbox, 'npm start names the sandbox’s pid').toBeGreaterThan(0);

@@ -55,3 +55,14 @@ export function randomCpf(): string {
   digits.push(check(digits));
   return digits.join('');
 }
+
+/** A CPF of a courier the signed-in fleet store registered and no longer has (invite refused, cancelled or removed). */
+export async function formerCourierCpf(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/box/v2/fleets/couriers', {
+    params: { limit: 50, page: 1, status: '3,4,5', isCourierHistory: '1', columnOrderBy: 'courier_fleets.updated_at', orderBy: 'DESC' },
+  });
+  const couriers = ((await answer.json()) as { data: { cpf: string | null }[] }).data;
+  const cpf = couriers.map((c) => (c.cpf ?? '').replace(/\D/g, '')).find((digits) => digits.length === 11);
+  if (!cpf) throw new Error('the fleet store has no former courier with a readable CPF');
+  return cpf;
+}

@@ -18,8 +18,16 @@ test('history: 15 a page with Próxima, and the filter with its date rules', asy
   // Filter: a start date alone is refused; a range of cancelled deliveries is applied.
   const start = todaySaoPaulo(-5);
   const end = todaySaoPaulo(-1);
+  const [, shownStart, shownEnd] = /de (\S+) até (\S+)/.exec(await page.getByText(/^Exibindo: /).innerText())!;
   await page.getByRole('button', { name: /Filtrar/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filtrar pedidos' });
+  // The panel shows the dates the page is showing; the merchant clears the end date with its clear button.
+  await expect(drawer.getByLabel('Data inicial')).toHaveValue(shownStart!);
+  await expect(drawer.getByLabel('Data final')).toHaveValue(shownEnd!);
+  const endPicker = drawer.getByLabel('Data final').locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-picker ")][1]');
+  await endPicker.hover();
+  await endPicker.getByRole('button', { name: 'Limpar' }).click();
+  await expect(drawer.getByLabel('Data final')).toHaveValue('');
   await drawer.getByLabel('Data inicial').fill(start.br);
   await drawer.getByLabel('Data inicial').press('Enter');
   await drawer.getByRole('button', { name: 'Aplicar filtros' }).click();

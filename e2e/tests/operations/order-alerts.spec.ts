@@ -50,8 +50,9 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   await signInTo(page, ACCOUNTS.pospago, '/pages/wallet');
   await expect(page.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
 
-  // The merchant turns notifications on (the permission is already granted: no prompt).
+  // The merchant turns notifications on (the permission is already granted: no prompt), behind the bell's settings icon.
   await page.getByRole('button', { name: 'Alertas de pedidos' }).click();
+  await page.getByRole('button', { name: 'Configurações dos alertas' }).click();
   await page.getByRole('switch', { name: 'Notificações do navegador' }).click();
   await expect(page.getByRole('switch', { name: 'Notificações do navegador' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Tocar um som' })).toBeChecked();
@@ -87,6 +88,13 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   const notifications = await page.evaluate(() => window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })));
   const arrived = notifications.find((n) => n.title === 'Novo pedido em preparo');
   expect(arrived?.body).toMatch(/^Pedido #\S+/);
+
+  // The bell lists it; opening the bell is looking at the alerts: the count clears.
+  await page.getByRole('button', { name: /^Alertas de pedidos: \d+ novidade/ }).click();
+  const recent = page.getByRole('list', { name: 'Alertas recentes' });
+  await expect(recent.getByRole('button', { name: /^Novo pedido em preparo: Pedido #\S+/ }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Portal do Comerciante');
+  await page.keyboard.press('Escape');
 
   // Clicking the notification opens the order; looking at the list clears the count.
   await page.evaluate((tag) => window.__notifications.find((n) => n.tag === tag)!.click(), arrived!.tag!);

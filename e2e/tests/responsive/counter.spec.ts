@@ -99,8 +99,12 @@ for (const size of SIZES) {
       await expect(nav).toBeHidden();
 
       const live = page.getByRole('tabpanel');
-      // An order whose actions the merchant can use now (one still 'Processando' has none).
-      const actions = live.getByRole('button', { name: /^Ações do pedido #/, disabled: false }).first();
+      // An order the merchant can still cancel (a row or, on a phone, a card; every order offers 'Detalhes do pedido').
+      const actions = live
+        .locator('tr, li')
+        .filter({ hasText: /Localizando entregador|Aguardando entregador|Entregador no estabelecimento/ })
+        .first()
+        .getByRole('button', { name: /^Ações do pedido #/ });
       await expect(actions).toBeVisible();
       if (size.name === 'phone') await expect(live.getByRole('table')).toHaveCount(0); // cards, not a table
       await expectNoSidewaysScroll(page, 'orders');

@@ -1,29 +1,39 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../idle';
 
 /** The offline notice and the update prompt, with the service worker's registration: their code comes after the page's load. */
 const AppStatus = lazy(() => import('./AppStatus'));
 
-/** Whether the page has loaded (the window's `load` event). */
-function useLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+/**
+ * Whether the page has settled: loaded, then nothing fetched for a while and the browser idle (whenIdle, as the
+ * host's prefetch), so the worker's registration never competes with the first screen.
+ */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    // The load may have come between the first render and this effect.
-    if (document.readyState === 'complete') return done();
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
+    if (settled) return;
+    let cancelIdle: (() => void) | undefined;
+    const loaded = () => {
+      cancelIdle = whenIdle(() => setSettled(true));
+    };
+    // The load may have come before this effect.
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', loaded, { once: true });
+    return () => {
+      window.removeEventListener('load', loaded);
+      cancelIdle?.();
+    };
+  }, [settled]);
+  return settled;
 }
 
 /**
- * The installed app's layer (docs/decisions.md D13): nothing of it is fetched before the page is usable, so the
+ * The installed app's layer (docs/decisions.md D13): nothing of it is fetched before the page is usable and settled, so the
  * first screen's bytes and time stay as they were; only a production build has a service worker to register.
  */
 export function AppInstall() {
-  const loaded = useLoaded();
-  if (!loaded || process.env.NODE_ENV !== 'production') return null;
+  const settled = useSettled();
+  if (!settled || process.env.NODE_ENV !== 'production') return null;
   return (
     <Suspense fallback={null}>
       <AppStatus />

@@ -67,7 +67,7 @@ describe('walletApi ↔ shared/contract/wallet.yaml', () => {
       timezone: '-180',
     });
     const contract = contractText('wallet.yaml');
-    for (const name of Object.keys(query)) expect(contract).toContain(`name: ${name.includes('[') ? `'${name}'` : name}`);
+    for (const name of Object.keys(query)) expect(contract).toContain(`name: ${name.includes('[') ? `"${name}"` : name}`);
     seen.length = 0;
     await walletApi.statement({ page: 1, limit: 15, startDate: null, categoryId: null, value: 0 });
     expect(seen[0]!.query).toEqual({ page: '1', limit: '15' });

@@ -1,4 +1,4 @@
-import OrderDetailsPage from '../features/order-details/OrderDetailsPage';
+import OrderDetailsPage from '../features/live-orders/details/OrderDetailsPage';
 import { OrderInItsStore } from '../features/common/stores/OrderInItsStore';
 
 /** An order's details, in the store its address names (D14). */

@@ -92,7 +92,7 @@ describe('permissions', () => {
   });
 
   it("is the table of docs/decisions.md ('Permissions are the server's rule'), call for call", () => {
-    const rows = [...readFileSync(DECISIONS, 'utf8').matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`]+)` \| `([a-z]+\.[a-z]+)` \|/gm)].map(
+    const rows = [...readFileSync(DECISIONS, 'utf8').matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`]+)` +\| `([a-z]+\.[a-z]+)` +\|/gm)].map(
       ([, method, p, permission]) => `${method} ${p} → ${permission}`,
     );
     const contract = guarded().map((op) => `${op.method} ${op.path} → ${op.permission}`);

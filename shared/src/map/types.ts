@@ -20,6 +20,8 @@ export interface MapViewProps {
   /** The map's accessible name. */
   label: string;
   height?: number;
+  /** Open on the view that holds every marker (the order's store, customer and courier) instead of on `center`. */
+  fit?: boolean;
 }
 
 /** A value read from an answer as a position, or null (a courier without coordinates is not drawn). */

@@ -144,7 +144,7 @@ describe('CourierFormPage (create)', () => {
     expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
   });
 
-  it('shows a courier found by CPF as the server gives it (name, masked phone), asks nothing else, and invites that courier', async () => {
+  it('shows a courier found by CPF as the server gives it (name, masked phone) in one confirmation, asks nothing else, and invites that courier', async () => {
     const found = { uuid: 'courier-rita', name: 'Rita Cadastrada', phone: '(11) *****-4321' };
     server.use(
       http.get(API.operations.searchCourier, () => answer({ data: found })),
@@ -152,17 +152,19 @@ describe('CourierFormPage (create)', () => {
     );
     renderCreate();
     await typeCpfAndContinue('52998224725');
-    expect(await screen.findByText(m.foundCourier)).toBeInTheDocument();
-    expect(screen.getByLabelText(m.nameLabel)).toHaveValue('Rita Cadastrada');
-    expect(screen.getByLabelText(m.nameLabel)).toBeDisabled();
-    expect(screen.getByLabelText(m.phoneLabel)).toHaveValue('(11) *****-4321');
-    expect(screen.getByLabelText(m.phoneLabel)).toBeDisabled();
-    // Another store's courier: no e-mail, vehicle or address to show or ask for.
-    expect(screen.queryByLabelText(m.emailLabel)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: m.inviteTitle('Rita Cadastrada') })).toBeInTheDocument();
+    expect(screen.getByText('(11) *****-4321')).toBeInTheDocument();
+    expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByText(m.foundCourier)).toBeInTheDocument();
+    expect(screen.getByText(m.foundCourierDetails)).toBeInTheDocument();
+    // Another store's courier: nothing to fill in, no steps to walk.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(m.stepDetails)).not.toBeInTheDocument();
+    // 'Voltar' goes back to the CPF; the invite is sent from the confirmation.
+    await userEvent.click(button(m.previous));
+    expect(await screen.findByLabelText(m.cpfLabel)).toHaveValue('529.982.247-25');
     await userEvent.click(button(m.continue));
-    expect(await screen.findByText(m.foundCourierDetails)).toBeInTheDocument();
-    expect(screen.queryByLabelText(m.addressLabel)).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: m.submitCreate }));
+    await userEvent.click(await screen.findByRole('button', { name: m.submitInvite }));
     await waitFor(() => expect(creations()).toEqual([{ courier_id: found.uuid, logisticx: true }]));
   });
 

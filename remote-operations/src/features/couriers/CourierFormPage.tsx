@@ -6,20 +6,24 @@ import { useStoreScope } from 'shared/data';
 import { operationsPages } from 'shared/pages';
 import { TAP_TARGET } from 'shared/ui';
 import { operationsApi, type FleetCourier } from '../../api/operations';
-import { CpfStep, DetailsStep, VehicleAddressStep } from './CourierSteps';
+import { CpfStep, DetailsStep, InviteStep, VehicleAddressStep } from './CourierSteps';
 import { couriersMessages as m } from './messages';
 import { useCourierForm } from './useCourierForm';
 
 const STEPS = [CpfStep, DetailsStep, VehicleAddressStep];
 
-/** The three steps, their errors from the server and 'Voltar' / 'Continuar'. */
+/** The three steps (or, for a courier found by CPF, the invite), their errors from the server and 'Voltar' / 'Continuar'. */
 function CourierWizard({ id, courier, title }: { id?: string; courier?: FleetCourier; title: string }) {
   const form = useCourierForm(id, courier);
   const { formik, step, serverErrors } = form;
-  const Step = STEPS[step]!;
+  const inviting = form.locked && step > 0;
+  const Step = inviting ? InviteStep : STEPS[step]!;
+  const submit = step < STEPS.length - 1 ? m.continue : inviting ? m.submitInvite : form.editing ? m.submitEdit : m.submitCreate;
   return (
     <Card style={{ maxWidth: 760 }}>
-      <Steps current={step} items={[{ title: m.stepCpf }, { title: m.stepDetails }, { title: m.stepVehicle }]} style={{ marginBottom: 24 }} />
+      {inviting ? null : (
+        <Steps current={step} items={[{ title: m.stepCpf }, { title: m.stepDetails }, { title: m.stepVehicle }]} style={{ marginBottom: 24 }} />
+      )}
       <Form layout="vertical" component="div">
         <form
           noValidate
@@ -52,7 +56,7 @@ function CourierWizard({ id, courier, title }: { id?: string; courier?: FleetCou
               </Button>
             ) : null}
             <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-              {step < 2 ? m.continue : form.editing ? m.submitEdit : m.submitCreate}
+              {submit}
             </Button>
           </Flex>
         </form>

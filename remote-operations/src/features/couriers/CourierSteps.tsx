@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
 import { geoApi, newPlacesSessionId } from 'shared';
 import { MaskedInput } from 'shared/masks';
 import { PlaceSearch } from 'shared/ui';
@@ -52,64 +52,70 @@ export function CpfStep({ form }: { form: CourierForm }) {
   );
 }
 
-/** Step 2: name, e-mail and phone; a courier found by CPF shows only the name and the phone the server masked (D9). */
+/** Step 2: name, e-mail and phone of a courier new to the platform (or the one being edited). */
 export function DetailsStep({ form }: { form: CourierForm }) {
-  const { formik, locked, editing } = form;
+  const { formik, editing } = form;
   const [name, email, phone] = [form.field('name'), form.field('email'), form.field('phone')];
   return (
     <>
-      {editing ? null : <Alert type={locked ? 'info' : 'success'} showIcon title={locked ? m.foundCourier : m.newCourier} style={{ marginBottom: 16 }} />}
+      {editing ? null : <Alert type="success" showIcon title={m.newCourier} style={{ marginBottom: 16 }} />}
       <Field id={name.id} label={m.nameLabel} error={name.error}>
+        <Input id={name.id} value={formik.values.name} onChange={(e) => name.set(e.target.value)} maxLength={255} status={name.error ? 'error' : undefined} />
+      </Field>
+      <Field id={email.id} label={m.emailLabel} error={email.error}>
         <Input
-          id={name.id}
-          value={formik.values.name}
-          onChange={(e) => name.set(e.target.value)}
-          disabled={locked}
+          id={email.id}
+          type="email"
+          value={formik.values.email}
+          onChange={(e) => email.set(e.target.value)}
           maxLength={255}
-          status={name.error ? 'error' : undefined}
+          status={email.error ? 'error' : undefined}
         />
       </Field>
-      {locked ? null : (
-        <Field id={email.id} label={m.emailLabel} error={email.error}>
-          <Input
-            id={email.id}
-            type="email"
-            value={formik.values.email}
-            onChange={(e) => email.set(e.target.value)}
-            maxLength={255}
-            status={email.error ? 'error' : undefined}
-          />
-        </Field>
-      )}
       <Field id={phone.id} label={m.phoneLabel} error={phone.error}>
-        {locked ? (
-          // Masked by the server ('(11) *****-4321'): plain text, not the phone mask.
-          <Input id={phone.id} value={formik.values.phone} disabled />
-        ) : (
-          <MaskedInput
-            id={phone.id}
-            mask="phone"
-            value={formik.values.phone}
-            onChange={phone.set}
-            placeholder="(00) 00000-0000"
-            status={phone.error ? 'error' : undefined}
-          />
-        )}
+        <MaskedInput
+          id={phone.id}
+          mask="phone"
+          value={formik.values.phone}
+          onChange={phone.set}
+          placeholder="(00) 00000-0000"
+          status={phone.error ? 'error' : undefined}
+        />
       </Field>
     </>
   );
 }
 
 /**
+ * A courier the platform already has (found by CPF): one confirmation, in the page's own text colours, of whom the
+ * store invites — the name and the phone as the server masked it (D9); nothing to fill in.
+ */
+export function InviteStep({ form }: { form: CourierForm }) {
+  const { values } = form.formik;
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {m.inviteTitle(values.name)}
+      </Typography.Title>
+      <Descriptions column={1} size="small" style={{ marginBottom: 8 }}>
+        <Descriptions.Item label={m.cpfLabel}>{values.cpf}</Descriptions.Item>
+        <Descriptions.Item label={m.phoneLabel}>{values.phone || '-'}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph>{m.foundCourier}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{m.foundCourierDetails}</Typography.Paragraph>
+    </>
+  );
+}
+
+/**
  * Step 3: the vehicle and the address. The street is searched on the geo-service (PlaceSearch) and a chosen place
- * fills the other fields; they stay editable by hand when the search fails. A courier found by CPF keeps their own.
+ * fills the other fields; they stay editable by hand when the search fails.
  */
 export function VehicleAddressStep({ form }: { form: CourierForm }) {
   const [sessionId] = useState(newPlacesSessionId);
   const [geoFailed, setGeoFailed] = useState(false);
   const { formik } = form;
   const [vehicle, address, zipcode] = [form.field('vehicle_type'), form.field('address'), form.field('zipcode')];
-  if (form.locked) return <Alert type="info" showIcon title={m.foundCourierDetails} style={{ marginBottom: 16 }} />;
 
   const choose = (placeId: string, label: string) => {
     address.set(label);

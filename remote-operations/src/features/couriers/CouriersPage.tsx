@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorStatus, hasPermission, useUser } from 'shared';
 import { COURIERS_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type FleetCourier, type FleetCouriersQuery } from '../../api/operations';
+import { CellLine, TwoLineTitle } from '../common/TableCells';
 import { ToneTag } from '../common/ToneTag';
 import {
   courierActions,
@@ -94,12 +95,14 @@ export default function CouriersPage() {
     [modal, mutateAsync],
   );
 
+  // Fixed widths for what is short (tags, CPF); the name and the contact share the rest, each line ending in '…'
+  // rather than breaking a name mid-word (D15).
   const columns = useMemo<TableColumnsType<FleetCourier>>(
     () => [
       {
         title: m.colStatus,
         key: 'presence',
-        width: 120,
+        width: 112,
         render: (_, c) => {
           const p = presence(c);
           return <ToneTag tone={PRESENCE_TONES[p]}>{PRESENCE_LABELS[p]}</ToneTag>;
@@ -109,19 +112,27 @@ export default function CouriersPage() {
         title: m.colName,
         key: 'name',
         render: (_, c) => (
-          <Flex vertical>
-            <Typography.Text strong>{c.name}</Typography.Text>
-            <Typography.Text type="secondary">{c.vehicle_type?.name || m.noVehicle}</Typography.Text>
-          </Flex>
+          <div style={{ minWidth: 0 }}>
+            <CellLine strong text={c.name} />
+            <CellLine secondary text={c.vehicle_type?.name || m.noVehicle} />
+          </div>
         ),
       },
-      { title: m.colCpf, key: 'cpf', width: 150, render: (_, c) => shownCpf(c) },
-      { title: m.colEmail, key: 'email', render: (_, c) => c.email || '-' },
-      { title: m.colPhone, key: 'phone', width: 160, render: (_, c) => shownPhone(c) },
+      { title: m.colCpf, key: 'cpf', width: 136, render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{shownCpf(c)}</span> },
+      {
+        title: <TwoLineTitle first={m.colEmail} second={m.colPhone} />,
+        key: 'contact',
+        render: (_, c) => (
+          <div style={{ minWidth: 0 }}>
+            <CellLine text={c.email || '-'} />
+            <CellLine secondary text={shownPhone(c)} />
+          </div>
+        ),
+      },
       {
         title: m.colInvite,
         key: 'invite',
-        width: 130,
+        width: 116,
         render: (_, c) => {
           const chip = inviteChip(fleetInvite(c)?.status);
           return <ToneTag tone={chip.tone}>{chip.label}</ToneTag>;
@@ -130,7 +141,9 @@ export default function CouriersPage() {
       {
         title: m.colActions,
         key: 'actions',
-        width: 90,
+        width: 64,
+        fixed: 'right',
+        align: 'center',
         render: (_, c) => {
           const can = courierActions(c, user);
           const items = [
@@ -211,7 +224,9 @@ export default function CouriersPage() {
             loading={list.isFetching}
             columns={columns}
             dataSource={list.isError ? [] : (list.data?.data ?? [])}
-            scroll={{ x: 1000 }}
+            size="middle"
+            tableLayout="fixed"
+            scroll={{ x: 700 }}
             locale={{
               emptyText: (
                 <Empty

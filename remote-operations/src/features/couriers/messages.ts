@@ -60,6 +60,9 @@ export const couriersMessages = {
   foundCourier: 'Encontramos este entregador. Os dados dele não podem ser alterados aqui.',
   /** Step 3 for a courier found by CPF: the platform keeps their vehicle and address, not shown to other stores. */
   foundCourierDetails: 'O veículo e o endereço são os do cadastro do entregador e não são exibidos para outras lojas.',
+  /** A courier found by CPF: the one confirmation ('Convidar Mariana … → Enviar convite'). */
+  inviteTitle: (name: string) => `Convidar ${name}`,
+  submitInvite: 'Enviar convite',
   newCourier: 'CPF não cadastrado: preencha os dados do novo entregador.',
   vehicleLabel: 'Tipo de veículo',
   vehiclePlaceholder: 'Selecione o veículo',

@@ -30,6 +30,7 @@ const EMPTY = {
 export type CourierFormValues = typeof EMPTY;
 
 const STEP_SCHEMAS = [cpfSchema, detailsSchema, vehicleAddressSchema];
+const LAST_STEP = STEP_SCHEMAS.length - 1;
 
 /** The form's values from a courier of the API (the one being edited). */
 function valuesFromCourier(courier: FleetCourier): CourierFormValues {
@@ -81,7 +82,8 @@ function createBody(values: CourierFormValues, found: Pick<CourierLookup, 'uuid'
 
 /**
  * The courier wizard's state: three steps (CPF lookup, details, vehicle and address; docs/spec/part-2-operations-account.md §2, §4, §5), each
- * validated before the next. A CPF found on the platform locks the courier's data and invites that courier; a 404
+ * validated before the next. A CPF found on the platform locks the courier's data and goes straight to inviting that
+ * courier, one confirmation (D15); a 404
  * continues with a new courier; a 400 shows the server's first error, a 403 that couriers are not the user's to see
  * (D9). Saving shows the server's errors one by one (docs/spec/part-2-operations-account.md §7) and refreshes the store's couriers.
  */
@@ -120,9 +122,10 @@ export function useCourierForm(id: string | undefined, courier: FleetCourier | u
         staleTime: 0,
       });
       setFound(data.data);
-      // The answer holds only the name and a masked phone (another store's courier): shown, not edited.
+      // The answer holds only the name and a masked phone (another store's courier): shown, not edited, and the one
+      // thing left is the invite (InviteStep): straight to the last step.
       await setValues({ ...EMPTY, cpf: values.cpf, name: data.data.name, phone: data.data.phone });
-      goTo(1);
+      goTo(LAST_STEP);
     } catch (error) {
       const status = errorStatus(error);
       if (status !== 404) {
@@ -146,7 +149,7 @@ export function useCourierForm(id: string | undefined, courier: FleetCourier | u
     onSubmit: async (values, helpers) => {
       setServerErrors([]);
       if (step === 0) return editing ? goTo(1) : lookUp(values, (next) => helpers.setValues(next, false));
-      if (step === 1) return goTo(2);
+      if (step < LAST_STEP) return goTo(step + 1);
       try {
         await save.mutateAsync(values);
         message.success(editing ? m.editSuccess : m.createSuccess);
@@ -168,7 +171,8 @@ export function useCourierForm(id: string | undefined, courier: FleetCourier | u
     editing,
     locked,
     serverErrors,
-    back: () => goTo(Math.max(0, step - 1)),
+    /** A courier found by CPF goes back to the CPF: there was no step between. */
+    back: () => goTo(locked ? 0 : Math.max(0, step - 1)),
     /** The field's id, its error once touched, and a setter that clears that error. */
     field: (name: keyof CourierFormValues) => ({
       id: `${uid}-${name}`,

@@ -1,18 +1,17 @@
 import { memo, useMemo } from 'react';
-import { App, Button, Dropdown, Flex, Tag, Tooltip, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
-import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { useNavigate } from 'react-router-dom';
-import { formatBRL, hasPermission, isEffectiveFleet, useSession } from 'shared';
-import { storeColumn } from '../common/stores/StoreTag';
-import type { Order } from '../../api/operations';
-import { maskPhone } from 'shared/masks';
-import { formatDateTime, formatKm, orderRef } from '../common/format';
-import { ordersMessages as m } from './messages';
-import { actionAvailability, isWaitingTooLong, liveStatusLabel, waitingMinutes } from './orderRules';
-import type { OrderActions } from './useOrderActions';
+import { formatBRL } from 'shared';
 import { orderDetailsPath } from 'shared/pages';
+import type { Order } from '../../api/operations';
+import { STORE_COLUMN_WIDTH, storeColumn } from '../common/stores/StoreTag';
+import { ordersMessages as m } from './messages';
+import { TwoLineTitle } from '../common/TableCells';
+import { ActionsMenu, CustomerCell, FailureIcon, OrderCell, StatusCell, ValueCell } from './OrderCells';
+import { useOrderMenu, type OrderMenuHandlers } from './orderMenu';
+import { isWaitingTooLong, waitingMinutes } from './orderRules';
+import type { OrderActions } from './useOrderActions';
 
 /** With 'Todas as lojas': each row's store, for its 'Loja' column, its rules and its details (D14). */
 export interface RowStores {
@@ -22,67 +21,54 @@ export interface RowStores {
 
 /** Tables with more rows than this are virtualised (only the visible rows are drawn). */
 const VIRTUAL_FROM = 100;
+/**
+ * The narrowest a live table is drawn: an upright tablet's page (820 px less the page's margins) holds it whole. Its
+ * actions are pinned to the right edge, so on a narrower page the row's actions stay in sight while the rest scrolls.
+ */
+const MIN_TABLE_WIDTH = 700;
+/** The actions column: the '…' button and its margins. */
+const ACTIONS_WIDTH = 64;
 
-function OrderCell({ order }: { order: Order }) {
-  return (
-    <Flex vertical>
-      <Typography.Text strong>{orderRef(order)}</Typography.Text>
-      <Typography.Text type="secondary">{formatDateTime(order.order_created_at || order.created_at?.date, 'DD/MM HH:mm')}</Typography.Text>
-    </Flex>
-  );
-}
-
-function CustomerCell({ order }: { order: Order }) {
-  return (
-    <Flex vertical style={{ maxWidth: 280 }}>
-      <Typography.Text>{order.customer?.name ?? '-'}</Typography.Text>
-      <Typography.Text type="secondary" ellipsis={{ tooltip: order.address?.formatted }}>
-        {order.address?.formatted ?? '-'}
-      </Typography.Text>
-    </Flex>
-  );
-}
-
-/** The order's creation failure: an error icon whose tooltip shows the text; a click copies it. */
-function FailureIcon({ text }: { text?: string }) {
-  const { message } = App.useApp();
-  if (!text) return null;
-  const copy = () => {
-    const done = () => message.success(m.failureCopied);
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, done);
-    else done();
-  };
-  return (
-    <Tooltip title={text}>
-      <Button
-        type="text"
-        size="small"
-        onClick={copy}
-        aria-label={`${m.failureIcon}: ${text}`}
-        icon={<ExclamationCircleFilled style={{ color: '#d6342c' }} />}
-        style={{ marginLeft: 4 }}
-      />
-    </Tooltip>
-  );
-}
-
-/** A live table: a card per row on a phone, its rows virtualised past VIRTUAL_FROM. */
-function OrdersTable({ orders, loading, columns }: { orders: Order[]; loading: boolean; columns: TableColumnsType<Order> }) {
+/**
+ * A live table: a card per row on a phone, its rows virtualised past VIRTUAL_FROM. Columns keep their widths (fixed
+ * layout): the columns without one (the customer, the status) share what is left, and a long name or address ends in
+ * '…' instead of widening the table.
+ */
+function OrdersTable({ orders, loading, columns, label }: { orders: Order[]; loading: boolean; columns: TableColumnsType<Order>; label: string }) {
   // The 'Loja' column ('Todas as lojas') widens the table rather than squeezing the others.
-  const x = columns.some((c) => c.key === 'store') ? 1280 : 1100;
-  const size = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x, y: 640 } } : { scroll: { x } };
-  return <ResponsiveTable<Order> rowKey="uuid" loading={loading} columns={columns} dataSource={orders} pagination={false} {...size} />;
-}
-
-/** The row's actions menu ('Ações do pedido #…'), disabled when the order offers none. */
-function ActionsMenu({ order, items }: { order: Order; items: MenuProps['items'] }) {
-  const none = !items?.length;
+  const x = MIN_TABLE_WIDTH + (columns.some((c) => c.key === 'store') ? STORE_COLUMN_WIDTH : 0);
+  const scroll = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x, y: 640 } } : { scroll: { x } };
   return (
-    <Dropdown trigger={['click']} disabled={none} menu={{ items }}>
-      <Button aria-label={m.actionsFor(orderRef(order))} icon={<EllipsisOutlined />} disabled={none} />
-    </Dropdown>
+    <ResponsiveTable<Order>
+      aria-label={label}
+      rowKey="uuid"
+      size="middle"
+      tableLayout="fixed"
+      loading={loading}
+      columns={columns}
+      dataSource={orders}
+      pagination={false}
+      {...scroll}
+    />
   );
 }
+
+/** The columns both lists share: the order over its origin first (then its store, with every store), the actions pinned last. */
+const orderColumn = (): TableColumnsType<Order>[number] => ({
+  title: <TwoLineTitle first={m.colOrder} second={m.colOrigin} />,
+  key: 'order',
+  width: 132,
+  render: (_, o) => <OrderCell order={o} />,
+});
+const customerColumn = (): TableColumnsType<Order>[number] => ({ title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> });
+const actionsColumn = (items: (o: Order) => ReturnType<ReturnType<typeof useOrderMenu>>): TableColumnsType<Order>[number] => ({
+  title: m.colActions,
+  key: 'actions',
+  width: ACTIONS_WIDTH,
+  fixed: 'right',
+  align: 'center',
+  render: (_, o) => <ActionsMenu order={o} items={items(o)} />,
+});
 
 /** 'Em preparo': orders awaiting approval. */
 export const ToApproveTable = memo(function ToApproveTable({
@@ -99,58 +85,50 @@ export const ToApproveTable = memo(function ToApproveTable({
   stores?: RowStores;
 }) {
   const navigate = useNavigate();
-  // 'Chamar entregador' dispatches the order: order.create, as the server checks.
-  const canCall = hasPermission(useSession().user, 'order.create');
+  const menu = useOrderMenu(stores?.uuidOf);
   const columns = useMemo<TableColumnsType<Order>>(() => {
     // Waiting times are counted from the moment the list was (re)loaded.
     const now = Date.now();
+    // The approval list has no cancel nor courier dialogs: its menu is 'Chamar entregador' and the details.
+    const handlers: OrderMenuHandlers = {
+      actions,
+      onCancel: () => undefined,
+      onChangeCourier: () => undefined,
+      onDetails: (o) => navigate(orderDetailsPath(o.uuid, stores?.uuidOf(o))),
+    };
     return [
+      orderColumn(),
       ...(stores ? [storeColumn(stores.nameOf)] : []),
-      { title: m.colOrigin, key: 'origin', width: 140, render: (_, o) => o.marketplace_name || '-' },
-      { title: m.colOrder, key: 'order', width: 150, render: (_, o) => <OrderCell order={o} /> },
       {
         title: m.colWaiting,
         key: 'waiting',
-        width: 140,
+        width: 104,
         render: (_, o) => {
           const minutes = waitingMinutes(o, now);
           const late = isWaitingTooLong(minutes);
           return (
-            <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'}>
+            <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'} style={{ whiteSpace: 'nowrap' }}>
               {m.minutes(minutes)}
             </Typography.Text>
           );
         },
       },
-      { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
+      customerColumn(),
       {
         title: m.colTotal,
         key: 'total',
-        width: 130,
+        width: 136,
         render: (_, o) => (
-          <>
+          <span style={{ whiteSpace: 'nowrap' }}>
             {formatBRL(o.final_total_price)}
             <FailureIcon text={failures[o.uuid]} />
-          </>
+          </span>
         ),
       },
-      {
-        title: m.colActions,
-        key: 'actions',
-        width: 90,
-        render: (_, o) => (
-          <ActionsMenu
-            order={o}
-            items={[
-              ...(canCall ? [{ key: 'call', label: m.callCourier, onClick: () => actions.callCourier(o) }] : []),
-              { key: 'details', label: m.details, onClick: () => navigate(orderDetailsPath(o.uuid, stores?.uuidOf(o))) },
-            ]}
-          />
-        ),
-      },
+      actionsColumn((o) => menu(o, 'toApprove', handlers)),
     ];
-  }, [orders, failures, actions, navigate, canCall, stores]);
-  return <OrdersTable orders={orders} loading={loading} columns={columns} />;
+  }, [orders, failures, actions, navigate, menu, stores]);
+  return <OrdersTable orders={orders} loading={loading} columns={columns} label={m.tabToApprove} />;
 });
 
 /** 'Em andamento': live orders with their delivery. */
@@ -171,73 +149,27 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
   onChangeCourier: (order: Order) => void;
   stores?: RowStores;
 }) {
-  const session = useSession();
-  const user = session.user;
-  const fleet = isEffectiveFleet(session);
-  const columns = useMemo<TableColumnsType<Order>>(
-    () => [
+  const navigate = useNavigate();
+  const menu = useOrderMenu(stores?.uuidOf);
+  const columns = useMemo<TableColumnsType<Order>>(() => {
+    const handlers: OrderMenuHandlers = { actions, onCancel, onChangeCourier, onDetails: (o) => navigate(orderDetailsPath(o.uuid, stores?.uuidOf(o))) };
+    return [
+      orderColumn(),
       ...(stores ? [storeColumn(stores.nameOf)] : []),
-      { title: m.colOrigin, key: 'origin', width: 130, render: (_, o) => o.marketplace_name || '-' },
-      { title: m.colOrder, key: 'order', width: 140, render: (_, o) => <OrderCell order={o} /> },
-      { title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> },
+      customerColumn(),
       {
-        title: m.colStatus,
+        title: <TwoLineTitle first={m.colStatus} second={m.colCourier} />,
         key: 'status',
-        width: 210,
-        render: (_, o) => (
-          <>
-            <Tag color={o.delivery ? 'processing' : 'default'} style={{ whiteSpace: 'normal' }}>
-              {liveStatusLabel(o)}
-            </Tag>
-            <FailureIcon text={failures[o.uuid]} />
-          </>
-        ),
+        render: (_, o) => <StatusCell order={o} failure={failures[o.uuid]} />,
       },
       {
-        title: m.colCourier,
-        key: 'courier',
-        width: 180,
-        render: (_, o) =>
-          o.delivery?.courier_name ? (
-            <Flex vertical>
-              <Typography.Text>{o.delivery.courier_name}</Typography.Text>
-              {o.delivery.courier_phone ? <Typography.Text type="secondary">{maskPhone(o.delivery.courier_phone)}</Typography.Text> : null}
-            </Flex>
-          ) : (
-            '-'
-          ),
+        title: <TwoLineTitle first={m.colDeliveryValue} second={m.colRoute} />,
+        key: 'value',
+        width: 156,
+        render: (_, o) => <ValueCell order={o} />,
       },
-      {
-        title: m.colRoute,
-        key: 'route',
-        width: 140,
-        render: (_, o) => (
-          <Flex vertical>
-            <span>{o.delivery ? formatKm(o.delivery.trip_distance ?? 0) : '-'}</span>
-            <Typography.Text type="secondary">{o.delivery_mode === 'REVERSE' ? m.reverse : o.with_return ? m.withReturn : m.oneWay}</Typography.Text>
-          </Flex>
-        ),
-      },
-      { title: m.colDeliveryValue, key: 'value', width: 140, render: (_, o) => (o.delivery ? formatBRL(o.delivery.estimated_price) : '-') },
-      {
-        title: m.colActions,
-        key: 'actions',
-        width: 90,
-        render: (_, o) => {
-          // A row of another store follows that store's search type, as if it were selected alone.
-          const can = actionAvailability(o, user, stores ? isEffectiveFleet({ ...session, selectedFranchiseStoreUuid: stores.uuidOf(o) ?? null }) : fleet);
-          const items = [
-            can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(o) },
-            can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(o) },
-            can.cancel && { key: 'cancel', label: m.cancel, danger: true, onClick: () => onCancel(o) },
-            o.delivery && { key: 'track', label: m.track, onClick: () => actions.track(o) },
-            can.changeCourier && { key: 'change', label: m.changeCourier, onClick: () => onChangeCourier(o) },
-          ].filter(Boolean) as { key: string; label: string }[];
-          return <ActionsMenu order={o} items={items} />;
-        },
-      },
-    ],
-    [session, user, fleet, failures, actions, onCancel, onChangeCourier, stores],
-  );
-  return <OrdersTable orders={orders} loading={loading} columns={columns} />;
+      actionsColumn((o) => menu(o, 'live', handlers)),
+    ];
+  }, [failures, actions, onCancel, onChangeCourier, navigate, menu, stores]);
+  return <OrdersTable orders={orders} loading={loading} columns={columns} label={m.tabInProgress} />;
 });

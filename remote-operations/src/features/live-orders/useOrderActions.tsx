@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiBaseUrl, isAnswerLost, serverErrorText } from 'shared';
-import { useStoreScope } from 'shared/data';
+import { useStoreOverride, useStoreScope } from 'shared/data';
 import { operationsApiFor, type Order } from '../../api/operations';
 import { safeHref } from 'shared/ui';
 import { ordersKey } from '../common/orderQueries';
@@ -72,6 +72,8 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const store = useStoreScope();
+  // A page working in a named store (an order opened from 'Todas as lojas' or an alert) acts as that store.
+  const scoped = useStoreOverride();
   const { mutateAsync } = useMutation({
     /** 'done' once the action took effect; 'unknown' when the server could not be reached to find out. */
     mutationFn: async ({ send, orderUuid, tookEffect, store: at }: Action): Promise<'done' | 'unknown'> => {
@@ -98,7 +100,7 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
   // One stable object, so memoised table rows don't redraw on every render.
   return useMemo(() => {
     const storeFor = (order: Order) => storeOf?.(order) ?? store;
-    const api = (order: Order) => operationsApiFor(storeOf?.(order));
+    const api = (order: Order) => operationsApiFor(storeOf?.(order) ?? scoped);
     const run = (action: Action) =>
       mutateAsync(action).then(
         (outcome) => outcome === 'done',
@@ -173,7 +175,7 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
           failure: m.approveError,
         }),
     };
-  }, [message, modal, mutateAsync, storeOf, store]);
+  }, [message, modal, mutateAsync, storeOf, store, scoped]);
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

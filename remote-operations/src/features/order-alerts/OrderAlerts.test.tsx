@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { sessionActions } from 'shared';
@@ -132,10 +132,13 @@ describe('OrderAlerts', () => {
     await waitFor(() => expect(queries.length).toBe(3));
     const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await events.click(screen.getByRole('button', { name: m.bell }));
+    await events.click(await screen.findByRole('button', { name: m.settings }));
     const sound = await screen.findByRole('switch', { name: m.sound });
     expect(sound).toBeChecked();
     await events.click(sound);
     expect(JSON.parse(window.localStorage.getItem('portal:order-alerts:7')!)).toEqual({ sound: false, notifications: false });
+    // The bell closed (an alert arriving under the open panel is seen at once).
+    await events.click(screen.getByRole('button', { name: m.bell }));
 
     server.own!.live = [...server.own!.live, makeOrder({ delivery: makeDelivery('ALLOCATING') })];
     await nextPoll();
@@ -173,7 +176,10 @@ describe('OrderAlerts', () => {
     await waitFor(() => expect(queries.length).toBe(9));
     const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await events.click(screen.getByRole('button', { name: m.bell }));
+    await events.click(await screen.findByRole('button', { name: m.settings }));
     await events.click(await screen.findByRole('switch', { name: m.notifications }));
+    // The bell closed (an alert arriving under the open panel is seen at once).
+    await events.click(screen.getByRole('button', { name: m.bell }));
     await nextPoll();
     expect(notes).toEqual([]);
 
@@ -190,6 +196,13 @@ describe('OrderAlerts', () => {
     expect(shown[0]!.title).toBe('Franquia Sabor Paulista - Pinheiros: novo pedido em preparo');
     await waitFor(() => expect(document.title).toBe('(1) Franquia Sabor Paulista - Pinheiros: novo pedido em preparo'));
     act(() => shown[0]!.onclick?.());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pages/orders/${fresh.uuid}?loja=store-2`));
+
+    // The bell's list names the store too, is kept when another store is selected, and opens the order in its store.
+    act(() => sessionActions.selectFranchiseStore(stores[0]!));
+    await events.click(screen.getByRole('button', { name: /^Alertas de pedidos/ }));
+    const item = await screen.findByRole('button', { name: /^Franquia Sabor Paulista - Pinheiros: novo pedido em preparo: Pedido #P7/ });
+    await events.click(item);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pages/orders/${fresh.uuid}?loja=store-2`));
   });
 
@@ -238,6 +251,7 @@ describe('OrderAlerts', () => {
 
     const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await events.click(screen.getByRole('button', { name: m.bell }));
+    await events.click(await screen.findByRole('button', { name: m.settings }));
     await events.click(await screen.findByRole('switch', { name: m.notifications }));
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     expect(JSON.parse(window.localStorage.getItem('portal:order-alerts:7')!)).toEqual({ sound: true, notifications: true });
@@ -249,6 +263,40 @@ describe('OrderAlerts', () => {
     expect(shown[0]).toMatchObject({ title: m.kind.cancelled, options: { body: `Pedido #C9 · ${cancelled.customer.name}`, tag: cancelled.uuid } });
     // Clicking it opens the order.
     act(() => shown[0]!.onclick?.());
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('lists the recent alerts on the bell, newest first, each opening its order; opening the bell clears the count', async () => {
+    renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
+    await waitFor(() => expect(queries.length).toBe(3));
+    const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await events.click(screen.getByRole('button', { name: m.bell }));
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    // The settings, looked at and left: the next opening starts on the alerts again.
+    await events.click(screen.getByRole('button', { name: m.settings }));
+    expect(await screen.findByRole('switch', { name: m.sound })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: m.bell }));
+
+    const waiting = makeOrder({ to_approve: true, delivery: null, short_external_reference: 'N1' });
+    server.own!.toApprove = [waiting];
+    await nextPoll();
+    await waitFor(() => expect(document.title).toBe('(1) Pedidos · Portal do Comerciante'));
+    const cancelled = { ...server.own!.live[0]!, delivery: makeDelivery('CANCELLED'), short_external_reference: 'C9' };
+    server.own!.endedBadly = [cancelled];
+    await nextPoll();
+    await waitFor(() => expect(document.title).toBe('(2) Pedidos · Portal do Comerciante'));
+
+    await events.click(screen.getByRole('button', { name: m.bellWithCount(2) }));
+    const list = await screen.findByRole('list', { name: m.recentLabel });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(new RegExp(`^${m.kind.cancelled}: Pedido #C9 · ${cancelled.customer.name}, \\d\\d:\\d\\d, ${m.unread}$`)),
+      expect.stringMatching(new RegExp(`^${m.kind.toApprove}: Pedido #N1 · ${waiting.customer.name}, \\d\\d:\\d\\d, ${m.unread}$`)),
+    ]);
+    // Looked at: the count is gone.
+    await waitFor(() => expect(document.title).toBe('Portal do Comerciante'));
+    expect(screen.getByRole('button', { name: m.bell })).toBeInTheDocument();
+    await events.click(items[1]!);
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 

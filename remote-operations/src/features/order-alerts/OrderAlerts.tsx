@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Flex, Popover, Switch, Typography } from 'antd';
+import { App, Badge, Button, Popover } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
-import { useStoreScope } from 'shared/data';
 import { operationsPages, orderDetailsPath } from 'shared/pages';
 import { createTitleCounter, notificationsSupported, playChime, showNotification, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';
 import type { OrderAlert } from './alertRules';
+import { AlertSettings } from './AlertSettings';
+import { AlertsPanel, type RecentAlert } from './AlertsPanel';
 import { alertMessages as m } from './messages';
-import { useLiveOrdersWatcher } from './useLiveOrdersWatcher';
+import { useLiveOrdersWatcher, useWatchedStores } from './useLiveOrdersWatcher';
+
+/** The alerts the bell keeps, newest first. */
+const RECENT_ALERTS = 20;
 
 /** The merchant is looking at the orders list: this tab in front, on the orders page. */
 const lookingAtTheList = (pathname: string) => pathname === operationsPages.orders.path && document.visibilityState === 'visible';
@@ -17,29 +21,37 @@ const lookingAtTheList = (pathname: string) => pathname === operationsPages.orde
 /**
  * The order alerts (docs/decisions.md, 'Order alerts'), mounted once by the host's signed-in layout (in the header), so a new order is heard
  * on every page: a chime, a browser notification when allowed (clicking it opens the order), and the count in the
- * tab's title until the merchant looks at the list. The bell opens the merchant's settings: sound and notifications,
- * kept per user on this browser.
+ * tab's title until the merchant looks at the list or opens the bell. The bell lists the recent alerts, each opening
+ * its order (D15), with the merchant's settings behind its settings icon: sound and notifications, kept per user on
+ * this browser. The alerts are this tab's: none is kept when the page closes.
  */
 export default function OrderAlerts() {
   const { message } = App.useApp();
   const user = useUser();
-  const store = useStoreScope();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = user?.business_user_id ?? user?.id ?? 'anonymous';
   const [preferences, setPreferencesState] = useState<AlertPreferences>(() => readAlertPreferences(userId));
   const [unseen, setUnseen] = useState(0);
+  const [recent, setRecent] = useState<RecentAlert[]>([]);
+  const [open, setOpen] = useState(false);
   // A franchise's title names the store of the last alert (D14); a single store's says 'Pedidos'.
   const lastTitle = useRef<string | null>(null);
   const titleCounter = useMemo(() => createTitleCounter((n) => (lastTitle.current ? m.tabTitleNamed(n, lastTitle.current) : m.tabTitle(n))), []);
-  const latest = useRef({ preferences, pathname, navigate });
-  latest.current = { preferences, pathname, navigate };
+  const latest = useRef({ preferences, pathname, navigate, open });
+  latest.current = { preferences, pathname, navigate, open };
 
   useEffect(() => setPreferencesState(readAlertPreferences(userId)), [userId]);
   useEffect(() => unlockAudioOnFirstGesture(), []);
 
-  // Another store's alerts are not this store's news.
-  useEffect(() => setUnseen(0), [store]);
+  // Another store's alerts are not this store's news; a franchise watching every store keeps them (each names its store).
+  const watched = useWatchedStores()
+    .map((s) => s.uuid)
+    .join(',');
+  useEffect(() => {
+    setUnseen(0);
+    setRecent([]);
+  }, [watched]);
 
   useLiveOrdersWatcher((alerts: OrderAlert[]) => {
     const { preferences: now, pathname: at } = latest.current;
@@ -52,7 +64,11 @@ export default function OrderAlerts() {
     }
     const last = alerts.at(-1);
     lastTitle.current = last?.storeName ? m.title(last) : null;
-    if (!lookingAtTheList(at)) setUnseen((count) => count + alerts.length);
+    // Arriving under the merchant's eyes (the list, or the bell's panel open) they are seen already.
+    if (!lookingAtTheList(at) && !latest.current.open) setUnseen((count) => count + alerts.length);
+    const time = Date.now();
+    const arrived = alerts.map((alert, i) => ({ ...alert, id: `${time}-${i}-${alert.uuid}`, at: time, unread: true }));
+    setRecent((list) => [...arrived.reverse(), ...list].slice(0, RECENT_ALERTS));
   });
 
   useEffect(() => titleCounter.set(unseen), [titleCounter, unseen]);
@@ -80,22 +96,36 @@ export default function OrderAlerts() {
     else void message.warning(m.notificationsBlocked);
   };
 
+  /** Opening the bell is looking at the alerts: the count clears; closing it marks what was shown as read. */
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) setUnseen(0);
+    else setRecent((list) => (list.some((alert) => alert.unread) ? list.map((alert) => ({ ...alert, unread: false })) : list));
+  };
+
+  const openOrder = (alert: RecentAlert) => {
+    openChange(false);
+    navigate(orderDetailsPath(alert.uuid, alert.store));
+  };
+
   const settings = (
-    <Flex vertical gap={12} style={{ maxWidth: 300 }}>
-      <Typography.Text type="secondary">{m.settingsHint}</Typography.Text>
-      <Flex justify="space-between" align="center" gap={12}>
-        <label htmlFor="order-alerts-sound">{m.sound}</label>
-        <Switch id="order-alerts-sound" checked={preferences.sound} onChange={(sound) => setPreferences({ ...preferences, sound })} />
-      </Flex>
-      <Flex justify="space-between" align="center" gap={12}>
-        <label htmlFor="order-alerts-notifications">{m.notifications}</label>
-        <Switch id="order-alerts-notifications" checked={preferences.notifications} onChange={(on) => void turnNotifications(on)} />
-      </Flex>
-    </Flex>
+    <AlertSettings
+      preferences={preferences}
+      onSound={(sound) => setPreferences({ ...preferences, sound })}
+      onNotifications={(on) => void turnNotifications(on)}
+    />
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" title={m.settingsTitle} content={settings}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={openChange}
+      // Each opening starts on the alerts, not on the settings last looked at.
+      destroyOnHidden
+      content={<AlertsPanel alerts={recent} settings={settings} onOpen={openOrder} />}
+    >
       <Button type="text" shape="circle" size="large" aria-label={unseen ? m.bellWithCount(unseen) : m.bell} style={{ minWidth: 44, minHeight: 44 }}>
         <Badge count={unseen} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 20 }} />

@@ -14,6 +14,13 @@ export const alertMessages = {
   bell: 'Alertas de pedidos',
   bellWithCount: (n: number) => `Alertas de pedidos: ${n} ${n === 1 ? 'novidade' : 'novidades'}`,
   settingsTitle: 'Alertas de pedidos',
+  /** The settings icon of the bell's panel, and the way back to the alerts. */
+  settings: 'Configurações dos alertas',
+  backToAlerts: 'Voltar aos alertas',
+  empty: 'Nenhum alerta por enquanto',
+  emptyHint: 'Pedidos novos, entregas canceladas e não entregues aparecem aqui enquanto o portal está aberto.',
+  unread: 'não lido',
+  recentLabel: 'Alertas recentes',
   settingsHint: 'Avisos de pedidos novos e de entregas canceladas ou não entregues, em qualquer página do portal.',
   sound: 'Tocar um som',
   notifications: 'Notificações do navegador',

@@ -5,7 +5,7 @@ import { formatBRL, hasPermission, serverErrorText, useUser } from 'shared';
 import { operationsApi, type Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { ordersKey } from '../common/orderQueries';
-import { formatDateTime, formatKm } from '../common/format';
+import { formatDateTime, formatKm, orderRef } from '../common/format';
 import { historyMessages as m } from './messages';
 import { cargoActions, paymentName } from './historyRules';
 
@@ -39,6 +39,8 @@ export function OrderDetailModal({ order, onClose, onReport }: { order: Order | 
   });
   if (!order) return null;
   const ref = order.delivery?.short_id || order.short_external_reference || order.uuid;
+  // The list shows the order's own number ('#4110'); the title, the delivery's: both, labelled, when they differ.
+  const listed = orderRef(order);
   const cargo = cargoActions(order);
 
   const removeDebt = () =>
@@ -75,6 +77,12 @@ export function OrderDetailModal({ order, onClose, onReport }: { order: Order | 
       }
     >
       <Descriptions column={1} size="small" bordered>
+        {listed !== `#${ref}` ? (
+          <>
+            <Descriptions.Item label={m.orderNumber}>{listed}</Descriptions.Item>
+            <Descriptions.Item label={m.deliveryNumber}>#{ref}</Descriptions.Item>
+          </>
+        ) : null}
         <Descriptions.Item label={m.createdAt}>{formatDateTime(order.created_at?.date)}</Descriptions.Item>
         <Descriptions.Item label={m.totalDistance}>{formatKm(order.delivery?.trip_distance)}</Descriptions.Item>
         <Descriptions.Item label={m.originCreatedAt}>{formatDateTime(order.order_created_at)}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
@@ -78,6 +78,14 @@ describe('OrderHistoryPage', () => {
     await screen.findByText('#H1-0');
     await userEvent.click(screen.getByText(m.filter));
     const start = await screen.findByLabelText(m.startIn);
+    // The panel opens on the dates the list is showing.
+    expect(start).toHaveValue('14/11/2026');
+    expect(screen.getByLabelText(m.finishIn)).toHaveValue('23/11/2026');
+    // The merchant empties them with each picker's clear button (shown on hover), then types a start only.
+    for (const label of [m.finishIn, m.startIn]) {
+      fireEvent.click(within(screen.getByLabelText(label).closest('.ant-picker') as HTMLElement).getByRole('button', { name: 'Limpar' }));
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
     await userEvent.type(start, '20/11/2026{Enter}');
     await userEvent.click(screen.getByText(m.apply));
     expect(await screen.findByText('É obrigatório preencher a data de início e fim caso queira escolher um período')).toBeInTheDocument();
@@ -93,6 +101,36 @@ describe('OrderHistoryPage', () => {
     );
     expect(lastListQuery()).not.toHaveProperty('dates_default_interval');
   }, 120_000);
+
+  it('keeps the default window when its dates are applied as shown; names the statuses as the list tags them', async () => {
+    mockHistory();
+    render();
+    await screen.findByText('#H1-0');
+    await userEvent.click(screen.getByText(m.filter));
+    expect(await screen.findByLabelText(m.startIn)).toHaveValue('14/11/2026');
+    for (const name of ['Entregue (Pedido entregue)', 'Completo (Finalizada)', 'Cancelado (Cancelada)', 'Não entregue (Não entregue)']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Completo (Finalizada)' }));
+    await userEvent.click(screen.getByText(m.apply));
+    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ delivery_status: 'COURIER_DELIVERED,CANCELLED,COURIER_NOT_DELIVERED' })));
+    expect(lastListQuery()).toEqual(expect.objectContaining({ dates_default_interval: '10' }));
+    expect(lastListQuery()).not.toHaveProperty('start_in');
+  });
+
+  it("shows the list's number and the delivery's, labelled, when they differ", async () => {
+    server.use(
+      http.get(API.operations.listOrders, () =>
+        answer(orderList([makeOrder({ short_external_reference: '4110', delivery: makeDelivery('COMPLETED', { short_id: 'B5945496' }) })]) as never),
+      ),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: m.seeDetailsOf('#4110') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(m.detailTitle('B5945496'))).toBeInTheDocument();
+    expect(within(dialog).getByText(m.orderNumber).closest('tr')).toHaveTextContent('#4110');
+    expect(within(dialog).getByText(m.deliveryNumber).closest('tr')).toHaveTextContent('#B5945496');
+  });
 
   it('keeps the report banner for 10 minutes after a report is requested', async () => {
     mockHistory();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Grid, Pagination, Typography, type TableColumnsType } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
@@ -15,7 +15,7 @@ import { ordersListQuery } from '../common/orderQueries';
 import { fetchAllHistory, downloadText, toCsv } from './csvExport';
 import { HistoryFilterDrawer } from './HistoryFilterDrawer';
 import { historyMessages as m } from './messages';
-import { DEFAULT_FILTER, historyQuery, periodLabel, statusChip, type HistoryFilter } from './historyRules';
+import { DEFAULT_FILTER, historyQuery, periodLabel, statusChip, windowOf, type HistoryFilter } from './historyRules';
 import { OrderDetailModal } from './OrderDetailModal';
 import { RevisionModal } from './RevisionModal';
 import { useReportFlag } from './useReportFlag';
@@ -33,6 +33,8 @@ export default function OrderHistoryPage() {
   const report = useReportFlag();
   const list = useQuery({ ...ordersListQuery(store, historyQuery(filter, page, timezone()), false), placeholderData: keepPreviousData });
   const orders = list.data?.data ?? [];
+  const [start, end] = [list.data?.meta?.start_date, list.data?.meta?.end_date];
+  const shown = useMemo(() => windowOf(start, end), [start, end]);
   const failed = list.isError && !list.data;
   useEffect(() => {
     if (failed) message.error(m.loadError);
@@ -86,7 +88,7 @@ export default function OrderHistoryPage() {
       {report.active ? <Alert type="success" showIcon title={m.reportBannerTitle} description={m.reportBannerBody} style={{ marginBottom: 16 }} /> : null}
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Text strong>{m.showing(periodLabel(list.data?.meta?.start_date, list.data?.meta?.end_date))}</Typography.Text>
+          <Typography.Text strong>{m.showing(periodLabel(start, end))}</Typography.Text>
           <Flex gap={8} wrap>
             <Button icon={<DownloadOutlined />} onClick={() => exportCsv.mutate()} loading={exportCsv.isPending} disabled={list.isFetching}>
               {m.exportCsv}
@@ -132,6 +134,7 @@ export default function OrderHistoryPage() {
       <HistoryFilterDrawer
         open={filterOpen}
         value={filter}
+        shown={shown}
         onClose={() => setFilterOpen(false)}
         onApply={(next) => {
           setFilter(next);

@@ -16,7 +16,7 @@ export const STATUS_NAMES: Record<HistoryStatus, string> = {
 };
 
 /** Status chips and their colours: Completo and Entregue success, Cancelado and Não entregue error, else default. */
-const CHIPS: Record<string, { label: string; color: 'success' | 'error' }> = {
+export const CHIPS: Record<string, { label: string; color: 'success' | 'error' }> = {
   COMPLETED: { label: 'Completo', color: 'success' },
   COURIER_DELIVERED: { label: 'Entregue', color: 'success' },
   CANCELLED: { label: 'Cancelado', color: 'error' },
@@ -72,6 +72,36 @@ export function historyQuery(filter: HistoryFilter, page: number, timezone: numb
     customer_address: filter.customer_address.trim() || undefined,
     customer_number: filter.customer_number.trim() || undefined,
   };
+}
+
+/** The dates the list is showing (the answer's meta, 'YYYY-MM-DD…'), as the filter's pickers hold them. */
+export interface HistoryWindow {
+  start: Dayjs | null;
+  end: Dayjs | null;
+}
+
+export const windowOf = (start: string | null | undefined, end: string | null | undefined): HistoryWindow => ({
+  start: start ? dayjs(start.slice(0, 10)) : null,
+  end: end ? dayjs(end.slice(0, 10)) : null,
+});
+
+const sameDay = (a: Dayjs | null, b: Dayjs | null) => (a && b ? a.isSame(b, 'day') : a === b);
+
+/**
+ * The filter panel's draft: the filter, with the dates in force shown when it has none (the default window, 'Exibindo:
+ * de 16/11 até 25/11'), so the panel never shows empty dates for a period the page is showing.
+ */
+export function draftOf(filter: HistoryFilter, shown: HistoryWindow): HistoryFilter {
+  return filter.start_in || filter.finish_in ? filter : { ...filter, start_in: shown.start, finish_in: shown.end };
+}
+
+/**
+ * The filter a draft applies. Dates left as the default window showed them stay the default window (it moves with the
+ * days, as the server counts it); dates the merchant changed are the period.
+ */
+export function appliedOf(draft: HistoryFilter, filter: HistoryFilter, shown: HistoryWindow): HistoryFilter {
+  const untouched = !filter.start_in && !filter.finish_in && sameDay(draft.start_in, shown.start) && sameDay(draft.finish_in, shown.end);
+  return untouched ? { ...draft, start_in: null, finish_in: null } : draft;
 }
 
 const br = (isoDay: string) => dayjs(isoDay).format('DD/MM/YYYY');

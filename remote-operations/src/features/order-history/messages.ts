@@ -38,6 +38,9 @@ export const historyMessages = {
   next: 'Próxima',
   // detail modal
   detailTitle: (ref: string) => `Detalhes do Pedido: #${ref}`,
+  /** When the list's number and the title's differ: both, labelled, so the merchant can match them. */
+  orderNumber: 'Número do pedido',
+  deliveryNumber: 'Código da entrega',
   createdAt: 'Criado em',
   totalDistance: 'Distância total',
   originCreatedAt: 'Criação do pedido na origem',

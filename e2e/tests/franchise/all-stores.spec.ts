@@ -81,6 +81,7 @@ test('an order of the second store is approved from the all-stores board, as tha
   const all = await stores(page);
   const itaim = all[1]!;
   await page.getByRole('button', { name: 'Alertas de pedidos' }).click();
+  await page.getByRole('button', { name: 'Configurações dos alertas' }).click();
   await page.getByRole('switch', { name: 'Notificações do navegador' }).click();
   await expect(page.getByRole('switch', { name: 'Notificações do navegador' })).toBeChecked();
   await page.keyboard.press('Escape');
@@ -96,6 +97,10 @@ test('an order of the second store is approved from the all-stores board, as tha
       .poll(() => page.evaluate(() => (window as unknown as { __notes: { title: string }[] }).__notes.map((n) => n.title)), { timeout: 20_000 })
       .toContain('Sushi Kaizen Itaim: novo pedido em preparo');
     await expect(page).toHaveTitle(/^\(\d+\) Sushi Kaizen .+: /);
+    // The bell's list names the store too.
+    await page.getByRole('button', { name: /^Alertas de pedidos/ }).click();
+    await expect(page.getByRole('button', { name: /^Sushi Kaizen Itaim: novo pedido em preparo: Pedido / }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await showAllStores(page);
     await page

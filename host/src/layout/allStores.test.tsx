@@ -32,7 +32,7 @@ describe("'Todas as lojas' in the store selector", () => {
 });
 
 describe('a page that works in one store', () => {
-  it('staging, the wallet, couriers, profiles and roles need one store; the dashboard and the orders see them all', () => {
+  it('staging, the wallet, couriers, profiles and roles need one store; the dashboard, the orders and the history see them all', () => {
     const oneStore = (path: string) => routeTable.find((r) => r.path === path)?.oneStore;
     for (const path of [
       deliveryPages.staging.path,
@@ -40,11 +40,10 @@ describe('a page that works in one store', () => {
       operationsPages.couriers.path,
       accountPages.staffProfiles.path,
       accountPages.roles.path,
-      operationsPages.orderHistory.path,
     ]) {
       expect([path, oneStore(path)]).toEqual([path, true]);
     }
-    for (const path of [operationsPages.home.path, operationsPages.orders.path, operationsPages.orderDetails.path])
+    for (const path of [operationsPages.home.path, operationsPages.orders.path, operationsPages.orderDetails.path, operationsPages.orderHistory.path])
       expect([path, oneStore(path)]).toEqual([path, false]);
   });
 

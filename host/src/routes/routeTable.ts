@@ -26,12 +26,14 @@ export type RemoteRouteEntry = {
  */
 /**
  * The pages that see every store with 'Todas as lojas' (D14): the dashboard, the live orders and an order's details
- * (opened in its store), and the user's own profile (no store's). Every other signed-in page works in one store.
+ * (opened in its store), the history (with a 'Loja' column) and the user's own profile (no store's). Every other
+ * signed-in page works in one store.
  */
 export const ALL_STORES_PAGES: readonly string[] = [
   operationsPages.home.path,
   operationsPages.orders.path,
   operationsPages.orderDetails.path,
+  operationsPages.orderHistory.path,
   accountPages.ownProfile.path,
 ];
 

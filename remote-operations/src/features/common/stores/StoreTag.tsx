@@ -20,8 +20,8 @@ export function StoreTag({ name, oneLine }: { name: string; oneLine?: boolean })
   return oneLine ? <Tooltip title={text}>{tag}</Tooltip> : tag;
 }
 
-/** The width of the 'Loja' column: a store's name of about 20 letters whole. */
-export const STORE_COLUMN_WIDTH = 176;
+/** The width of the 'Loja' column: a store's name of about 21 letters whole (the demo's 'Sushi Kaizen Paulista'), longer ones end in '…'. */
+export const STORE_COLUMN_WIDTH = 200;
 
 /** The 'Loja' column of a board with every store: its tag, sortable by name (A–Z in pt-BR). */
 export function storeColumn(storeName: (order: Order) => string): TableColumnType<Order> {

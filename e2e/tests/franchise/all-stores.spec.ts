@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { ACCOUNTS, signIn, storedSession } from '../../fixtures';
 
 /**
@@ -149,4 +150,48 @@ test('the staging page asks for a store, and switches to it', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Escolha a loja' })).toHaveCount(0);
   expect(await storedSession(page)).toMatchObject({ selectedFranchiseStoreUuid: all[2]!.uuid, selectedFranchiseStore: 'Sushi Kaizen Moema' });
   await expect(page.getByRole('combobox', { name: 'Loja selecionada' }).locator('..')).toContainText('Sushi Kaizen Moema');
+});
+
+test("the history shows every store's deliveries with a 'Loja' column, its CSV carries the store; one store's is as before", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.franquia);
+  const all = await stores(page);
+  const history = 'dates_default_interval=10&delivery_status=COURIER_DELIVERED,COMPLETED,CANCELLED,COURIER_NOT_DELIVERED&page=1&limit=15&timezone=-180';
+  const totals = await Promise.all(all.map((store) => totalOf(page, store, history)));
+  await showAllStores(page);
+  await page.goto('/pages/order-history');
+  await expect(page.getByRole('heading', { name: 'Histórico de entregas' })).toBeVisible();
+  // A page that sees every store: no 'Escolha a loja'.
+  await expect(page.getByRole('heading', { name: 'Escolha a loja' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Loja' })).toBeVisible();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(15);
+  const named = new Set(await page.locator('tr.ant-table-row [data-testid="order-store"]').allInnerTexts());
+  // The 15 newest of every store: more than one store among them whenever two stores have deliveries.
+  if (totals.filter((t) => t > 0).length > 1) expect(named.size).toBeGreaterThan(1);
+  for (const name of named) expect(all.map((s) => s.name)).toContain(name);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await (await download).path();
+  const lines = (await readFile(file, 'utf8'))
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]!.split(';').slice(0, 2)).toEqual(['Loja', 'Pedido']);
+  // Every store's every delivery (the sandbox's simulation may end a few more meanwhile), each named by its store.
+  expect(lines.length - 1).toBeGreaterThanOrEqual(totals.reduce((a, b) => a + b, 0));
+  const inFile = new Set(lines.slice(1).map((line) => line.split(';')[0]!.replace(/^"|"$/g, '')));
+  expect([...inFile].sort()).toEqual(
+    all
+      .filter((_, i) => totals[i]! > 0)
+      .map((s) => s.name)
+      .sort(),
+  );
+
+  // One store selected: the history as the spec has it, no store column.
+  await page.getByRole('combobox', { name: 'Loja selecionada' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: all[1]!.name }).click();
+  await expect(page.getByRole('combobox', { name: 'Loja selecionada' }).locator('..')).toContainText(all[1]!.name);
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Loja' })).toHaveCount(0);
 });

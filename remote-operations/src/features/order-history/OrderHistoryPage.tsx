@@ -75,7 +75,12 @@ export default function OrderHistoryPage() {
     },
     { title: m.colCourier, key: 'courier', render: (_, o) => o.delivery?.courier_name || '-' },
     { title: m.colDistance, key: 'distance', render: (_, o) => formatKm(o.delivery?.trip_distance) },
-    { title: m.colDeliveryValue, key: 'value', render: (_, o) => (o.delivery ? formatBRL(o.delivery.estimated_price) : '-') },
+    {
+      title: m.colDeliveryValue,
+      key: 'value',
+      // 'R$ 15,70' never breaks between the currency and the value.
+      render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{o.delivery ? formatBRL(o.delivery.estimated_price) : '-'}</span>,
+    },
     {
       title: m.colDetails,
       key: 'details',
@@ -129,7 +134,7 @@ export default function OrderHistoryPage() {
             columns={columns}
             dataSource={orders}
             pagination={false}
-            scroll={{ x: allStores ? 1160 : 960 }}
+            scroll={{ x: allStores ? 1080 : 960 }}
           />
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination

@@ -74,8 +74,14 @@ export function collectScripts(page: Page): string[] {
  */
 export const TEST_REQUEST_TIMEOUT_MS = 6_000;
 
-export async function shortenRequestTimeout(target: BrowserContext | Page, ms = TEST_REQUEST_TIMEOUT_MS): Promise<void> {
-  await target.addInitScript((timeout) => {
-    (window as unknown as { __PORTAL_CONFIG__: object }).__PORTAL_CONFIG__ = { requestTimeoutMs: timeout };
-  }, ms);
+export async function shortenRequestTimeout(target: BrowserContext | Page, ms = TEST_REQUEST_TIMEOUT_MS, retryDelayMs?: number): Promise<void> {
+  await target.addInitScript(
+    ({ timeout, retryDelay }) => {
+      (window as unknown as { __PORTAL_CONFIG__: object }).__PORTAL_CONFIG__ = {
+        requestTimeoutMs: timeout,
+        ...(retryDelay === undefined ? {} : { retryDelayMs: retryDelay }),
+      };
+    },
+    { timeout: ms, retryDelay: retryDelayMs },
+  );
 }

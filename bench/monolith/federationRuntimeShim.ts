@@ -37,10 +37,12 @@ export function loadRemote<T>(id: string): Promise<T | null> {
   return importExposed(id) as Promise<T>;
 }
 
-export function preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void> {
-  return Promise.all(options.flatMap(({ nameOrAlias, exposes = [] }) => exposes.map((e) => importExposed(`${nameOrAlias}/${e.replace(/^\.\//, '')}`)))).then(
-    () => undefined,
-  );
+/**
+ * The host's entry preloads the page's remote through the runtime (remotes/preload.ts). The baseline keeps no such
+ * head start, as before: an ordinary single-bundle app asks for a route's chunk when the route renders.
+ */
+export function preloadRemote(_options?: unknown): Promise<void> {
+  return Promise.resolve();
 }
 
 // Registration and plugins have nothing to do in a single bundle.

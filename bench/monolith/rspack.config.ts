@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { REMOTES } from 'tooling/rspack/apps';
-import { SIDE_EFFECT_FREE_PACKAGES } from 'tooling/rspack/createAppConfig';
+import { outputFileNames, sourceRules } from 'tooling/rspack/createAppConfig';
 import { PrecompressPlugin } from 'tooling/rspack/precompress';
 
 const repo = path.resolve(__dirname, '../..');
@@ -43,30 +43,11 @@ export default async function monolithConfig(): Promise<Configuration> {
       path: path.join(repo, '.bench/dist/monolith'),
       publicPath: '/',
       uniqueName: 'monolith',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      ...outputFileNames(production),
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        SIDE_EFFECT_FREE_PACKAGES,
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
-      ],
-    },
+    module: { rules: sourceRules(production) },
     plugins: [
       // The federation runtime becomes static imports; everything else is the host's own code.
       new rspack.NormalModuleReplacementPlugin(/^@module-federation\/(enhanced\/runtime|runtime)$/, path.join(__dirname, 'federationRuntimeShim.ts')),

@@ -132,6 +132,37 @@ const REMOTE_ANTD_FALLBACK = new RegExp(
   ].join(''),
 );
 
+/**
+ * What every build of the portal's code shares, the apps' and the bench's single-bundle baseline
+ * (bench/monolith): TypeScript and JSX through SWC, CSS and images, and the side-effect-free rule above.
+ */
+export function sourceRules(production: boolean, swc: { refresh?: boolean; transformImport?: unknown } = {}): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: swc.refresh ?? false } },
+        },
+        ...(swc.transformImport ? { transformImport: swc.transformImport } : {}),
+      },
+      type: 'javascript/auto',
+    },
+    SIDE_EFFECT_FREE_PACKAGES,
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
+  ];
+}
+
+/** File names with a content hash in production (immutable on a CDN), plain in development. */
+export const outputFileNames = (production: boolean) => ({
+  filename: production ? '[name].[contenthash:8].js' : '[name].js',
+  chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+});
+
 export interface AppConfigOptions {
   /** The app's folder (pass `__dirname` of its rspack.config.ts). */
   appDir: string;
@@ -170,8 +201,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
       // 'auto' lets a remote's chunks load from wherever its manifest was served (any CDN path).
       publicPath: 'auto',
       uniqueName: federation.name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      ...outputFileNames(production),
       clean: true,
     },
     resolve: {
@@ -179,27 +209,8 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
       // The shared declarative react-router module imports react-router itself by this name (shared-deps.ts).
       alias: { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterImplementation(appDir, production), ...federationRuntimeEsmAliases() },
     },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-            },
-            // `import { Button } from 'antd'` → `import Button from 'antd/es/button'`: see antdComponentShares.
-            transformImport: ANTD_TRANSFORM_IMPORT,
-          },
-          type: 'javascript/auto',
-        },
-        SIDE_EFFECT_FREE_PACKAGES,
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
-      ],
-    },
+    // `import { Button } from 'antd'` → `import Button from 'antd/es/button'`: see antdComponentShares.
+    module: { rules: sourceRules(production, { refresh: !production, transformImport: ANTD_TRANSFORM_IMPORT }) },
     plugins: [
       new ModuleFederationPlugin({
         name: federation.name,

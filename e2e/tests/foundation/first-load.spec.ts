@@ -2,9 +2,9 @@ import { expect, test, type Request } from '@playwright/test';
 
 /**
  * The first load walks no chain of round trips. index.html asks for the framework file, remotes.json and
- * portal-config.json with the page; main.js' first lines ask for the manifest of the page's remote and preload its
- * remoteEntry.js and page file, none of it waiting for the framework; each file is fetched once (the runtime takes
- * the early answers, the script tags find the preloads). Seen on the bench's mobile network (150 ms a round trip,
+ * portal-config.json with the page; main.js' first lines have the federation runtime preload the page's remote (its
+ * manifest, remoteEntry.js and page file), none of it waiting for the framework; each file is fetched once (the
+ * registry takes the early answers, the runtime keeps what it preloaded). Seen on the bench's mobile network (150 ms a round trip,
  * 1.6 Mbit/s), where a chain would show.
  */
 test('the sign-in page asks for its remote while the framework downloads, and for each file once', async ({ page, context }) => {

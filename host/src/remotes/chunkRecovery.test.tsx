@@ -100,4 +100,21 @@ describe('ChunkErrorRecovery', () => {
     expect(await screen.findByText('Não foi possível carregar esta parte do portal', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(env.reload).not.toHaveBeenCalled();
   });
+
+  it("a quiet widget's failure, a missing chunk included, draws nothing: no reload, no panel, one console line", async () => {
+    const env = environment();
+    const Broken = lazy(() => Promise.reject(chunkLoadError()));
+    render(
+      <div data-testid="header">
+        <ChunkErrorRecovery quiet="operations/OrderAlerts" environment={env}>
+          <Suspense fallback={null}>
+            <Broken />
+          </Suspense>
+        </ChunkErrorRecovery>
+      </div>,
+    );
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('[portal] widget operations/OrderAlerts failed', expect.stringContaining('Loading chunk')));
+    expect(screen.getByTestId('header')).toBeEmptyDOMElement();
+    expect(env.reload).not.toHaveBeenCalled();
+  });
 });

@@ -57,6 +57,8 @@ interface Props {
   children: ReactNode;
   /** Any other error: true when it was dealt with (the page is drawn again from a fallback release), else the panel. */
   onError?: (error: Error) => boolean;
+  /** A widget's name: any error of it draws nothing and leaves one console line, no reload and no panel. */
+  quiet?: string;
   /** For tests; the browser's sessionStorage and location.reload otherwise. */
   environment?: RecoveryEnvironment;
 }
@@ -68,7 +70,7 @@ interface State {
 /**
  * Sits inside the remote's error boundary: a ChunkLoadError (while loading the page or any chunk it loads later)
  * reloads the page once and shows the loading state meanwhile; any other error, or a second ChunkLoadError, goes to
- * `onError` and, when that cannot deal with it, on to the error boundary's fallback.
+ * `onError` and, when that cannot deal with it, on to the error boundary's fallback. A `quiet` widget stays out of the way.
  */
 export class ChunkErrorRecovery extends Component<Props, State> {
   override state: State = { error: null, panel: false };
@@ -78,13 +80,14 @@ export class ChunkErrorRecovery extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    const handled = reloadOnceForChunkError(error, this.props.environment) || Boolean(this.props.onError?.(error));
-    if (!handled) this.setState({ panel: true });
+    if (this.props.quiet) console.error(`[portal] widget ${this.props.quiet} failed`, error.message);
+    else if (!reloadOnceForChunkError(error, this.props.environment) && !this.props.onError?.(error)) this.setState({ panel: true });
   }
 
   override render() {
     const { error, panel } = this.state;
     if (error && panel) throw error;
-    return error ? <Spinner /> : this.props.children;
+    if (error) return this.props.quiet ? null : <Spinner />;
+    return this.props.children;
   }
 }

@@ -6,10 +6,7 @@ import { loadRemoteComponent } from './registry';
 import { operationsPages } from 'shared/pages';
 import { whenIdle } from '../idle';
 
-export interface RemoteModule {
-  remote: RemoteName;
-  module: string;
-}
+type RemoteModule = { remote: RemoteName; module: string };
 
 /**
  * The page a merchant most likely opens next from each page (docs/performance.md): signing in leads to
@@ -28,16 +25,10 @@ export const loadPortalLayout = () => import('../layout/PortalLayout');
 const prefetched = new Set<string>();
 
 /** Forgets what was fetched ahead, so the next visit fetches it again (each test starts afresh). */
-export function forgetPrefetched(): void {
-  prefetched.clear();
-}
-
-export function nextLikelyModules(pathname: string): RemoteModule[] {
-  return (NEXT_LIKELY[pathname] ?? []).filter(({ remote, module }) => !prefetched.has(`${remote}/${module}`));
-}
+export const forgetPrefetched = (): void => prefetched.clear();
 
 /** Loads (and keeps) the next likely page's remote code; a failure is silent, the page itself retries when opened. */
-export function prefetchModules(modules: RemoteModule[]): void {
+function prefetchModules(modules: RemoteModule[]): void {
   for (const { remote, module } of modules) {
     const id = `${remote}/${module}`;
     if (prefetched.has(id)) continue;
@@ -50,7 +41,7 @@ export function prefetchModules(modules: RemoteModule[]): void {
 export function PrefetchNextRemote() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const modules = nextLikelyModules(pathname);
+    const modules = (NEXT_LIKELY[pathname] ?? []).filter(({ remote, module }) => !prefetched.has(`${remote}/${module}`));
     const layoutNext = pathname === '/';
     if (!modules.length && !layoutNext) return undefined;
     return whenIdle(() => {

@@ -1,15 +1,25 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { mapTiles } from 'shared';
 import { loadRuntimeConfig } from '../runtime-config/loadRuntimeConfig';
 import { remotePageOf } from '../routes/routeTable';
-import { filesToPreload, preloadedManifests, startPreload } from './preload';
+import { startPreload } from './preload';
 import { loadRegistry } from './registry';
 
+/** The runtime, as far as the entry and the registry use it: what is mockRegistered is what getInstance shows. */
+const mockRegistered: { name: string; entry: string }[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
+  registerRemotes: jest.fn((remotes: { name: string; entry: string }[]) => {
+    for (const remote of remotes) {
+      const known = mockRegistered.findIndex(({ name }) => name === remote.name);
+      if (known === -1) mockRegistered.push(remote);
+      else mockRegistered[known] = remote;
+    }
+  }),
   registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(async () => undefined),
   loadRemote: jest.fn(),
+  getInstance: jest.fn(() => ({ options: { remotes: mockRegistered } })),
 }));
 
 installNetwork();
@@ -18,37 +28,24 @@ const seen = recordRequests();
 const AUTH_MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const OPERATIONS_MANIFEST = 'https://cdn.exemplo.com.br/remote-operations/1.4.0-3fa9c2d1/mf-manifest.json';
 const REMOTES_JSON = { auth: AUTH_MANIFEST, operations: OPERATIONS_MANIFEST };
-const manifest = (exposes: Record<string, string[]>, publicPath = 'auto', entryPath = '') => ({
-  metaData: { name: 'x', publicPath, remoteEntry: { name: 'remoteEntry.js', path: entryPath, type: 'global' } },
-  exposes: Object.entries(exposes).map(([name, sync]) => ({
-    name,
-    path: `./${name}`,
-    assets: { js: { sync, async: ['other.js'] }, css: { sync: [], async: [] } },
-  })),
-  shared: [],
-  remotes: [],
-});
-const AUTH = manifest({ SignInPage: ['__federation_expose_SignInPage.3df7e8b9.js'], PasswordResetPage: ['__federation_expose_PasswordResetPage.f462fc48.js'] });
 
-/** The deployment's files and the auth remote's manifest, as served beside the host and by the remote. */
-function serveDeployment({ remotes = HttpResponse.json(REMOTES_JSON) as Response } = {}) {
+/** The deployment's files, as served beside the host. */
+function serveDeployment({ remotes = (): Response => HttpResponse.json(REMOTES_JSON) } = {}) {
   server.use(
-    http.get('*/remotes.json', () => remotes),
+    http.get('*/remotes.json', () => remotes()),
     http.get('*/portal-config.json', () => HttpResponse.json({ mapTileUrl: '/api/sandbox/tiles/{z}/{x}/{y}.svg', mapAttribution: 'Sandbox' })),
-    http.get(AUTH_MANIFEST, () => HttpResponse.json(AUTH)),
-    http.get(OPERATIONS_MANIFEST, () => HttpResponse.json(manifest({ OrderDetailsPage: ['__federation_expose_OrderDetailsPage.1.js'] }))),
   );
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({ as: link.as, href: link.href }));
 const paths = () => seen.map((request) => `${request.path}`);
-/** Lets the chained early calls (remotes.json, then the manifest) finish. */
+/** Lets the chained early calls (remotes.json, then the runtime's preload) finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeEach(() => {
-  document.head.innerHTML = '';
-  jest.mocked(registerRemotes).mockReset();
-  jest.mocked(registerPlugins).mockReset();
+  mockRegistered.length = 0;
+  jest.mocked(registerRemotes).mockClear();
+  jest.mocked(registerPlugins).mockClear();
+  jest.mocked(preloadRemote).mockClear();
 });
 afterEach(() => {
   delete window.__PORTAL_CONFIG__;
@@ -69,91 +66,65 @@ describe('the page a route shows', () => {
   });
 });
 
-describe('the files of a page, from its remote manifest', () => {
-  it("are remoteEntry.js and the page's own files, beside the manifest when its public path is 'auto'", () => {
-    expect(filesToPreload(AUTH_MANIFEST, JSON.stringify(AUTH), 'SignInPage')).toEqual([
-      'http://localhost:3001/remoteEntry.js',
-      'http://localhost:3001/__federation_expose_SignInPage.3df7e8b9.js',
-    ]);
-    expect(filesToPreload(OPERATIONS_MANIFEST, JSON.stringify(manifest({ HomePage: ['home.js'] })), 'HomePage')).toEqual([
-      'https://cdn.exemplo.com.br/remote-operations/1.4.0-3fa9c2d1/remoteEntry.js',
-      'https://cdn.exemplo.com.br/remote-operations/1.4.0-3fa9c2d1/home.js',
-    ]);
-  });
-
-  it('follow a public path and an entry folder the manifest names', () => {
-    expect(
-      filesToPreload(AUTH_MANIFEST, JSON.stringify(manifest({ SignInPage: ['a.js'] }, 'https://cdn.exemplo.com.br/auth/', 'entry/')), 'SignInPage'),
-    ).toEqual(['https://cdn.exemplo.com.br/auth/entry/remoteEntry.js', 'https://cdn.exemplo.com.br/auth/a.js']);
-  });
-
-  it('are only remoteEntry.js for a page the manifest does not list, and none for a broken manifest', () => {
-    expect(filesToPreload(AUTH_MANIFEST, JSON.stringify(AUTH), 'NoSuchPage')).toEqual(['http://localhost:3001/remoteEntry.js']);
-    expect(filesToPreload(AUTH_MANIFEST, '<html>', 'SignInPage')).toEqual([]);
-    expect(filesToPreload(AUTH_MANIFEST, '{}', 'SignInPage')).toEqual([]);
-  });
-});
-
 describe('the first load, started by the entry', () => {
-  it("asks for remotes.json and portal-config.json at once, then the route's manifest, and preloads its page", async () => {
+  it("asks for remotes.json and portal-config.json at once, then has the runtime preload the route's remote and page", async () => {
     serveDeployment();
     startPreload('/');
     expect(paths()).toEqual(['/remotes.json', '/portal-config.json']);
     await settle();
-    expect(paths()).toEqual(['/remotes.json', '/portal-config.json', '/mf-manifest.json']);
-    expect(preloads()).toEqual([
-      { as: 'script', href: 'http://localhost:3001/remoteEntry.js' },
-      { as: 'script', href: 'http://localhost:3001/__federation_expose_SignInPage.3df7e8b9.js' },
-    ]);
+    expect(mockRegistered).toEqual([{ name: 'auth', entry: AUTH_MANIFEST }]);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'auth', exposes: ['SignInPage'] }]);
   });
 
-  it('hands each early answer over once: the registry, the configuration and the runtime make no second request', async () => {
+  it('hands each early answer over once: the registry and the configuration make no second request, and the preloaded remote is kept', async () => {
     serveDeployment();
     startPreload('/');
-    await Promise.all([loadRegistry(), loadRuntimeConfig()]);
-    expect(jest.mocked(registerRemotes)).toHaveBeenCalledWith(
-      Object.entries(REMOTES_JSON).map(([name, entry]) => ({ name, entry })),
-      { force: true },
-    );
-    expect(jest.mocked(registerPlugins)).toHaveBeenCalledWith(expect.arrayContaining([preloadedManifests]));
-    expect(mapTiles().attribution).toBe('Sandbox');
     await settle();
-
-    const fetchManifest = preloadedManifests.fetch!;
-    const response = (await fetchManifest(AUTH_MANIFEST, {})) as Response;
-    expect(await response.json()).toEqual(AUTH);
-    expect(paths()).toEqual(['/remotes.json', '/portal-config.json', '/mf-manifest.json']);
-    // A second ask ('Tentar novamente') goes to the network, through the runtime's own fetch.
-    expect(fetchManifest(AUTH_MANIFEST, {})).toBeUndefined();
-    expect(fetchManifest(OPERATIONS_MANIFEST, {})).toBeUndefined();
+    await Promise.all([loadRegistry(), loadRuntimeConfig()]);
+    expect(mapTiles().attribution).toBe('Sandbox');
+    expect(paths()).toEqual(['/remotes.json', '/portal-config.json']);
+    // The runtime keeps what it preloaded for auth (its manifest and entry): only operations is mockRegistered now.
+    expect(jest.mocked(registerRemotes).mock.calls).toEqual([
+      [[{ name: 'auth', entry: AUTH_MANIFEST }]],
+      [[{ name: 'operations', entry: OPERATIONS_MANIFEST }], { force: true }],
+    ]);
+    // A second ask ('Tentar novamente') goes to the network.
+    await loadRegistry('remotes.json', false, 'auth');
+    expect(paths()).toEqual(['/remotes.json', '/portal-config.json', '/remotes.json']);
   });
 
   it('leaves a failed early call to its owner, which asks again', async () => {
-    serveDeployment({ remotes: new HttpResponse('indisponível', { status: 503 }) });
+    serveDeployment({ remotes: () => new HttpResponse('indisponível', { status: 503 }) });
     startPreload('/');
     await settle();
-    expect(preloads()).toEqual([]);
+    expect(preloadRemote).not.toHaveBeenCalled();
     serveDeployment();
     await loadRegistry();
     expect(paths()).toEqual(['/remotes.json', '/portal-config.json', '/remotes.json']);
-    expect(jest.mocked(registerRemotes)).toHaveBeenCalledTimes(1);
+    expect(mockRegistered.map((remote) => remote.name)).toEqual(['auth', 'operations']);
   });
 
-  it('asks for no manifest on an address no remote draws', async () => {
+  it('preloads nothing on an address no remote draws', async () => {
     serveDeployment();
     startPreload('/pages/nada');
     await settle();
     expect(paths()).toEqual(['/remotes.json', '/portal-config.json']);
-    expect(preloads()).toEqual([]);
+    expect(preloadRemote).not.toHaveBeenCalled();
   });
 
-  it("preloads the page of a signed-in address from its own remote's manifest", async () => {
+  it('preloads the page of a signed-in address from its own remote, and not a remote whose canary waits for the store', async () => {
     serveDeployment();
     startPreload('/pages/orders/6f1c2a90');
     await settle();
-    expect(preloads().map((link) => link.href)).toEqual([
-      'https://cdn.exemplo.com.br/remote-operations/1.4.0-3fa9c2d1/remoteEntry.js',
-      'https://cdn.exemplo.com.br/remote-operations/1.4.0-3fa9c2d1/__federation_expose_OrderDetailsPage.1.js',
-    ]);
+    expect(mockRegistered).toEqual([{ name: 'operations', entry: OPERATIONS_MANIFEST }]);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'operations', exposes: ['OrderDetailsPage'] }]);
+    jest.mocked(preloadRemote).mockClear();
+    mockRegistered.length = 0;
+    const canary = { stable: OPERATIONS_MANIFEST, canary: { url: AUTH_MANIFEST, stores: ['loja-1'] } };
+    serveDeployment({ remotes: () => HttpResponse.json({ operations: canary }) });
+    startPreload('/pages/orders');
+    await settle();
+    expect(mockRegistered).toEqual([]);
+    expect(preloadRemote).not.toHaveBeenCalled();
   });
 });

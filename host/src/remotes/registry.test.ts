@@ -1,11 +1,12 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { onPortalError, portalStore, sessionAtom } from 'shared';
-import { getRegistry, loadRegistry, releaseOf, REMOTE_OVERRIDES_KEY, resolveRegistry } from './registry';
+import { loadRegistry, releaseOf, REMOTE_OVERRIDES_KEY, resolveRegistry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
+  getInstance: jest.fn(() => null),
 }));
 
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
@@ -20,7 +21,7 @@ const FOREIGN = 'https://evil.example.com/mf-manifest.json';
 const stableOnly = (urls: Record<string, string>) => Object.fromEntries(Object.entries(urls).map(([name, stable]) => [name, { stable }]));
 
 function serveRemotesJson(json: unknown = REMOTES_JSON) {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => json });
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, text: async () => JSON.stringify(json) });
   Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
   return fetchMock;
 }
@@ -34,13 +35,23 @@ beforeEach(() => {
 describe('remote registry: remote URLs come from remotes.json only', () => {
   it('reads remotes.json without cache and registers every remote it names', async () => {
     const fetchMock = serveRemotesJson();
-    await loadRegistry();
-    expect(fetchMock).toHaveBeenCalledWith(new URL('/remotes.json', window.location.origin), { cache: 'no-store' });
-    expect(getRegistry()).toEqual(stableOnly(REMOTES_JSON));
-    expect(register).toHaveBeenCalledWith(
-      Object.entries(REMOTES_JSON).map(([name, entry]) => ({ name, entry })),
-      { force: true },
-    );
+    expect(await loadRegistry()).toEqual(stableOnly(REMOTES_JSON));
+    expect(fetchMock).toHaveBeenCalledWith(new URL('/remotes.json', window.location.origin).href, { cache: 'no-store' });
+    expect(register.mock.calls).toEqual(Object.entries(REMOTES_JSON).map(([name, entry]) => [[{ name, entry }], { force: true }]));
+  });
+
+  it("leaves a remote the runtime already has from the entry's preload as it is, and a retry registers it afresh", async () => {
+    serveRemotesJson();
+    jest.mocked(getInstance).mockReturnValue({ options: { remotes: [{ name: 'auth', entry: REMOTES_JSON.auth }] } } as never);
+    try {
+      await loadRegistry();
+      expect(register.mock.calls.map(([[remote]]) => remote!.name)).toEqual(['delivery', 'operations', 'account']);
+      register.mockClear();
+      await loadRegistry('remotes.json', false, 'auth');
+      expect(register.mock.calls).toEqual([[[{ name: 'auth', entry: REMOTES_JSON.auth }], { force: true }]]);
+    } finally {
+      jest.mocked(getInstance).mockReturnValue(null);
+    }
   });
 
   it('in production, ignores remote URLs in the query string and the hash', async () => {
@@ -50,16 +61,14 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
       '',
       `/pages/wallet?account=${encodeURIComponent(FOREIGN)}&remotes=${encodeURIComponent(JSON.stringify({ account: FOREIGN }))}&remote.account=${encodeURIComponent(FOREIGN)}#account=${FOREIGN}`,
     );
-    await loadRegistry('remotes.json', false);
-    expect(getRegistry().account).toEqual({ stable: REMOTES_JSON.account });
+    expect((await loadRegistry('remotes.json', false)).account).toEqual({ stable: REMOTES_JSON.account });
     expect(JSON.stringify(register.mock.calls)).not.toContain('evil.example.com');
   });
 
   it('in production, ignores a stored override too', async () => {
     serveRemotesJson();
     window.localStorage.setItem(REMOTE_OVERRIDES_KEY, JSON.stringify({ account: FOREIGN }));
-    await loadRegistry('remotes.json', false);
-    expect(getRegistry().account).toEqual({ stable: REMOTES_JSON.account });
+    expect((await loadRegistry('remotes.json', false)).account).toEqual({ stable: REMOTES_JSON.account });
   });
 
   it('in a development build, applies the explicit stored override, and still never the query string', async () => {
@@ -67,8 +76,7 @@ describe('remote registry: remote URLs come from remotes.json only', () => {
     serveRemotesJson();
     window.localStorage.setItem(REMOTE_OVERRIDES_KEY, JSON.stringify({ account: 'http://localhost:3104/mf-manifest.json' }));
     window.history.replaceState({}, '', `/?operations=${encodeURIComponent(FOREIGN)}`);
-    await loadRegistry('remotes.json', true);
-    expect(getRegistry()).toEqual(stableOnly({ ...REMOTES_JSON, account: 'http://localhost:3104/mf-manifest.json' }));
+    expect(await loadRegistry('remotes.json', true)).toEqual(stableOnly({ ...REMOTES_JSON, account: 'http://localhost:3104/mf-manifest.json' }));
   });
 
   it('keeps only known remotes with http(s) URLs', () => {
@@ -107,7 +115,7 @@ describe('releases on the federation runtime', () => {
     const stop = onPortalError((event) => events.push(event));
     portalStore.set(sessionAtom, (s) => ({ ...s, user: { business_uuid: 'loja-1' } as never, isLogged: true }));
     plugin().beforeRequest({ id: 'account/WalletPage' });
-    expect(releaseOf('account')).toEqual({ release: '1.1.0-c', url: entry.canary.url, role: 'canary' });
+    expect(releaseOf('account')).toEqual({ release: '1.1.0-c', url: entry.canary.url });
     const loadRemote = jest.fn(async () => ({ default: 'A' }));
     const served = await plugin().errorLoadRemote({
       id: 'account/WalletPage',
@@ -117,7 +125,7 @@ describe('releases on the federation runtime', () => {
     });
     expect(served).toEqual({ default: 'A' });
     expect(loadRemote).toHaveBeenCalledWith('account/WalletPage');
-    expect(releaseOf('account')?.role).toBe('stable');
+    expect(releaseOf('account')).toEqual({ release: '1.0.0-a', url: entry.stable });
     expect(register).toHaveBeenLastCalledWith([{ name: 'account', entry: entry.stable }], { force: true });
     expect(events).toEqual([
       expect.objectContaining({ type: 'load-error', remote: 'account', release: '1.1.0-c', store: 'loja-1' }),

@@ -1,4 +1,4 @@
-import { bucketOf, chooseRole, fallbackRole, releaseName, releasesOf, urlOf } from './releases';
+import { bucketOf, releaseChain, releaseName, releasesOf } from './releases';
 
 const CDN = 'https://cdn.example.com/remote-account';
 const A = `${CDN}/1.0.0-a/mf-manifest.json`;
@@ -23,27 +23,40 @@ describe("a remote's releases in remotes.json", () => {
 
   it('gives the canary to the listed stores, and the same stores by percentage on every load', () => {
     const releases = releasesOf({ stable: B, canary: { url: C, stores: ['loja-1'], percent: 0 } })!;
-    expect(chooseRole('account', releases, { store: 'loja-1', browser: 'x' })).toBe('canary');
-    expect(chooseRole('account', releases, { store: 'loja-2', browser: 'x' })).toBe('stable');
+    expect(releaseChain('account', releases, { store: 'loja-1', browser: 'x' })[0]).toBe(C);
+    expect(releaseChain('account', releases, { store: 'loja-2', browser: 'x' })[0]).toBe(B);
     const half = releasesOf({ stable: B, canary: { url: C, stores: [], percent: 50 } })!;
     const stores = Array.from({ length: 200 }, (_, i) => `loja-${i}`);
-    const first = stores.map((store) => chooseRole('account', half, { store, browser: 'x' }));
-    expect(stores.map((store) => chooseRole('account', half, { store, browser: 'y' }))).toEqual(first);
-    const share = first.filter((role) => role === 'canary').length / stores.length;
+    const first = stores.map((store) => releaseChain('account', half, { store, browser: 'x' })[0]);
+    expect(stores.map((store) => releaseChain('account', half, { store, browser: 'y' })[0])).toEqual(first);
+    const share = first.filter((url) => url === C).length / stores.length;
     expect(share).toBeGreaterThan(0.35);
     expect(share).toBeLessThan(0.65);
     // Before sign-in: per browser.
-    expect(chooseRole('account', half, { store: null, browser: 'b1' })).toBe(bucketOf('account:b1') < 50 ? 'canary' : 'stable');
+    expect(releaseChain('account', half, { store: null, browser: 'b1' })[0]).toBe(bucketOf('account:b1') < 50 ? C : B);
   });
 
   it('falls back from the canary to the stable release, and from the stable one to the named fallback', () => {
     const releases = releasesOf({ stable: B, fallback: A, canary: { url: C, stores: ['s'], percent: 0 } })!;
-    expect(fallbackRole(releases, 'canary')).toBe('stable');
-    expect(fallbackRole(releases, 'stable')).toBe('fallback');
-    expect(fallbackRole(releases, 'fallback')).toBeNull();
-    expect(fallbackRole({ stable: B }, 'stable')).toBeNull();
-    expect([urlOf(releases, 'canary'), urlOf(releases, 'stable'), urlOf(releases, 'fallback')]).toEqual([C, B, A]);
+    expect(releaseChain('account', releases, { store: 's', browser: 'x' })).toEqual([C, B, A]);
+    expect(releaseChain('account', releases, { store: 'other', browser: 'x' })).toEqual([B, A]);
+    expect(releaseChain('account', { stable: B }, { store: 's', browser: 'x' })).toEqual([B]);
+    expect(releaseChain('account', { stable: B, fallback: B }, { store: 's', browser: 'x' })).toEqual([B]);
     expect(releaseName(C)).toBe('1.2.0-c');
     expect(releaseName('http://localhost:3004/mf-manifest.json')).toBe('localhost:3004');
+  });
+
+  it("writes this browser's seed only when a percentage needs it", () => {
+    const browser = jest.fn(() => 'seed');
+    const who = {
+      store: null,
+      get browser() {
+        return browser();
+      },
+    };
+    releaseChain('account', releasesOf({ stable: B, canary: { url: C, stores: ['loja-1'], percent: 0 } })!, who);
+    expect(browser).not.toHaveBeenCalled();
+    releaseChain('account', releasesOf({ stable: B, canary: { url: C, stores: [], percent: 10 } })!, who);
+    expect(browser).toHaveBeenCalled();
   });
 });

@@ -11,16 +11,12 @@ export interface RemoteReleases {
   canary?: { url: string; stores: string[]; percent: number };
 }
 
-/** Which of its releases a remote runs in this visit. */
-export type ReleaseRole = 'stable' | 'canary' | 'fallback';
-
 export const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'delivery', 'operations', 'account'];
 
 function manifestUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
   try {
-    const parsed = new URL(url, window.location.href);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+    const parsed = new URL(url as string, window.location.href);
+    return typeof url === 'string' && (parsed.protocol === 'http:' || parsed.protocol === 'https:') ? parsed.href : undefined;
   } catch {
     return undefined;
   }
@@ -28,14 +24,11 @@ function manifestUrl(url: unknown): string | undefined {
 
 /** One entry of remotes.json, or undefined when it names no usable stable release (unknown shapes are dropped). */
 export function releasesOf(entry: unknown): RemoteReleases | undefined {
-  const plain = manifestUrl(entry);
-  if (plain) return { stable: plain };
-  if (typeof entry !== 'object' || entry === null) return undefined;
-  const { stable, fallback, canary } = entry as Record<string, unknown>;
-  const releases: RemoteReleases | undefined = manifestUrl(stable) ? { stable: manifestUrl(stable)! } : undefined;
-  if (!releases) return undefined;
+  const { stable, fallback, canary } = (typeof entry === 'object' && entry !== null ? entry : { stable: entry }) as Record<string, unknown>;
+  if (!manifestUrl(stable)) return undefined;
+  const releases: RemoteReleases = { stable: manifestUrl(stable)! };
   if (manifestUrl(fallback)) releases.fallback = manifestUrl(fallback);
-  const c = (typeof canary === 'object' && canary !== null ? canary : {}) as Record<string, unknown>;
+  const c = (canary ?? {}) as { url?: unknown; stores?: unknown; percent?: unknown };
   const stores = Array.isArray(c.stores) ? c.stores.filter((s): s is string => typeof s === 'string' || typeof s === 'number').map(String) : [];
   const percent = typeof c.percent === 'number' && c.percent > 0 ? Math.min(c.percent, 100) : 0;
   if (manifestUrl(c.url) && (stores.length || percent)) releases.canary = { url: manifestUrl(c.url)!, stores, percent };
@@ -56,25 +49,13 @@ export function bucketOf(text: string): number {
 }
 
 /**
- * The canary or the stable release, for a store (signed in) or else a browser: a listed store always gets the
- * canary, and the percentage picks the same stores on every load (their bucket, per remote, below the percentage).
+ * The releases a remote tries in this visit, in order: the canary when it is given to this store (signed in) or else
+ * this browser — a listed store always, and by percentage the same stores on every load (their bucket, per remote,
+ * below the percentage) —, then the stable release, then the named fallback.
  */
-export function chooseRole(remote: RemoteName, releases: RemoteReleases, who: { store: string | null; browser: string }): ReleaseRole {
-  const { canary } = releases;
-  if (!canary) return 'stable';
-  if (who.store && canary.stores.includes(who.store)) return 'canary';
-  if (!canary.percent) return 'stable';
-  return bucketOf(`${remote}:${who.store ?? who.browser}`) < canary.percent ? 'canary' : 'stable';
-}
-
-export function urlOf(releases: RemoteReleases, role: ReleaseRole): string {
-  if (role === 'canary') return releases.canary?.url ?? releases.stable;
-  return role === 'fallback' ? (releases.fallback ?? releases.stable) : releases.stable;
-}
-
-/** The release to fall back to from `role`: the stable release for a canary, the named fallback for the stable one. */
-export function fallbackRole(releases: RemoteReleases, role: ReleaseRole): ReleaseRole | null {
-  if (role === 'canary') return 'stable';
-  if (role === 'stable' && releases.fallback && releases.fallback !== releases.stable) return 'fallback';
-  return null;
+export function releaseChain(remote: RemoteName, releases: RemoteReleases, who: { store: string | null; browser: string }): string[] {
+  const { stable, fallback, canary } = releases;
+  const listed = Boolean(canary && who.store && canary.stores.includes(who.store));
+  const drawn = Boolean(canary?.percent) && bucketOf(`${remote}:${who.store ?? who.browser}`) < canary!.percent;
+  return [...(canary && (listed || drawn) ? [canary.url] : []), stable, ...(fallback && fallback !== stable ? [fallback] : [])];
 }

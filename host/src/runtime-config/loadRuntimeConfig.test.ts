@@ -1,7 +1,7 @@
 import { mapTiles } from 'shared';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
 
-const answer = (body: unknown, ok = true) => jest.fn(async () => ({ ok, json: async () => body })) as unknown as typeof fetch;
+const answer = (body: unknown, ok = true) => jest.fn(async () => ({ ok, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;
 
 afterEach(() => {
   delete window.__PORTAL_CONFIG__;
@@ -13,14 +13,14 @@ describe('loadRuntimeConfig', () => {
     const fetchMock = answer({ mapTileUrl: '/api/sandbox/tiles/{z}/{x}/{y}.svg', mapAttribution: 'Sandbox' });
     global.fetch = fetchMock;
     await loadRuntimeConfig();
-    expect(fetchMock).toHaveBeenCalledWith('/portal-config.json', { cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledWith(`${window.location.origin}/portal-config.json`, { cache: 'no-store' });
     expect(mapTiles()).toEqual({ url: '/api/sandbox/tiles/{z}/{x}/{y}.svg', attribution: 'Sandbox' });
   });
 
   it('keeps the defaults when the file is missing, broken or unreachable', async () => {
     global.fetch = answer({}, false);
     await loadRuntimeConfig();
-    global.fetch = jest.fn(async () => ({ ok: true, json: async () => Promise.reject(new SyntaxError('broken')) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({ ok: true, text: async () => '{broken' })) as unknown as typeof fetch;
     await loadRuntimeConfig();
     global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     await loadRuntimeConfig();

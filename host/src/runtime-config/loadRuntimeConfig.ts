@@ -1,5 +1,5 @@
 import { applyRuntimeConfig } from 'shared';
-import { RUNTIME_CONFIG_URL, takePreloaded } from '../remotes/preload';
+import { askOnce, RUNTIME_CONFIG_URL } from '../remotes/preload';
 
 /**
  * Reads the deployment's portal-config.json beside the host page (never cached: a deploy edits it in place) into
@@ -9,13 +9,7 @@ import { RUNTIME_CONFIG_URL, takePreloaded } from '../remotes/preload';
 export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<void> {
   try {
     // The entry asked for it already (remotes/preload.ts); when that failed, asked again here, once.
-    const early = await takePreloaded(new URL(url, window.location.origin).href);
-    if (early !== null) {
-      applyRuntimeConfig(JSON.parse(early) as unknown);
-      return;
-    }
-    const response = await fetch(url, { cache: 'no-store' });
-    if (response.ok) applyRuntimeConfig((await response.json()) as unknown);
+    applyRuntimeConfig(JSON.parse(await askOnce(new URL(url, window.location.origin).href)) as unknown);
   } catch {
     // The defaults: OpenStreetMap's tiles, no Google map, the standard time-out.
   }

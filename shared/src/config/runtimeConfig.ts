@@ -30,6 +30,12 @@ export function googleMapsKey(): string | undefined {
   return typeof key === 'string' && key.trim() ? key.trim() : undefined;
 }
 
+/** The deployment's first retry delay in milliseconds, if it set a sensible one (0 to 30 s). */
+export function configuredRetryDelayMs(): number | undefined {
+  const ms = rawConfig().retryDelayMs;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 && ms <= 30_000 ? ms : undefined;
+}
+
 /** The deployment's call time-out in milliseconds, if it set a sensible one (1 s to 2 min). */
 export function configuredRequestTimeoutMs(): number | undefined {
   const ms = rawConfig().requestTimeoutMs;

@@ -12,6 +12,8 @@ export interface PortalRuntimeConfig {
   googleMapsKey?: string;
   /** How long a call may take before it fails like a network error (default REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
+  /** How long a failed read waits before it is asked again, the first time; it doubles after (default 1 s). */
+  retryDelayMs?: number;
   /** The open map tiles: a URL with {z}, {x} and {y}, absolute (http/https) or on the host ('/…'). */
   mapTileUrl?: string;
   /** The tiles' attribution, shown on the map (required by most tile servers' terms). */

@@ -4,7 +4,7 @@ import { sessionActions } from '../session/actions';
 import { makeUser } from '../testing/fixtures';
 import { resetStores } from '../testing/render';
 import { DataProvider } from './DataProvider';
-import { shouldRetryRead } from './queryClient';
+import { readRetryDelay, shouldRetryRead } from './queryClient';
 
 function CachedOrders() {
   const client = useQueryClient();
@@ -48,5 +48,19 @@ describe('shouldRetryRead', () => {
     expect(shouldRetryRead(1, httpError(503))).toBe(true);
     expect(shouldRetryRead(2, httpError(503))).toBe(false);
     for (const status of [400, 401, 403, 404, 422]) expect(shouldRetryRead(0, httpError(status))).toBe(false);
+  });
+});
+
+describe('readRetryDelay', () => {
+  afterEach(() => {
+    delete window.__PORTAL_CONFIG__;
+  });
+
+  it('waits 1 s, then 2 s, at most 8 s, or from the first delay the runtime configuration sets', () => {
+    expect([0, 1, 2, 3, 4].map(readRetryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
+    window.__PORTAL_CONFIG__ = { retryDelayMs: 100 };
+    expect([0, 1, 5].map(readRetryDelay)).toEqual([100, 200, 800]);
+    window.__PORTAL_CONFIG__ = { retryDelayMs: -5 };
+    expect(readRetryDelay(0)).toBe(1_000);
   });
 });

@@ -2,6 +2,6 @@
 // Its modules read the session and the HTTP client through the 'shared' entry, never by a relative path: the entry is
 // the page's one copy, and 'shared/data' is bundled into each app.
 export { DataProvider } from './DataProvider';
-export { createPortalQueryClient, LIVE_REFRESH_MS, shouldRetryRead } from './queryClient';
+export { createPortalQueryClient, LIVE_REFRESH_MS, readRetryDelay, shouldRetryRead } from './queryClient';
 export { StoreScope, useStoreOverride, useStoreScope } from './useStoreScope';
 export { FAN_OUT_CONCURRENCY, fanOut, fanOutLoad } from './fanOut';

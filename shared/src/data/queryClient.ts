@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { errorStatus } from 'shared';
+import { configuredRetryDelayMs } from '../config/runtimeConfig';
 
 /** How often a live list (orders, alerts, counters, a live order) asks the server again while on screen. */
 export const LIVE_REFRESH_MS = 60_000;
@@ -15,6 +16,15 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * How long a read waits before its retry number `attempt` (from 0): 1 s, then 2 s, at most 8 s, from the first delay a
+ * deployment sets in its runtime configuration (`retryDelayMs`).
+ */
+export function readRetryDelay(attempt: number): number {
+  const first = configuredRetryDelayMs() ?? 1_000;
+  return Math.min(first * 2 ** attempt, first * 8);
+}
+
+/**
  * The portal's one cache of server data (docs/architecture.md, 'One data layer'): reads refetch when the tab comes
  * back and when the network returns; a failed refresh keeps the last data (TanStack Query keeps `data` beside
  * `error`, and `dataUpdatedAt` says when it was read); writes are never retried (they are confirmed instead, D11).
@@ -27,7 +37,7 @@ export function createPortalQueryClient(): QueryClient {
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
         retry: shouldRetryRead,
-        retryDelay: (attempt) => Math.min(1_000 * 2 ** attempt, 8_000),
+        retryDelay: readRetryDelay,
       },
       mutations: { retry: false },
     },

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Form, Input, type InputProps } from 'antd';
 import type { FormikProps } from 'formik';
+import { MaskedInput, type MaskName, onlyDigits } from 'shared/masks';
 
 /** A field's error once it was touched (submitting touches every field): what its Form.Item shows. */
 export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {
@@ -15,24 +16,33 @@ interface Props<V> extends Omit<InputProps, 'name' | 'id' | 'style'> {
   label: string;
   /** A password field (show/hide). */
   password?: boolean;
+  /** A field kept in one of the portal's masks as the user types (a card number, an expiry). */
+  mask?: MaskName;
+  /** A field of digits only, at most this many (a card's CVV). */
+  digits?: number;
   style?: CSSProperties;
 }
 
 /** A labelled text field bound to formik by its name, with its error under it. */
-export function FormikInput<V>({ formik, name, id, label, required, password, style, ...input }: Props<V>) {
+export function FormikInput<V>({ formik, name, id, label, required, password, mask, digits, style, ...input }: Props<V>) {
   const error = fieldError(formik, name);
   const Control = password ? Input.Password : Input;
+  const bound = { id, name, value: String(formik.values[name] ?? ''), onBlur: formik.handleBlur, 'aria-invalid': !!error };
   return (
     <Form.Item label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : undefined} help={error} style={style}>
-      <Control
-        id={id}
-        name={name}
-        value={String(formik.values[name] ?? '')}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        aria-invalid={!!error}
-        {...input}
-      />
+      {mask ? (
+        <MaskedInput {...input} {...bound} mask={mask} onChange={(masked) => formik.setFieldValue(name, masked)} />
+      ) : digits ? (
+        <Input
+          inputMode="numeric"
+          maxLength={digits}
+          {...input}
+          {...bound}
+          onChange={(event) => formik.setFieldValue(name, onlyDigits(event.target.value).slice(0, digits))}
+        />
+      ) : (
+        <Control {...bound} onChange={formik.handleChange} {...input} />
+      )}
     </Form.Item>
   );
 }

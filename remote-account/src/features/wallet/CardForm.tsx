@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { formatBRL, Spinner } from 'shared';
-import { MaskedInput, onlyDigits } from 'shared/masks';
+import { onlyDigits } from 'shared/masks';
 import { PanelFooter } from 'shared/ui';
 import { TOP_UP_TYPE } from '../../api/wallet';
-import { fieldError, FormikInput } from '../common/FormikInput';
+import { FormikInput } from '../common/FormikInput';
 import { walletMessages as m } from './messages';
 import type { TopUp } from './topUpOnce';
 import { cardBrand, cardLabel, EMPTY_CARD, newCardSchema, savedCardCvvProblem, type NewCardValues } from './topUpRules';
@@ -69,8 +69,6 @@ export function useCardForm(onValid: () => void) {
 /** 'Pagar com cartão de crédito': the saved cards, the saved card's CVV or the new card's fields, 'Revisar pagamento'. */
 export function CardForm({ form, amount, onBack }: { form: ReturnType<typeof useCardForm>; amount: number; onBack: () => void }) {
   const { cards, choice, savedCard, formik } = form;
-  const error = (name: keyof NewCardValues) => fieldError(formik, name);
-  const field = (name: 'number' | 'expiration' | 'security_code') => ({ validateStatus: error(name) ? ('error' as const) : undefined, help: error(name) });
 
   return (
     <section aria-labelledby="wallet-card-title">
@@ -128,44 +126,28 @@ export function CardForm({ form, amount, onBack }: { form: ReturnType<typeof use
           {choice === NEW_CARD ? (
             <Form layout="vertical" component="div">
               <FormikInput formik={formik} name="holder_name" id="wallet-card-holder" label={m.holderName} required autoComplete="cc-name" maxLength={100} />
-              <Form.Item label={m.cardNumber} htmlFor="wallet-card-number" required {...field('number')}>
-                <MaskedInput
-                  id="wallet-card-number"
-                  name="number"
-                  mask="cardNumber"
-                  autoComplete="cc-number"
-                  value={formik.values.number}
-                  onChange={(masked) => formik.setFieldValue('number', masked)}
-                  onBlur={formik.handleBlur}
-                  aria-invalid={!!error('number')}
-                />
-              </Form.Item>
+              <FormikInput formik={formik} name="number" id="wallet-card-number" label={m.cardNumber} required mask="cardNumber" autoComplete="cc-number" />
               <Flex gap={12}>
-                <Form.Item label={m.expiration} htmlFor="wallet-card-expiration" required style={{ flex: 1 }} {...field('expiration')}>
-                  <MaskedInput
-                    id="wallet-card-expiration"
-                    name="expiration"
-                    mask="cardExpiry"
-                    autoComplete="cc-exp"
-                    value={formik.values.expiration}
-                    onChange={(masked) => formik.setFieldValue('expiration', masked)}
-                    onBlur={formik.handleBlur}
-                    aria-invalid={!!error('expiration')}
-                  />
-                </Form.Item>
-                <Form.Item label={m.cvv} htmlFor="wallet-card-cvv" required style={{ flex: 1 }} {...field('security_code')}>
-                  <Input
-                    id="wallet-card-cvv"
-                    name="security_code"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    value={formik.values.security_code}
-                    onChange={(e) => formik.setFieldValue('security_code', onlyDigits(e.target.value).slice(0, 4))}
-                    onBlur={formik.handleBlur}
-                    aria-invalid={!!error('security_code')}
-                  />
-                </Form.Item>
+                <FormikInput
+                  formik={formik}
+                  name="expiration"
+                  id="wallet-card-expiration"
+                  label={m.expiration}
+                  required
+                  mask="cardExpiry"
+                  autoComplete="cc-exp"
+                  style={{ flex: 1 }}
+                />
+                <FormikInput
+                  formik={formik}
+                  name="security_code"
+                  id="wallet-card-cvv"
+                  label={m.cvv}
+                  required
+                  digits={4}
+                  autoComplete="cc-csc"
+                  style={{ flex: 1 }}
+                />
               </Flex>
               <Checkbox checked={formik.values.save} onChange={(e) => formik.setFieldValue('save', e.target.checked)}>
                 {m.saveCard}

@@ -32,6 +32,13 @@ export { REMOTES };
 export const ACCOUNT = 'loja@exemplo.com.br';
 export const BENCH_ACCOUNT = 'bench@exemplo.com.br';
 export const PASSWORD = 'Senha@123';
+/** The fan-out queue's places (shared/src/data/fanOut.ts FAN_OUT_CONCURRENCY): the most list reads in flight at once. */
+export const FAN_OUT_LIMIT = 6;
+/** 'Todas as lojas' (docs/decisions.md D14): the demo franchise (3 stores) and the bench-only one (50 stores). */
+export const FRANCHISES = [
+  { stores: 3, account: 'franquia@exemplo.com.br' },
+  { stores: 50, account: 'franquia-bench@exemplo.com.br' },
+] as const;
 
 /** The flags of e2e/playwright.config.ts: Debian's Chromium, no sandbox, no background traffic. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -174,7 +174,7 @@ export async function pageLoadJourney(browser: Browser, baseURL: string, profile
   }
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/');
   await waitUsable(page);
   const form = signInForm(page);

@@ -3,13 +3,15 @@
  * measures in Chromium, prints the table of medians and writes the results file (docs/performance.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { buildForBench, type BuildTimes } from './build';
 import { BUDGETS } from './budgets';
-import { CHROMIUM, CHROMIUM_ARGS, HOST_URL, MENU_VISITS, MOBILE_PROFILE, MONOLITH_URL, PORT_BASE, REPO, SANDBOX_PORT } from './config';
+import { CHROMIUM, CHROMIUM_ARGS, FRANCHISES, HOST_URL, MENU_VISITS, MOBILE_PROFILE, MONOLITH_URL, PORT_BASE, REPO, SANDBOX_PORT } from './config';
+import { allStoresHeapJourney, allStoresJourney, HOUR_CYCLES, type AllStoresHeapSample, type AllStoresSample } from './allStores';
+import { ALL_STORES_BUDGETS, heapGrowth, summarizeAllStores, type AllStoresResults } from './allStoresResults';
 import { heapJourney, loadMoreJourney, pageLoadJourney, type HeapSample, type JourneySample, type LoadMoreSample } from './journeys';
 import { repeatVisitJourney, type RepeatVisitSample } from './repeatVisit';
 import type { LoadFigures } from './network';
@@ -25,10 +27,16 @@ const USAGE = `npm run bench [-- options]: production builds (federated and the 
 bench store and Debian's Chromium; prints the table of medians and writes the results file that budgets.test.ts checks.
   --runs N     runs of every journey (default 5; at least 5 for a results file the budgets accept)
   --no-build   reuse the builds in .bench/dist
-  --out FILE   where the results go (default bench/results/latest.json)`;
+  --out FILE   where the results go (default bench/results/latest.json)
+  --only all-stores  only 'Todas as lojas' at 3 and 50 stores (bench/results/all-stores.json)
+  --only all-stores-heap  only its hour of refreshes, into that file`;
 const RUNS = Number(option('--runs') ?? 5);
 const OUT = path.resolve(REPO, option('--out') ?? 'bench/results/latest.json');
 const BUILD = !args.includes('--no-build');
+const ONLY_ALL_STORES = option('--only') === 'all-stores' || option('--only') === 'all-stores-heap';
+/** Only the hour of refreshes, written into the all-stores results already there. */
+const ONLY_ALL_STORES_HEAP = option('--only') === 'all-stores-heap';
+const ALL_STORES_OUT = path.resolve(REPO, 'bench/results/all-stores.json');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const children: ChildProcess[] = [];
@@ -307,6 +315,8 @@ async function main() {
 
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
+    await measureAllStores(browser);
+    if (ONLY_ALL_STORES) return;
     const federated: JourneySample[] = [];
     const monolith: JourneySample[] = [];
     log('▸ Warm-up (not counted)…');
@@ -384,6 +394,59 @@ async function main() {
   } finally {
     await browser.close();
   }
+}
+
+/** 'Todas as lojas' at 3 and 50 stores (bench/allStores.ts): its own results file and budgets. */
+async function measureAllStores(browser: Browser) {
+  log(`▸ 'Todas as lojas' at ${FRANCHISES.map((f) => f.stores).join(' and ')} stores (mobile network), and an hour of refreshes at 50…`);
+  const samples: AllStoresSample[] = [];
+  const heap: AllStoresHeapSample[] = [];
+  if (!ONLY_ALL_STORES_HEAP) await allStoresJourney(browser, HOST_URL, FRANCHISES[0]);
+  for (let run = 1; run <= (ONLY_ALL_STORES_HEAP ? 0 : RUNS); run += 1) {
+    for (const franchise of FRANCHISES) {
+      const s = await allStoresJourney(browser, HOST_URL, franchise);
+      samples.push(s);
+      log(
+        `  run ${run} ${String(franchise.stores).padStart(2)} stores: board one ${MS(s.oneStoreBoardMs)}, all ${MS(s.allStoresBoardMs)} (complete ${MS(s.allStoresBoardCompleteMs)}), ` +
+          `dashboard ${MS(s.allStoresDashboardMs)}, ≤ ${N(s.maxListReadsInFlight)} reads at once${s.errors.length ? ` — ${s.errors.join('; ')}` : ''}`,
+      );
+    }
+  }
+  // One hour on Playwright's clock per run is long on a shared machine: two runs.
+  for (let run = 1; run <= Math.min(RUNS, 2); run += 1) {
+    const h = await allStoresHeapJourney(browser, HOST_URL, FRANCHISES[1]);
+    heap.push(h);
+    log(
+      `  run ${run} heap after 1 refresh ${KB(h.afterFirstBytes)}, after ${HOUR_CYCLES} ${KB(h.afterHourBytes)}${h.errors.length ? ` — ${h.errors.join('; ')}` : ''}`,
+    );
+  }
+  const measured = summarizeAllStores(samples, heap, MOBILE_PROFILE, HOUR_CYCLES);
+  const before = ONLY_ALL_STORES_HEAP ? (JSON.parse(readFileSync(ALL_STORES_OUT, 'utf8')) as AllStoresResults) : null;
+  const results: AllStoresResults = before
+    ? { ...before, heap: measured.heap, errors: [...before.errors.filter((e) => !e.includes('heap')), ...measured.errors] }
+    : measured;
+  mkdirSync(path.dirname(ALL_STORES_OUT), { recursive: true });
+  writeFileSync(ALL_STORES_OUT, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\n${allStoresTable(results)}\n`);
+  log(`'Todas as lojas' results written to ${path.relative(REPO, ALL_STORES_OUT)}`);
+}
+
+export function allStoresTable(r: AllStoresResults): string {
+  const rows = [[`'Todas as lojas' (median of ${r.runs} runs, mobile network)`, ...r.franchises.map((f) => `${f.stores} stores`)]];
+  const row = (label: string, pick: (f: AllStoresResults['franchises'][number]) => string) => rows.push([label, ...r.franchises.map(pick)]);
+  row('Board, one store: navigation → rows', (f) => MS(median(f.oneStoreBoardMs)));
+  row('Board, every store: navigation → rows (usable)', (f) => MS(median(f.allStoresBoardMs)));
+  row('Board, every store / one store', (f) => (f.boardRatio === null ? 'n/a' : `${f.boardRatio.toFixed(2)}×`));
+  row('Board, every store: every list answered', (f) => MS(median(f.allStoresBoardCompleteMs)));
+  row('Dashboard, every store: every counter summed', (f) => MS(median(f.allStoresDashboardMs)));
+  row('Most list reads in flight at once', (f) => N(Math.max(...f.maxListReadsInFlight.filter((x): x is number => x !== null))));
+  const growth = heapGrowth(r);
+  rows.push([`JS heap growth over ${r.heap.cycles} refreshes (${r.heap.stores} stores)`, growth === null ? 'n/a' : KB(growth), '']);
+  for (const b of ALL_STORES_BUDGETS) {
+    const { value, ok } = b.check(r);
+    rows.push([`Budget: ${b.name}`, value, ok === null ? 'not measured' : ok ? 'kept' : 'NOT KEPT']);
+  }
+  return markdown(rows.map((cells) => [...cells, ...Array(Math.max(0, rows[0].length - cells.length)).fill('')]));
 }
 
 main()

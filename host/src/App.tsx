@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { appMessages, AppProviders, onSessionExpired, PersistGate, Spinner, useOrders, usePortalMessage } from 'shared';
+import { appMessages, AppProviders, onSessionExpired, PersistGate, Spinner, useAllStoresView, useOrders, usePortalMessage } from 'shared';
 import { AppInstall } from './app-install';
 import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
@@ -22,12 +22,16 @@ function SessionExpiryNotice() {
   return null;
 }
 
-/** /pages/orders: the staged-delivery section of remote-delivery above the live orders, when orders are staged (D1). */
+/**
+ * /pages/orders: the staged-delivery section of remote-delivery above the live orders, when orders are staged (D1);
+ * not with 'Todas as lojas' (they are the selected store's, shown when it is chosen again, D14).
+ */
 function OrdersWithStagedSection({ entry }: { entry: RemoteRouteEntry }) {
   const { orders } = useOrders();
+  const allStores = useAllStoresView();
   return (
     <>
-      {orders.length > 0 && <RemotePage remote={STAGED_DELIVERY_SECTION.remote} module={STAGED_DELIVERY_SECTION.module} />}
+      {orders.length > 0 && !allStores && <RemotePage remote={STAGED_DELIVERY_SECTION.remote} module={STAGED_DELIVERY_SECTION.module} />}
       <RemotePage key={`${entry.remote}/${entry.module}`} remote={entry.remote} module={entry.module} />
     </>
   );
@@ -57,7 +61,7 @@ function routeElement(entry: RemoteRouteEntry) {
         page
       ) : (
         <Suspense fallback={<Spinner fullscreen />}>
-          <PortalLayout>{page}</PortalLayout>
+          <PortalLayout oneStore={entry.oneStore}>{page}</PortalLayout>
         </Suspense>
       )}
     </RouteGuard>

@@ -30,8 +30,14 @@ export const operationsPages = {
 } as const;
 
 /* The helpers fill a pattern as react-router's generatePath does (the value URI-encoded), without importing it. */
-/** The address of one order's details. */
-export const orderDetailsPath = (orderId: string) => operationsPages.orderDetails.path.replace(':orderId', encodeURIComponent(orderId));
+/**
+ * The address of one order's details; `store` (a franchise store's uuid, 'Todas as lojas') opens it in that store
+ * without selecting it (docs/decisions.md D14).
+ */
+export const orderDetailsPath = (orderId: string, store?: string) =>
+  operationsPages.orderDetails.path.replace(':orderId', encodeURIComponent(orderId)) + (store ? `?${ORDER_STORE_PARAM}=${encodeURIComponent(store)}` : '');
+/** The query parameter that names the store an order's details are read in. */
+export const ORDER_STORE_PARAM = 'loja';
 /** The address of one courier's form. */
 export const courierEditPath = (id: string) => operationsPages.courierEdit.path.replace(':id', encodeURIComponent(id));
 

@@ -9,6 +9,8 @@ const ESM_PACKAGES = [
   '@ant-design\\+fast-color',
   '@ant-design/fast-color',
   'rettime',
+  'p-limit',
+  'yocto-queue',
   'until-async',
   '@open-draft\\+deferred-promise',
   '@open-draft/deferred-promise',

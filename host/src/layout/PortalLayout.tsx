@@ -10,6 +10,7 @@ import { ORDER_ALERTS } from '../routes/routeTable';
 import { Brand } from './Brand';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
+import { OneStoreGate } from './OneStoreGate';
 import { layoutMessages as m } from './messages';
 
 const { Sider, Header, Content } = Layout;
@@ -22,9 +23,10 @@ const LOGOUT_RULE = { type: 'divider', style: { margin: '12px 16px', borderColor
 /**
  * The signed-in frame (docs/decisions.md, 'Phone and tablet'): on a desktop and a landscape tablet (antd's lg, 992 px and wider) the side menu,
  * with icons when collapsed; below it — a phone, a tablet upright — the same menu in a drawer opened from the
- * header's button (focus kept inside while open, Esc closes). The header stays one line at every size.
+ * header's button (focus kept inside while open, Esc closes). The header stays one line at every size. A page that
+ * works in one store (`oneStore`) asks for one while 'Todas as lojas' is on (docs/decisions.md D14).
  */
-export function PortalLayout({ children }: { children: ReactNode }) {
+export function PortalLayout({ children, oneStore = false }: { children: ReactNode; oneStore?: boolean }) {
   // A signed-in page calls the server as soon as it is drawn: the HTTP client loads beside the page's code.
   useEffect(() => {
     void loadHttpClient().catch(() => undefined);
@@ -32,7 +34,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   // antd's providers (locale, theme, App for `App.useApp()`) come with this lazy layout, not with the sign-in page.
   return (
     <AntdProviders>
-      <PortalFrame>{children}</PortalFrame>
+      <PortalFrame>{oneStore ? <OneStoreGate>{children}</OneStoreGate> : children}</PortalFrame>
     </AntdProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Typography } from 'antd';
-import { useSession } from 'shared';
+import { useAllStoresView, useSession } from 'shared';
+import { layoutMessages as m } from './messages';
 
 /**
  * antd's Select (~25 KB gzip with its virtual list) only for franchise users, who have stores to choose
@@ -11,6 +12,7 @@ const FranchiseStoreSelect = lazy(() => import('./FranchiseStoreSelect'));
 /** The store name, or for franchise users the searchable store selector (with confirmation when orders are staged). */
 export function StoreSelector() {
   const { user, franchiseStores, selectedFranchiseStoreUuid, isFranchiseAdmin } = useSession();
+  const allStores = useAllStoresView();
 
   if (!isFranchiseAdmin || !franchiseStores?.length) {
     const store = user?.fantasy_name || user?.company_name || '';
@@ -27,7 +29,7 @@ export function StoreSelector() {
     <Suspense
       fallback={
         <Typography.Text strong ellipsis style={{ fontSize: 16, display: 'block' }}>
-          {selected?.name}
+          {allStores ? m.allStores : selected?.name}
         </Typography.Text>
       }
     >

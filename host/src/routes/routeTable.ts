@@ -15,6 +15,8 @@ export type RemoteRouteEntry = {
     guard: Guard;
     /** Pages drawn without the side menu and header. */
     bare?: boolean;
+    /** Pages that work in one store: with 'Todas as lojas' they ask for one first (docs/decisions.md D14). */
+    oneStore?: boolean;
   };
 }[RemoteName];
 
@@ -22,12 +24,45 @@ export type RemoteRouteEntry = {
  * The portal's routes, built from the page addresses of 'shared/pages' (addresses, no behaviour). What the host adds is
  * its own: the guard of each page, and which are bare.
  */
+/**
+ * The pages that see every store with 'Todas as lojas' (D14): the dashboard, the live orders and an order's details
+ * (opened in its store), the history (with a 'Loja' column) and the user's own profile (no store's). Every other
+ * signed-in page works in one store.
+ */
+export const ALL_STORES_PAGES: readonly string[] = [
+  operationsPages.home.path,
+  operationsPages.orders.path,
+  operationsPages.orderDetails.path,
+  operationsPages.orderHistory.path,
+  accountPages.ownProfile.path,
+];
+
+const oneStore = (path: string) => !ALL_STORES_PAGES.includes(path);
+
 export const routeTable: RemoteRouteEntry[] = [
   { path: authPages.signIn.path, remote: 'auth', module: authPages.signIn.page, guard: 'anonymous-only', bare: true },
   { path: authPages.passwordReset.path, remote: 'auth', module: authPages.passwordReset.page, guard: 'public', bare: true },
-  ...Object.values(deliveryPages).map(({ path, page }) => ({ path, remote: 'delivery' as const, module: page, guard: 'manual-create' as const })),
-  ...Object.values(operationsPages).map(({ path, page }) => ({ path, remote: 'operations' as const, module: page, guard: 'signed-in' as const })),
-  ...Object.values(accountPages).map(({ path, page }) => ({ path, remote: 'account' as const, module: page, guard: 'signed-in' as const })),
+  ...Object.values(deliveryPages).map(({ path, page }) => ({
+    path,
+    remote: 'delivery' as const,
+    module: page,
+    guard: 'manual-create' as const,
+    oneStore: true,
+  })),
+  ...Object.values(operationsPages).map(({ path, page }) => ({
+    path,
+    remote: 'operations' as const,
+    module: page,
+    guard: 'signed-in' as const,
+    oneStore: oneStore(path),
+  })),
+  ...Object.values(accountPages).map(({ path, page }) => ({
+    path,
+    remote: 'account' as const,
+    module: page,
+    guard: 'signed-in' as const,
+    oneStore: oneStore(path),
+  })),
 ];
 
 /** The staged-delivery section remote-delivery lends to the orders page (D1). */

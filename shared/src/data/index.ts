@@ -3,4 +3,5 @@
 // the page's one copy, and 'shared/data' is bundled into each app.
 export { DataProvider } from './DataProvider';
 export { createPortalQueryClient, LIVE_REFRESH_MS, readRetryDelay, shouldRetryRead } from './queryClient';
-export { useStoreScope } from './useStoreScope';
+export { StoreScope, useStoreOverride, useStoreScope } from './useStoreScope';
+export { FAN_OUT_CONCURRENCY, fanOut, fanOutLoad } from './fanOut';

@@ -11,6 +11,12 @@ declare module 'axios' {
     flow?: Flow;
     /** A 401 on this call does not end the session (sign-in itself). */
     skipLogoutOn401?: boolean;
+    /**
+     * The franchise store this call acts as, by uuid, instead of the selected one ('Todas as lojas', D14): it carries
+     * that store's own token, so the server checks it as that store. A uuid that is not one of the session's stores
+     * carries no store token (the user's own business, as without a franchise).
+     */
+    store?: string;
   }
 }
 
@@ -33,12 +39,13 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl;
 }
 
-/** The token a flow carries when a franchise store is selected (D3). */
-export function storeTokenFor(flow: Flow | undefined): string | undefined {
+/** The token a flow carries when a franchise store is selected (D3), or for the store a call names (`store`, D14). */
+export function storeTokenFor(flow: Flow | undefined, storeUuid?: string): string | undefined {
   if (flow !== 'box' && flow !== 'order-hub') return undefined;
   const { franchiseStores, selectedFranchiseStoreUuid } = getSession();
-  if (!selectedFranchiseStoreUuid) return undefined;
-  const store = franchiseStores?.find((s) => s.uuid === selectedFranchiseStoreUuid);
+  const uuid = storeUuid ?? selectedFranchiseStoreUuid;
+  if (!uuid) return undefined;
+  const store = franchiseStores?.find((s) => s.uuid === uuid);
   return flow === 'box' ? store?.box_api_token : store?.order_hub_token;
 }
 
@@ -46,7 +53,7 @@ export function applyFlow(config: InternalAxiosRequestConfig): InternalAxiosRequ
   const flow = config.flow;
   if (flow) config.baseURL = `${apiBaseUrl}${FLOW_BASE[flow]}`;
   else config.baseURL = `${apiBaseUrl}/`;
-  const token = storeTokenFor(flow);
+  const token = storeTokenFor(flow, config.store);
   if (token) config.headers.set('Authorization', token);
   // A deployment (or a test of the time-out path) may set its own time-out; a call's own value wins.
   const timeout = configuredRequestTimeoutMs();

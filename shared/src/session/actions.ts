@@ -1,3 +1,4 @@
+import { allStoresActions } from './allStores';
 import { dispatchSelectedStoreChanged } from './events';
 import { removeSessionScopedStorage, sameOwner, sessionOwner } from './ownership';
 import { initialOrdersState, initialSessionState, ordersAtom, portalStore, sessionAtom } from './store';
@@ -54,6 +55,7 @@ export const sessionActions = {
     // The orders first: no moment, in this tab or another, where the session is gone and the orders are not.
     updateOrders(() => ({ ...initialOrdersState }));
     removeSessionScopedStorage();
+    allStoresActions.leave();
     updateSession(() => ({ ...initialSessionState }));
   },
   /**
@@ -79,8 +81,9 @@ export const sessionActions = {
   setSelectedFranchiseStoreUuid(selectedFranchiseStoreUuid: string | null): void {
     updateSession((s) => ({ ...s, selectedFranchiseStoreUuid }));
   },
-  /** Selects a store of the list by uuid: its name and uuid together. */
+  /** Selects a store of the list by uuid: its name and uuid together; 'Todas as lojas' gives way to it (D14). */
   selectFranchiseStore(store: FranchiseStore): void {
+    allStoresActions.leave();
     updateSession((s) => ({ ...s, selectedFranchiseStore: store.name, selectedFranchiseStoreUuid: store.uuid }));
   },
   /** Renaming the selected store updates its name in the list and the selected name. */

@@ -5,3 +5,4 @@ export * from './events';
 export * from './persistence';
 export * from './hooks';
 export * from './ownership';
+export * from './allStores';

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AntdProviders } from '../app/AntdProviders';
 import { AppProviders } from '../app/AppProviders';
 import { sessionActions } from '../session/actions';
+import { allStoresActions } from '../session/allStores';
 import { initialOrdersState, initialSessionState, ordersAtom, portalStore, restoredAtom, sessionAtom } from '../session/store';
 import type { FranchiseStore, SessionUser, StagedOrder } from '../session/types';
 
@@ -26,6 +27,7 @@ export function resetStores(): void {
   portalStore.set(ordersAtom, { ...initialOrdersState });
   portalStore.set(restoredAtom, true);
   window.localStorage.clear();
+  allStoresActions.leave();
 }
 
 export function seedSession(session: NonNullable<RenderOptions['session']>): void {

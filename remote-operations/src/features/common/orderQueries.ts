@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { LIVE_REFRESH_MS } from 'shared/data';
-import { operationsApi, type ListOrdersQuery } from '../../api/operations';
+import { fanOut, LIVE_REFRESH_MS } from 'shared/data';
+import { operationsApiFor, type ListOrdersQuery } from '../../api/operations';
 import { DASHBOARD_LAST_HOURS, ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { timezone } from './format';
 
@@ -20,14 +20,16 @@ export function liveQuery(tab: OrdersTab, { page = 1, search = '' } = {}): ListO
 }
 
 /**
- * One list-orders read, keyed by its query. A live list asks again every 60 s, in a background tab too, so the order
- * alerts still ring there (docs/decisions.md, 'Fresh data'). An answer other than 200 is a failure.
+ * One list-orders read, keyed by its store and query, and asked as that store (its own token: a franchise store's
+ * read is the same entry whether it is selected or read by 'Todas as lojas', D14). A live list asks again every 60 s,
+ * in a background tab too, so the order alerts still ring there (docs/decisions.md, 'Fresh data'). Reads go out
+ * through the fan-out's queue, so many stores never make a burst. An answer other than 200 is a failure.
  */
 export const ordersListQuery = (store: string, query: ListOrdersQuery, live = true) =>
   queryOptions({
     queryKey: [...ordersKey(store), 'list', query],
     queryFn: async ({ signal }) => {
-      const response = await operationsApi.listOrders(query, signal);
+      const response = await fanOut(() => operationsApiFor(store).listOrders(query, signal));
       if (response.status !== 200) throw new Error(`list-orders answered ${response.status}`);
       return response.data;
     },

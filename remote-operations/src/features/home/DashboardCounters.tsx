@@ -1,6 +1,11 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useQueries } from '@tanstack/react-query';
+import { useAllStores } from 'shared';
 import { useStoreScope } from 'shared/data';
+import { lazy, Suspense } from 'react';
+
+/** Only with 'Todas as lojas': a single store's dashboard never fetches it (docs/performance.md). */
+const AllStoresCounters = lazy(() => import('./AllStoresCounters').then((m) => ({ default: m.AllStoresCounters })));
 import { ordersListQuery } from '../common/orderQueries';
 import { counterQueries, type CounterKey } from './dashboardCounters';
 import { homeMessages as m } from './messages';
@@ -12,8 +17,20 @@ const TILES: { key: CounterKey; label: string }[] = [
   { key: 'closed', label: m.closed },
 ];
 
-/** The four big numbers of today's orders, live like the lists, each the store's own (its key starts with the store). */
+/** The four big numbers of today's orders: the store's, or with 'Todas as lojas' the sums over the stores (D14). */
 export function DashboardCounters() {
+  const every = useAllStores();
+  return every ? (
+    <Suspense fallback={null}>
+      <AllStoresCounters stores={every} />
+    </Suspense>
+  ) : (
+    <StoreCounters />
+  );
+}
+
+/** The four big numbers of today's orders, live like the lists, each the store's own (its key starts with the store). */
+function StoreCounters() {
   const store = useStoreScope();
   const queries = counterQueries();
   const counts = useQueries({ queries: TILES.map(({ key }) => ordersListQuery(store, queries[key])) });

@@ -1,6 +1,6 @@
 import { Button, Flex, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUser } from 'shared';
+import { useAllStoresView, useUser } from 'shared';
 import { firstName } from '../../domain/user';
 import { LowBalanceWarning } from '../common/LowBalanceWarning';
 import { BannerCarousel } from './BannerCarousel';
@@ -13,6 +13,8 @@ import { operationsPages } from 'shared/pages';
 export default function HomePage() {
   const user = useUser();
   const navigate = useNavigate();
+  // 'Todas as lojas': the map is one store's region, so it waits until a store is chosen (D14).
+  const allStores = useAllStoresView();
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <LowBalanceWarning variant="home" />
@@ -29,7 +31,7 @@ export default function HomePage() {
       </Flex>
       <DashboardCounters />
       <BannerCarousel />
-      <CouriersMap />
+      {allStores ? null : <CouriersMap />}
     </Space>
   );
 }

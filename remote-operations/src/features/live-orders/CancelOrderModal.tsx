@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
-import { operationsApi, type Order, type ReasonMap } from '../../api/operations';
+import { useOperationsApi } from '../../api/useOperationsApi';
+import type { Order, ReasonMap } from '../../api/operations';
 import { Spinner } from 'shared';
 import { TextArea } from 'shared/ui';
 import { ordersMessages as m } from './messages';
@@ -28,6 +29,7 @@ export function CancelOrderModal({
 }) {
   const { message } = App.useApp();
   const store = useStoreScope();
+  const api = useOperationsApi();
   const [reason, setReason] = useState<string>('');
   const [observation, setObservation] = useState('');
   const [sending, setSending] = useState(false);
@@ -35,7 +37,7 @@ export function CancelOrderModal({
   const reasonLabelId = useId();
   const read = useQuery({
     queryKey: [store, 'cancel-reasons', order?.uuid],
-    queryFn: async ({ signal }) => orderedReasons((await operationsApi.cancelReasons(order!.uuid, signal)).data?.data ?? {}),
+    queryFn: async ({ signal }) => orderedReasons((await api.cancelReasons(order!.uuid, signal)).data?.data ?? {}),
     enabled: !!order,
   });
   const reasons = read.data;

@@ -4,7 +4,8 @@ import { useStoreScope } from 'shared/data';
 import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
 import { COURIER_LOCATOR_PAGE_SIZE, errorStatus } from 'shared';
-import { operationsApi, type FleetCourier, type Order } from '../../api/operations';
+import { useOperationsApi } from '../../api/useOperationsApi';
+import type { FleetCourier, Order } from '../../api/operations';
 import { maskPhone } from 'shared/masks';
 import { ordersMessages as m } from './messages';
 
@@ -22,6 +23,7 @@ export function ChangeCourierModal({
   onChange: (order: Order, courierUuid: string) => Promise<boolean>;
 }) {
   const store = useStoreScope();
+  const api = useOperationsApi();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -29,8 +31,7 @@ export function ChangeCourierModal({
   const [sending, setSending] = useState(false);
   const list = useQuery({
     queryKey: [store, 'couriers', 'accepted', query, page],
-    queryFn: async ({ signal }) =>
-      (await operationsApi.fleetCouriers({ search: query || undefined, page, limit: COURIER_LOCATOR_PAGE_SIZE, status: '2' }, signal)).data,
+    queryFn: async ({ signal }) => (await api.fleetCouriers({ search: query || undefined, page, limit: COURIER_LOCATOR_PAGE_SIZE, status: '2' }, signal)).data,
     enabled: !!order,
     placeholderData: keepPreviousData,
   });

@@ -5,12 +5,19 @@ import { useNavigate } from 'react-router-dom';
 import { formatBRL } from 'shared';
 import { orderDetailsPath } from 'shared/pages';
 import type { Order } from '../../api/operations';
+import { STORE_COLUMN_WIDTH, storeColumn } from '../common/stores/StoreTag';
 import { ordersMessages as m } from './messages';
 import { TwoLineTitle } from '../common/TableCells';
 import { ActionsMenu, CustomerCell, FailureIcon, OrderCell, StatusCell, ValueCell } from './OrderCells';
 import { useOrderMenu, type OrderMenuHandlers } from './orderMenu';
 import { isWaitingTooLong, waitingMinutes } from './orderRules';
 import type { OrderActions } from './useOrderActions';
+
+/** With 'Todas as lojas': each row's store, for its 'Loja' column, its rules and its details (D14). */
+export interface RowStores {
+  uuidOf: (order: Order) => string | undefined;
+  nameOf: (order: Order) => string;
+}
 
 /** Tables with more rows than this are virtualised (only the visible rows are drawn). */
 const VIRTUAL_FROM = 100;
@@ -28,7 +35,9 @@ const ACTIONS_WIDTH = 64;
  * '…' instead of widening the table.
  */
 function OrdersTable({ orders, loading, columns, label }: { orders: Order[]; loading: boolean; columns: TableColumnsType<Order>; label: string }) {
-  const scroll = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x: MIN_TABLE_WIDTH, y: 640 } } : { scroll: { x: MIN_TABLE_WIDTH } };
+  // The 'Loja' column ('Todas as lojas') widens the table rather than squeezing the others.
+  const x = MIN_TABLE_WIDTH + (columns.some((c) => c.key === 'store') ? STORE_COLUMN_WIDTH : 0);
+  const scroll = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x, y: 640 } } : { scroll: { x } };
   return (
     <ResponsiveTable<Order>
       aria-label={label}
@@ -44,7 +53,7 @@ function OrdersTable({ orders, loading, columns, label }: { orders: Order[]; loa
   );
 }
 
-/** The columns both lists share: the order over its origin first, the actions pinned last. */
+/** The columns both lists share: the order over its origin first (then its store, with every store), the actions pinned last. */
 const orderColumn = (): TableColumnsType<Order>[number] => ({
   title: <TwoLineTitle first={m.colOrder} second={m.colOrigin} />,
   key: 'order',
@@ -67,14 +76,16 @@ export const ToApproveTable = memo(function ToApproveTable({
   loading,
   actions,
   failures,
+  stores,
 }: {
   orders: Order[];
   loading: boolean;
   actions: OrderActions;
   failures: Record<string, string>;
+  stores?: RowStores;
 }) {
   const navigate = useNavigate();
-  const menu = useOrderMenu();
+  const menu = useOrderMenu(stores?.uuidOf);
   const columns = useMemo<TableColumnsType<Order>>(() => {
     // Waiting times are counted from the moment the list was (re)loaded.
     const now = Date.now();
@@ -83,10 +94,11 @@ export const ToApproveTable = memo(function ToApproveTable({
       actions,
       onCancel: () => undefined,
       onChangeCourier: () => undefined,
-      onDetails: (o) => navigate(orderDetailsPath(o.uuid)),
+      onDetails: (o) => navigate(orderDetailsPath(o.uuid, stores?.uuidOf(o))),
     };
     return [
       orderColumn(),
+      ...(stores ? [storeColumn(stores.nameOf)] : []),
       {
         title: m.colWaiting,
         key: 'waiting',
@@ -115,7 +127,7 @@ export const ToApproveTable = memo(function ToApproveTable({
       },
       actionsColumn((o) => menu(o, 'toApprove', handlers)),
     ];
-  }, [orders, failures, actions, navigate, menu]);
+  }, [orders, failures, actions, navigate, menu, stores]);
   return <OrdersTable orders={orders} loading={loading} columns={columns} label={m.tabToApprove} />;
 });
 
@@ -127,6 +139,7 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
   failures,
   onCancel,
   onChangeCourier,
+  stores,
 }: {
   orders: Order[];
   loading: boolean;
@@ -134,13 +147,15 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
   failures: Record<string, string>;
   onCancel: (order: Order) => void;
   onChangeCourier: (order: Order) => void;
+  stores?: RowStores;
 }) {
   const navigate = useNavigate();
-  const menu = useOrderMenu();
+  const menu = useOrderMenu(stores?.uuidOf);
   const columns = useMemo<TableColumnsType<Order>>(() => {
-    const handlers: OrderMenuHandlers = { actions, onCancel, onChangeCourier, onDetails: (o) => navigate(orderDetailsPath(o.uuid)) };
+    const handlers: OrderMenuHandlers = { actions, onCancel, onChangeCourier, onDetails: (o) => navigate(orderDetailsPath(o.uuid, stores?.uuidOf(o))) };
     return [
       orderColumn(),
+      ...(stores ? [storeColumn(stores.nameOf)] : []),
       customerColumn(),
       {
         title: <TwoLineTitle first={m.colStatus} second={m.colCourier} />,
@@ -155,6 +170,6 @@ export const LiveOrdersTable = memo(function LiveOrdersTable({
       },
       actionsColumn((o) => menu(o, 'live', handlers)),
     ];
-  }, [failures, actions, onCancel, onChangeCourier, navigate, menu]);
+  }, [failures, actions, onCancel, onChangeCourier, navigate, menu, stores]);
   return <OrdersTable orders={orders} loading={loading} columns={columns} label={m.tabInProgress} />;
 });

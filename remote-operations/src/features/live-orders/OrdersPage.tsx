@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,6 +15,11 @@ import { LiveOrdersTable, ToApproveTable } from './OrderTables';
 import { useOrderActions } from './useOrderActions';
 import type { OrdersTab } from '../common/orderQueries';
 import { useOrdersBoard } from './useOrdersBoard';
+import { StoreScope } from 'shared/data';
+import { StoreProblems } from '../common/stores/StoreProblems';
+
+/** antd's Select only with 'Todas as lojas' (a single store's board never fetches it). */
+const StoreFilter = lazy(() => import('../common/stores/StoreFilter').then((m) => ({ default: m.StoreFilter })));
 import { deliveryPages, operationsPages } from 'shared/pages';
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
@@ -46,7 +51,10 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const canCreate = !isManualCreateDisabled(user);
   const board = useOrdersBoard();
-  const actions = useOrderActions();
+  const actions = useOrderActions(board.storeOf);
+  // 'Todas as lojas': each row names its store and runs as it (D14).
+  const { allStores, storeOf, storeName } = board;
+  const stores = useMemo(() => (allStores ? { uuidOf: storeOf, nameOf: (o: Order) => storeName(storeOf(o)) } : undefined), [allStores, storeOf, storeName]);
   const [tab, setTab] = useState<OrdersTab>('inProgress');
   const [searchText, setSearchText] = useState('');
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -58,7 +66,7 @@ export default function OrdersPage() {
     return (
       <>
         {which === 'toApprove' ? (
-          <ToApproveTable orders={current.orders} loading={board.loading} actions={actions} failures={board.failures} />
+          <ToApproveTable orders={current.orders} loading={board.loading} actions={actions} failures={board.failures} stores={stores} />
         ) : (
           <LiveOrdersTable
             orders={current.orders}
@@ -67,6 +75,7 @@ export default function OrdersPage() {
             failures={board.failures}
             onCancel={setCancelling}
             onChangeCourier={setChanging}
+            stores={stores}
           />
         )}
         {canLoadMore(current.orders.length, current.total) ? (
@@ -111,6 +120,11 @@ export default function OrdersPage() {
           onSearch={(value) => board.setSearch(value)}
           style={{ maxWidth: 520 }}
         />
+        {allStores ? (
+          <Suspense fallback={null}>
+            <StoreFilter stores={board.stores} storeName={storeName} value={board.storeFilter} onChange={board.setStoreFilter} />
+          </Suspense>
+        ) : null}
         <Flex gap={12} align="center">
           {board.updatedAt ? <Typography.Text type="secondary">{m.lastUpdate(board.updatedAt)}</Typography.Text> : null}
           <Button icon={<ReloadOutlined />} onClick={() => void board.refresh()} loading={board.loading}>
@@ -121,6 +135,7 @@ export default function OrdersPage() {
       {board.stale && board.updatedAt ? (
         <Alert type="warning" showIcon role="status" title={m.staleNotice(board.updatedAt)} style={{ marginBottom: 8 }} />
       ) : null}
+      <StoreProblems problems={board.storeProblems} error={m.loadError} onRetry={board.retryStore} />
       {board.failuresFailed ? <Alert type="warning" showIcon title={m.failuresLoadError} style={{ marginBottom: 8 }} /> : null}
       <Tabs
         activeKey={tab}
@@ -136,8 +151,12 @@ export default function OrdersPage() {
           children: body(key),
         }))}
       />
-      <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} onCancel={actions.cancel} />
-      <ChangeCourierModal order={changing} onClose={() => setChanging(null)} onChange={actions.changeCourier} />
+      <StoreScope store={cancelling && allStores ? storeOf(cancelling) : null}>
+        <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} onCancel={actions.cancel} />
+      </StoreScope>
+      <StoreScope store={changing && allStores ? storeOf(changing) : null}>
+        <ChangeCourierModal order={changing} onClose={() => setChanging(null)} onChange={actions.changeCourier} />
+      </StoreScope>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { operationsApi, type Order } from '../../api/operations';
+import { operationsApi, type OperationsApi, type Order } from '../../api/operations';
 
 /** How long and how often an order is read again after an action whose answer was lost. */
 const RECHECK_INTERVAL_MS = 3_000;
@@ -18,12 +18,13 @@ export async function confirmAction(
   orderUuid: string,
   tookEffect: (order: Order) => boolean,
   { intervalMs = RECHECK_INTERVAL_MS, windowMs = RECHECK_WINDOW_MS } = {},
+  api: OperationsApi = operationsApi,
 ): Promise<ActionOutcome> {
   const deadline = Date.now() + windowMs;
   let outcome: ActionOutcome = 'unknown';
   for (;;) {
     try {
-      const { data } = await operationsApi.getOrder(orderUuid);
+      const { data } = await api.getOrder(orderUuid);
       if (tookEffect(data.data)) return 'done';
       outcome = 'notDone';
     } catch {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { isEffectiveFleet, hasPermission, useSession } from 'shared';
+import { useStoreOverride } from 'shared/data';
 import type { Order } from '../../api/operations';
 import { ordersMessages as m } from './messages';
 import { actionAvailability } from './orderRules';
@@ -30,12 +31,15 @@ export const waitsForApproval = (order: Order): boolean => !!order.to_approve &&
  * 'Chamar entregador' while it waits for approval; finish, a new search, cancel, track and change courier while it
  * is live, each when the order's status, the store's flags and the user's permissions allow (actionAvailability);
  * then 'Detalhes do pedido' (not on the details page itself). The one list of the orders page and the order details
- * page, so both offer the same.
+ * page, so both offer the same. With 'Todas as lojas', `storeOf` names a row's store (and a surrounding StoreScope a
+ * page's): its actions follow that store's search type, as when it is selected alone (docs/decisions.md D14).
  */
-export function useOrderMenu(): (order: Order, list: 'toApprove' | 'live', handlers: OrderMenuHandlers) => OrderMenuItem[] {
+export function useOrderMenu(
+  storeOf?: (order: Order) => string | undefined,
+): (order: Order, list: 'toApprove' | 'live', handlers: OrderMenuHandlers) => OrderMenuItem[] {
   const session = useSession();
+  const scoped = useStoreOverride();
   const user = session.user;
-  const fleet = isEffectiveFleet(session);
   // 'Chamar entregador' dispatches the order: order.create, as the server checks.
   const canCall = hasPermission(user, 'order.create');
   return useCallback(
@@ -44,6 +48,8 @@ export function useOrderMenu(): (order: Order, list: 'toApprove' | 'live', handl
       if (list === 'toApprove') {
         return [...(canCall ? [{ key: 'call', label: m.callCourier, onClick: () => actions.callCourier(order) }] : []), ...details];
       }
+      const at = storeOf?.(order) ?? scoped;
+      const fleet = isEffectiveFleet(at ? { ...session, selectedFranchiseStoreUuid: at } : session);
       const can = actionAvailability(order, user, fleet);
       const items: (OrderMenuItem | false)[] = [
         can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(order) },
@@ -55,6 +61,6 @@ export function useOrderMenu(): (order: Order, list: 'toApprove' | 'live', handl
       ];
       return items.filter((item): item is OrderMenuItem => !!item);
     },
-    [user, fleet, canCall],
+    [session, user, canCall, storeOf, scoped],
   );
 }

@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiBaseUrl, isAnswerLost, serverErrorText } from 'shared';
-import { useStoreScope } from 'shared/data';
-import { operationsApi, type Order } from '../../api/operations';
+import { useStoreOverride, useStoreScope } from 'shared/data';
+import { operationsApiFor, type Order } from '../../api/operations';
 import { safeHref } from 'shared/ui';
 import { ordersKey } from '../common/orderQueries';
 import { approvalPayload } from './approvalPayload';
@@ -39,6 +39,8 @@ export function openTrackUrl(url: string | null | undefined): boolean {
 interface Action {
   send: () => Promise<unknown>;
   orderUuid: string;
+  /** The store the order is in: the action, its confirmation and the refresh run as it (D14). */
+  store: string;
   tookEffect: (order: Order) => boolean;
   success: string;
   failure: string;
@@ -63,22 +65,25 @@ function refusal(failure: string, error: unknown): ReactNode {
  * connection lost, a 5xx without the server's answer) is neither reported as failed nor sent again: the order is read
  * again first, and the screen says the catalogued success if it took effect, the catalogued error if not
  * (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed', D11). The dialog that started it stays busy
- * meanwhile, so it cannot be sent twice.
+ * meanwhile, so it cannot be sent twice. With 'Todas as lojas', `storeOf` names each order's store: every call of the
+ * action carries that store's token, exactly as when the store is selected alone (docs/decisions.md D14).
  */
-export function useOrderActions() {
+export function useOrderActions(storeOf?: (order: Order) => string | undefined) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const store = useStoreScope();
+  // A page working in a named store (an order opened from 'Todas as lojas' or an alert) acts as that store.
+  const scoped = useStoreOverride();
   const { mutateAsync } = useMutation({
     /** 'done' once the action took effect; 'unknown' when the server could not be reached to find out. */
-    mutationFn: async ({ send, orderUuid, tookEffect }: Action): Promise<'done' | 'unknown'> => {
+    mutationFn: async ({ send, orderUuid, tookEffect, store: at }: Action): Promise<'done' | 'unknown'> => {
       try {
         await send();
         return 'done';
       } catch (error) {
         if (!isAnswerLost(error)) throw error;
         const hide = message.loading(m.confirmingAction, 0);
-        const outcome = await confirmAction(orderUuid, tookEffect).finally(hide);
+        const outcome = await confirmAction(orderUuid, tookEffect, {}, operationsApiFor(at)).finally(hide);
         if (outcome === 'notDone') throw error;
         return outcome;
       }
@@ -87,13 +92,15 @@ export function useOrderActions() {
     onSuccess: (outcome, action) => {
       if (outcome === 'done') message.success(action.success);
       else message.warning(m.actionNotConfirmed);
-      return queryClient.invalidateQueries({ queryKey: ordersKey(store) });
+      return queryClient.invalidateQueries({ queryKey: ordersKey(action.store) });
     },
     onError: (error, action) => message.error(refusal(action.failure, error)),
   });
 
   // One stable object, so memoised table rows don't redraw on every render.
   return useMemo(() => {
+    const storeFor = (order: Order) => storeOf?.(order) ?? store;
+    const api = (order: Order) => operationsApiFor(storeOf?.(order) ?? scoped);
     const run = (action: Action) =>
       mutateAsync(action).then(
         (outcome) => outcome === 'done',
@@ -109,8 +116,9 @@ export function useOrderActions() {
           m.confirmFinishTitle,
           m.confirmFinishBody,
           {
-            send: () => operationsApi.finish(order.delivery!.id),
+            send: () => api(order).finish(order.delivery!.id),
             orderUuid: order.uuid,
+            store: storeFor(order),
             tookEffect: tookEffect.finish,
             success: m.finishSuccess,
             failure: m.finishError,
@@ -119,8 +127,9 @@ export function useOrderActions() {
         ),
       resetSearch: (order: Order) =>
         ask(m.confirmResetTitle, m.confirmResetBody, {
-          send: () => operationsApi.resetSearch(order.delivery!.id, order.delivery?.courier_id),
+          send: () => api(order).resetSearch(order.delivery!.id, order.delivery?.courier_id),
           orderUuid: order.uuid,
+          store: storeFor(order),
           tookEffect: tookEffect.resetSearch(order),
           success: m.resetSuccess,
           failure: m.resetError,
@@ -130,16 +139,18 @@ export function useOrderActions() {
       },
       changeCourier: (order: Order, courierUuid: string) =>
         run({
-          send: () => operationsApi.changeCourier(order.delivery!.id, courierUuid),
+          send: () => api(order).changeCourier(order.delivery!.id, courierUuid),
           orderUuid: order.uuid,
+          store: storeFor(order),
           tookEffect: tookEffect.changeCourier(courierUuid),
           success: m.changeSuccess,
           failure: m.changeError,
         }),
       cancel: (order: Order, reason: string, observation: string) =>
         run({
-          send: () => operationsApi.cancel(order.uuid, reason, observation.trim()),
+          send: () => api(order).cancel(order.uuid, reason, observation.trim()),
           orderUuid: order.uuid,
+          store: storeFor(order),
           tookEffect: tookEffect.cancel,
           success: m.cancelSuccess,
           failure: m.cancelError,
@@ -149,19 +160,22 @@ export function useOrderActions() {
         ask(m.confirmCallTitle, m.confirmCallBody, {
           send: async () => {
             // The validation stores nothing: whatever became of it, nothing was approved.
-            const { data } = await operationsApi.validateForApproval(approvalPayload(order)).catch(() => {
-              throw new Error('validation failed');
-            });
+            const { data } = await api(order)
+              .validateForApproval(approvalPayload(order))
+              .catch(() => {
+                throw new Error('validation failed');
+              });
             if (!data?.success || data.status !== 'IMMEDIATE_DELIVERY') throw new Error(data?.status ?? 'validation failed');
-            await operationsApi.approve(order.uuid);
+            await api(order).approve(order.uuid);
           },
           orderUuid: order.uuid,
+          store: storeFor(order),
           tookEffect: tookEffect.approve,
           success: m.approveSuccess,
           failure: m.approveError,
         }),
     };
-  }, [message, modal, mutateAsync]);
+  }, [message, modal, mutateAsync, storeOf, store, scoped]);
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -15,7 +15,7 @@ export interface RecentAlert extends OrderAlert {
 
 const BAD: ReadonlySet<OrderAlert['kind']> = new Set(['cancelled', 'notDelivered']);
 
-/** One alert: what happened, to which order, when; a press opens the order. */
+/** One alert: what happened (in which store, for a franchise: D14), to which order, when; a press opens the order in its store. */
 function AlertItem({ alert, onOpen }: { alert: RecentAlert; onOpen: (alert: RecentAlert) => void }) {
   const time = dayjs(alert.at).format('HH:mm');
   return (
@@ -24,14 +24,14 @@ function AlertItem({ alert, onOpen }: { alert: RecentAlert; onOpen: (alert: Rece
         type="text"
         block
         onClick={() => onOpen(alert)}
-        aria-label={`${m.kind[alert.kind]}: ${m.body(alert)}, ${time}${alert.unread ? `, ${m.unread}` : ''}`}
+        aria-label={`${m.title(alert)}: ${m.body(alert)}, ${time}${alert.unread ? `, ${m.unread}` : ''}`}
         style={{ height: 'auto', minHeight: 44, padding: '8px 8px', textAlign: 'left', whiteSpace: 'normal' }}
       >
         <Flex gap={8} align="start" style={{ width: '100%' }}>
           <Badge status={alert.unread ? (BAD.has(alert.kind) ? 'error' : 'processing') : 'default'} style={{ marginTop: 2 }} />
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
             <Typography.Text strong={alert.unread} type={BAD.has(alert.kind) ? 'danger' : undefined}>
-              {m.kind[alert.kind]}
+              {m.title(alert)}
             </Typography.Text>
             <Typography.Text type="secondary" ellipsis>
               {m.body(alert)}

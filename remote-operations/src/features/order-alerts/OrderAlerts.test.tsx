@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { sessionActions } from 'shared';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, http, installNetwork, server as network } from 'shared/testing/network';
@@ -57,7 +58,27 @@ function answerLists(liveLagMs = 0) {
   );
 }
 
+/** The lists answered by the store whose token the call carries (a franchise store's, D3), the own store's without one. */
+function answerListsByToken() {
+  network.use(
+    http.get(API.operations.listOrders, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+      queries.push(query);
+      const token = request.headers.get('authorization') ?? '';
+      const lists = server[token ? `store-${token.replace('hub-token-', '')}` : 'own']!;
+      const rows = query.to_approve ? lists.toApprove : query.inprogress ? lists.live : lists.endedBadly;
+      return answer(orderList(rows, rows.length) as never);
+    }),
+  );
+}
+
 const user = makeUser({ business_user_id: 7 });
+
+/** Where the page is: the address a click opened. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="where">{`${pathname}${search}`}</div>;
+}
 const nextPoll = () =>
   act(async () => {
     jest.advanceTimersByTime(60_000);
@@ -125,28 +146,64 @@ describe('OrderAlerts', () => {
     expect(notes).toEqual([]);
   });
 
-  it('starts afresh for another franchise store: its orders already there are not news', async () => {
+  it('watches every store of a franchise, whichever is selected: each store takes note first, an alert names its store and opens the order in it', async () => {
     const stores = makeFranchiseStores();
+    const shown: { title: string; onclick: (() => void) | null }[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'granted';
+      onclick: (() => void) | null = null;
+      close = jest.fn();
+      constructor(title: string) {
+        shown.push(this as unknown as (typeof shown)[number]);
+        Object.assign(this, { title });
+      }
+    }
+    Object.assign(window, { Notification: FakeNotification });
+    // Each store answers its own lists, told apart by its token (D3): store-2 already has orders, which are not news.
     server = {
-      own: { toApprove: [], live: [], endedBadly: [] },
-      [stores[1]!.uuid]: {
-        toApprove: [makeOrder({ to_approve: true, delivery: null })],
-        live: [makeOrder({ delivery: makeDelivery('ALLOCATING') })],
-        endedBadly: [],
-      },
+      'store-1': { toApprove: [], live: [], endedBadly: [] },
+      'store-2': { toApprove: [makeOrder({ to_approve: true, delivery: null })], live: [makeOrder({ delivery: makeDelivery('ALLOCATING') })], endedBadly: [] },
+      'store-3': { toApprove: [], live: [], endedBadly: [] },
     };
-    currentStore = 'own';
-    renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user, franchiseStores: stores, selectedFranchiseStoreUuid: stores[0]!.uuid } });
-    server[stores[0]!.uuid] = server.own!;
-    currentStore = stores[0]!.uuid;
-    await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(3));
-    const before = queries.length;
-    currentStore = stores[1]!.uuid;
-    act(() => sessionActions.selectFranchiseStore(stores[1]!));
-    await waitFor(() => expect(queries.length).toBe(before + 3));
+    answerListsByToken();
+    renderWithProviders(
+      <>
+        <OrderAlerts />
+        <Where />
+      </>,
+      { route: '/pages/home', path: '*', session: { user, franchiseStores: stores, selectedFranchiseStoreUuid: stores[0]!.uuid } },
+    );
+    await waitFor(() => expect(queries.length).toBe(9));
+    const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await events.click(screen.getByRole('button', { name: m.bell }));
+    await events.click(await screen.findByRole('button', { name: m.settings }));
+    await events.click(await screen.findByRole('switch', { name: m.notifications }));
+    // The bell closed (an alert arriving under the open panel is seen at once).
+    await events.click(screen.getByRole('button', { name: m.bell }));
     await nextPoll();
     expect(notes).toEqual([]);
-    expect(document.title).toBe('Portal do Comerciante');
+
+    // Another store selected: the same nine lists, nothing asked again and nothing new.
+    act(() => sessionActions.selectFranchiseStore(stores[2]!));
+    await act(async () => undefined);
+    expect(queries.length).toBe(18);
+
+    const fresh = makeOrder({ to_approve: true, delivery: null, short_external_reference: 'P7' });
+    server['store-2']!.toApprove = [fresh, ...server['store-2']!.toApprove];
+    await nextPoll();
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(notes).toEqual([880, 660]);
+    expect(shown[0]!.title).toBe('Franquia Sabor Paulista - Pinheiros: novo pedido em preparo');
+    await waitFor(() => expect(document.title).toBe('(1) Franquia Sabor Paulista - Pinheiros: novo pedido em preparo'));
+    act(() => shown[0]!.onclick?.());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pages/orders/${fresh.uuid}?loja=store-2`));
+
+    // The bell's list names the store too, is kept when another store is selected, and opens the order in its store.
+    act(() => sessionActions.selectFranchiseStore(stores[0]!));
+    await events.click(screen.getByRole('button', { name: /^Alertas de pedidos/ }));
+    const item = await screen.findByRole('button', { name: /^Franquia Sabor Paulista - Pinheiros: novo pedido em preparo: Pedido #P7/ });
+    await events.click(item);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pages/orders/${fresh.uuid}?loja=store-2`));
   });
 
   it('reads the same lists as an open orders page: each list asked once per refresh, and rings for what the refresh brought', async () => {

@@ -3,7 +3,6 @@ import { App, Badge, Button, Popover } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
-import { useStoreScope } from 'shared/data';
 import { operationsPages, orderDetailsPath } from 'shared/pages';
 import { createTitleCounter, notificationsSupported, playChime, showNotification, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';
@@ -11,7 +10,7 @@ import type { OrderAlert } from './alertRules';
 import { AlertSettings } from './AlertSettings';
 import { AlertsPanel, type RecentAlert } from './AlertsPanel';
 import { alertMessages as m } from './messages';
-import { useLiveOrdersWatcher } from './useLiveOrdersWatcher';
+import { useLiveOrdersWatcher, useWatchedStores } from './useLiveOrdersWatcher';
 
 /** The alerts the bell keeps, newest first. */
 const RECENT_ALERTS = 20;
@@ -29,7 +28,6 @@ const lookingAtTheList = (pathname: string) => pathname === operationsPages.orde
 export default function OrderAlerts() {
   const { message } = App.useApp();
   const user = useUser();
-  const store = useStoreScope();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = user?.business_user_id ?? user?.id ?? 'anonymous';
@@ -37,27 +35,35 @@ export default function OrderAlerts() {
   const [unseen, setUnseen] = useState(0);
   const [recent, setRecent] = useState<RecentAlert[]>([]);
   const [open, setOpen] = useState(false);
-  const titleCounter = useMemo(() => createTitleCounter(m.tabTitle), []);
+  // A franchise's title names the store of the last alert (D14); a single store's says 'Pedidos'.
+  const lastTitle = useRef<string | null>(null);
+  const titleCounter = useMemo(() => createTitleCounter((n) => (lastTitle.current ? m.tabTitleNamed(n, lastTitle.current) : m.tabTitle(n))), []);
   const latest = useRef({ preferences, pathname, navigate, open });
   latest.current = { preferences, pathname, navigate, open };
 
   useEffect(() => setPreferencesState(readAlertPreferences(userId)), [userId]);
   useEffect(() => unlockAudioOnFirstGesture(), []);
 
-  // Another store's alerts are not this store's news.
+  // Another store's alerts are not this store's news; a franchise watching every store keeps them (each names its store).
+  const watched = useWatchedStores()
+    .map((s) => s.uuid)
+    .join(',');
   useEffect(() => {
     setUnseen(0);
     setRecent([]);
-  }, [store]);
+  }, [watched]);
 
   useLiveOrdersWatcher((alerts: OrderAlert[]) => {
     const { preferences: now, pathname: at } = latest.current;
     if (now.sound) playChime();
     if (now.notifications) {
       for (const alert of alerts) {
-        showNotification(m.kind[alert.kind], m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid)));
+        // Opens the order in its store (D14), the selection untouched.
+        showNotification(m.title(alert), m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid, alert.store)));
       }
     }
+    const last = alerts.at(-1);
+    lastTitle.current = last?.storeName ? m.title(last) : null;
     // Arriving under the merchant's eyes (the list, or the bell's panel open) they are seen already.
     if (!lookingAtTheList(at) && !latest.current.open) setUnseen((count) => count + alerts.length);
     const time = Date.now();
@@ -99,7 +105,7 @@ export default function OrderAlerts() {
 
   const openOrder = (alert: RecentAlert) => {
     openChange(false);
-    navigate(orderDetailsPath(alert.uuid));
+    navigate(orderDetailsPath(alert.uuid, alert.store));
   };
 
   const settings = (

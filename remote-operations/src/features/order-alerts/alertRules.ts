@@ -10,6 +10,9 @@ export interface OrderAlert {
   /** '#1234', as the lists show it. */
   reference: string;
   customer: string;
+  /** A franchise's alert: the store the order is in, and its name (D14). */
+  store?: string;
+  storeName?: string;
 }
 
 /** The three lists the alerts watch: waiting for approval, live, and recently ended badly. */

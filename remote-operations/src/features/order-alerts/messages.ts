@@ -1,6 +1,15 @@
 import type { OrderAlert, OrderAlertKind } from './alertRules';
 
 /** pt-BR texts of the order alerts (docs/decisions.md, 'Order alerts'): the bell in the header, its settings, the notifications. */
+const KIND = {
+  toApprove: 'Novo pedido em preparo',
+  newLive: 'Novo pedido',
+  cancelled: 'Entrega cancelada',
+  notDelivered: 'Entrega não realizada',
+} as const satisfies Record<OrderAlertKind, string>;
+
+const inStore = (store: string, what: string) => `${store}: ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+
 export const alertMessages = {
   bell: 'Alertas de pedidos',
   bellWithCount: (n: number) => `Alertas de pedidos: ${n} ${n === 1 ? 'novidade' : 'novidades'}`,
@@ -18,11 +27,12 @@ export const alertMessages = {
   notificationsBlocked: 'O navegador bloqueou as notificações deste site. Libere-as nas configurações do navegador e tente de novo.',
   notificationsUnsupported: 'Este navegador não mostra notificações.',
   tabTitle: (n: number) => `(${n}) Pedidos · Portal do Comerciante`,
-  kind: {
-    toApprove: 'Novo pedido em preparo',
-    newLive: 'Novo pedido',
-    cancelled: 'Entrega cancelada',
-    notDelivered: 'Entrega não realizada',
-  } satisfies Record<OrderAlertKind, string>,
+  /** A franchise's alert names its store: 'Loja Centro: novo pedido em preparo' (D14). */
+  inStore,
+  /** The tab's title with the last alert of a franchise: '(2) Loja Centro: novo pedido em preparo'. */
+  tabTitleNamed: (n: number, last: string) => `(${n}) ${last}`,
+  kind: KIND,
+  /** The alert's title: its kind, and its store's name for a franchise. */
+  title: (alert: OrderAlert) => (alert.storeName ? inStore(alert.storeName, KIND[alert.kind]) : KIND[alert.kind]),
   body: (alert: OrderAlert) => (alert.customer ? `Pedido ${alert.reference} · ${alert.customer}` : `Pedido ${alert.reference}`),
 } as const;

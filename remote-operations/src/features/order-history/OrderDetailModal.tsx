@@ -2,7 +2,8 @@ import { App, Button, Descriptions, Flex, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { formatBRL, hasPermission, serverErrorText, useUser } from 'shared';
-import { operationsApi, type Order } from '../../api/operations';
+import type { Order } from '../../api/operations';
+import { useOperationsApi } from '../../api/useOperationsApi';
 import { maskPhone } from 'shared/masks';
 import { ordersKey } from '../common/orderQueries';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
@@ -23,6 +24,7 @@ export function OrderDetailModal({ order, onClose, onReport }: { order: Order | 
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const store = useStoreScope();
+  const operationsApi = useOperationsApi();
   // Removing a courier's debt is courier.edit on the server (docs/decisions.md, 'Permissions').
   const canRemoveDebt = hasPermission(useUser(), 'courier.edit');
   const { mutateAsync } = useMutation({

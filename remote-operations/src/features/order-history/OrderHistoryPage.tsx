@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Grid, Pagination, Typography, type TableColumnsType } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Flex, Grid, Pagination, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ResponsiveTable } from 'shared/ui';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -10,20 +10,25 @@ import { HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef, timezone } from '../common/format';
 import { ToneTag } from '../common/ToneTag';
-import { useStoreScope } from 'shared/data';
-import { ordersListQuery } from '../common/orderQueries';
-import { fetchAllHistory, downloadText, toCsv } from './csvExport';
+import { StoreScope } from 'shared/data';
+import { storeColumn } from '../common/stores/StoreTag';
+import { StoreProblems } from '../common/stores/StoreProblems';
+import { fetchAllHistory, fetchEveryStoreHistory, downloadText, toCsv } from './csvExport';
 import { HistoryFilterDrawer } from './HistoryFilterDrawer';
 import { historyMessages as m } from './messages';
 import { DEFAULT_FILTER, historyQuery, periodLabel, statusChip, windowOf, type HistoryFilter } from './historyRules';
 import { OrderDetailModal } from './OrderDetailModal';
 import { RevisionModal } from './RevisionModal';
 import { useReportFlag } from './useReportFlag';
+import { useHistoryList } from './useHistoryList';
 
-/** /pages/order-history: 'Histórico de entregas' (docs/spec/part-2-operations-account.md §2). */
+/**
+ * /pages/order-history: 'Histórico de entregas' (docs/spec/part-2-operations-account.md §2). With 'Todas as lojas'
+ * (D14) every store's history, merged, with a 'Loja' column; the CSV carries the store; a row's details and revision
+ * run as its store. The report is one store's (asked of the server per store), so it waits for a store.
+ */
 export default function OrderHistoryPage() {
   const { message } = App.useApp();
-  const store = useStoreScope();
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_FILTER);
   const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
@@ -31,19 +36,20 @@ export default function OrderHistoryPage() {
   const [detail, setDetail] = useState<Order | null>(null);
   const [revising, setRevising] = useState<Order | null>(null);
   const report = useReportFlag();
-  const list = useQuery({ ...ordersListQuery(store, historyQuery(filter, page, timezone()), false), placeholderData: keepPreviousData });
-  const orders = list.data?.data ?? [];
-  const [start, end] = [list.data?.meta?.start_date, list.data?.meta?.end_date];
+  const list = useHistoryList(filter, page);
+  const { orders, start, end, failed, allStores, storeOf, storeName } = list;
   const shown = useMemo(() => windowOf(start, end), [start, end]);
-  const failed = list.isError && !list.data;
   useEffect(() => {
     if (failed) message.error(m.loadError);
   }, [failed, message]);
 
   const exportCsv = useMutation({
     mutationFn: async () => {
-      const all = await fetchAllHistory(historyQuery(filter, 1, timezone()));
-      if (all.length) downloadText(await toCsv(all), `historico-entregas-${dayjs().format('YYYY-MM-DD-HHmm')}.csv`);
+      const query = historyQuery(filter, 1, timezone());
+      const every = allStores ? await fetchEveryStoreHistory(query, list.stores) : null;
+      const all = every ? every.orders : await fetchAllHistory(query);
+      const named = every ? (o: Order) => storeName(every.storeOf(o)) : undefined;
+      if (all.length) downloadText(await toCsv(all, named), `historico-entregas-${dayjs().format('YYYY-MM-DD-HHmm')}.csv`);
       else message.info(m.exportEmpty);
     },
     onError: () => message.error(m.exportError),
@@ -56,6 +62,7 @@ export default function OrderHistoryPage() {
 
   const columns: TableColumnsType<Order> = [
     { title: m.colOrder, key: 'order', render: (_, o) => orderRef(o) },
+    ...(allStores ? [storeColumn((o: Order) => storeName(storeOf(o)))] : []),
     { title: m.colOccurrence, key: 'when', render: (_, o) => formatDateTime(o.created_at?.date) },
     { title: m.colCustomer, key: 'customer', render: (_, o) => o.customer?.name || '-' },
     {
@@ -68,7 +75,12 @@ export default function OrderHistoryPage() {
     },
     { title: m.colCourier, key: 'courier', render: (_, o) => o.delivery?.courier_name || '-' },
     { title: m.colDistance, key: 'distance', render: (_, o) => formatKm(o.delivery?.trip_distance) },
-    { title: m.colDeliveryValue, key: 'value', render: (_, o) => (o.delivery ? formatBRL(o.delivery.estimated_price) : '-') },
+    {
+      title: m.colDeliveryValue,
+      key: 'value',
+      // 'R$ 15,70' never breaks between the currency and the value.
+      render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{o.delivery ? formatBRL(o.delivery.estimated_price) : '-'}</span>,
+    },
     {
       title: m.colDetails,
       key: 'details',
@@ -93,15 +105,18 @@ export default function OrderHistoryPage() {
             <Button icon={<DownloadOutlined />} onClick={() => exportCsv.mutate()} loading={exportCsv.isPending} disabled={list.isFetching}>
               {m.exportCsv}
             </Button>
-            <Button onClick={() => requestReport.mutate()} loading={requestReport.isPending} disabled={report.active}>
-              {m.report}
-            </Button>
+            <Tooltip title={allStores ? m.reportOneStore : undefined}>
+              <Button onClick={() => requestReport.mutate()} loading={requestReport.isPending} disabled={report.active || allStores}>
+                {m.report}
+              </Button>
+            </Tooltip>
             <Button type="primary" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
               {m.filter}
             </Button>
           </Flex>
         </Flex>
       </Card>
+      <StoreProblems problems={list.problems} error={m.loadError} onRetry={list.retryStore} />
       {!list.isFetching && !orders.length ? (
         <Empty
           description={
@@ -113,11 +128,18 @@ export default function OrderHistoryPage() {
         />
       ) : (
         <>
-          <ResponsiveTable<Order> rowKey="uuid" loading={list.isFetching} columns={columns} dataSource={orders} pagination={false} scroll={{ x: 960 }} />
+          <ResponsiveTable<Order>
+            rowKey="uuid"
+            loading={list.isFetching}
+            columns={columns}
+            dataSource={orders}
+            pagination={false}
+            scroll={{ x: allStores ? 1080 : 960 }}
+          />
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination
               current={page}
-              total={Number(list.data?.meta?.total ?? 0)}
+              total={list.total}
               pageSize={HISTORY_PAGE_SIZE}
               showSizeChanger={false}
               showLessItems
@@ -142,8 +164,12 @@ export default function OrderHistoryPage() {
           setFilterOpen(false);
         }}
       />
-      <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReport={(o) => setRevising(o)} />
-      <RevisionModal order={revising} onClose={() => setRevising(null)} onSent={() => setDetail(null)} />
+      <StoreScope store={detail && allStores ? storeOf(detail) : null}>
+        <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReport={(o) => setRevising(o)} />
+      </StoreScope>
+      <StoreScope store={revising && allStores ? storeOf(revising) : null}>
+        <RevisionModal order={revising} onClose={() => setRevising(null)} onSent={() => setDetail(null)} />
+      </StoreScope>
     </section>
   );
 }

@@ -1,6 +1,7 @@
+import { makeFranchiseStores, makeUser, seedSession } from 'shared/testing';
 import { answer, API, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeDelivery, makeOrder, orderList } from '../../testing/fixtures';
-import { csvRow, fetchAllHistory, toCsv } from './csvExport';
+import { csvRow, fetchAllHistory, fetchEveryStoreHistory, toCsv } from './csvExport';
 
 installNetwork();
 const seen = recordRequests();
@@ -43,5 +44,39 @@ describe('CSV export of the history', () => {
     expect(all).toHaveLength(3);
     expect(seen).toHaveLength(2);
     expect(seen[1]!.query).toMatchObject({ delivery_status: 'COMPLETED', page: '2', limit: '500' });
+  });
+
+  it("with 'Todas as lojas', reads every store's history with its own token, merges it newest first and writes the store first", async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes)).toISOString();
+    seedSession({ user: makeUser({ business_user_main: true }), franchiseStores: makeFranchiseStores() });
+    const lists: Record<string, ReturnType<typeof makeOrder>[]> = {
+      'hub-token-1': [
+        makeOrder({ short_external_reference: 'A2', order_created_at: at(40) }),
+        makeOrder({ short_external_reference: 'A1', order_created_at: at(10) }),
+      ],
+      'hub-token-2': [makeOrder({ short_external_reference: 'B1', order_created_at: at(20) })],
+    };
+    server.use(http.get(API.operations.listOrders, ({ request }) => answer(orderList(lists[request.headers.get('authorization') ?? ''] ?? []) as never)));
+    const { orders, storeOf } = await fetchEveryStoreHistory({ delivery_status: 'COMPLETED' }, ['store-1', 'store-2']);
+    expect(orders.map((o) => o.short_external_reference)).toEqual(['A2', 'B1', 'A1']);
+    expect(seen.map((r) => r.authorization).sort()).toEqual(['hub-token-1', 'hub-token-2']);
+    const names: Record<string, string> = { 'store-1': 'Loja Centro', 'store-2': 'Loja Norte' };
+    const csv = await toCsv(orders, (o) => names[storeOf(o)]!);
+    const [header, first, second] = csv.slice(1).split(/\r?\n/);
+    expect(header!.split(';').slice(0, 2)).toEqual(['Loja', 'Pedido']);
+    expect(first!.split(';').slice(0, 2)).toEqual(['Loja Centro', 'A2']);
+    expect(second!.split(';').slice(0, 2)).toEqual(['Loja Norte', 'B1']);
+    // One store's file is as it was: no 'Loja'.
+    expect((await toCsv(orders)).slice(1).split(';')[0]).toBe('Pedido');
+  });
+
+  it("with 'Todas as lojas', a store that fails fails the export (a file missing a store would read as complete)", async () => {
+    seedSession({ user: makeUser({ business_user_main: true }), franchiseStores: makeFranchiseStores() });
+    server.use(
+      http.get(API.operations.listOrders, ({ request }) =>
+        request.headers.get('authorization') === 'hub-token-2' ? new Response(null, { status: 500 }) : answer(orderList([makeOrder()]) as never),
+      ),
+    );
+    await expect(fetchEveryStoreHistory({ delivery_status: 'COMPLETED' }, ['store-1', 'store-2'])).rejects.toBeTruthy();
   });
 });

@@ -22,6 +22,8 @@ export const historyMessages = {
   statusRequired: 'Selecione pelo menos um status',
   // table
   colOrder: 'Pedido',
+  /** 'Todas as lojas' (D14): the report is asked of one store. */
+  reportOneStore: 'Escolha uma loja para gerar o relatório',
   colOccurrence: 'Ocorrência',
   colCustomer: 'Cliente',
   colStatus: 'Status',

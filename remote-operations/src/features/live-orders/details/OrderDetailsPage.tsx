@@ -5,7 +5,8 @@ import { errorStatus, Spinner } from 'shared';
 import { TAP_TARGET } from 'shared/ui';
 import { LIVE_REFRESH_MS, useStoreScope } from 'shared/data';
 import { operationsPages } from 'shared/pages';
-import { operationsApi, type Order } from '../../../api/operations';
+import type { Order } from '../../../api/operations';
+import { useOperationsApi } from '../../../api/useOperationsApi';
 import { ordersKey, timeOf } from '../../common/orderQueries';
 import { orderRef } from '../../common/format';
 import { DeliveryMap } from './DeliveryMap';
@@ -45,10 +46,11 @@ function OrderAtAGlance({ order }: { order: Order }) {
 export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const store = useStoreScope();
+  const api = useOperationsApi();
   // A live read: the courier moves on the map every 60 s; a failed refresh keeps the page as it was, with a note.
   const read = useQuery({
     queryKey: [...ordersKey(store), 'order', orderId],
-    queryFn: async ({ signal }) => (await operationsApi.getOrder(orderId, signal)).data.data,
+    queryFn: async ({ signal }) => (await api.getOrder(orderId, signal)).data.data,
     refetchInterval: LIVE_REFRESH_MS,
   });
   const order = read.data;

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { REMOTES } from 'tooling/rspack/apps';
 
 /** Each remote's origin in this run (ports shift with PORTAL_PORT_BASE). */
@@ -84,4 +84,16 @@ export async function shortenRequestTimeout(target: BrowserContext | Page, ms = 
     },
     { timeout: ms, retryDelay: retryDelayMs },
   );
+}
+
+/**
+ * Clicks a confirmation dialog's button until the dialog closes. antd's dialogs open with a zoom: on a loaded runner a
+ * click during it can land beside the moving button, so the click is tried again (a click on a pending button does
+ * nothing, and the dialog closes once its call is answered).
+ */
+export async function confirmDialog(dialog: Locator, button: string): Promise<void> {
+  await expect(async () => {
+    await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }

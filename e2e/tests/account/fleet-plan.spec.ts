@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, confirmDialog, signIn } from '../../fixtures';
 import { expectToast } from './helpers';
 
 // semcriacao@ is a DEFAULT_NEW store without a fleet that no other spec switches: this spec moves it to
@@ -7,18 +7,6 @@ import { expectToast } from './helpers';
 // their plans.
 const SWITCH_URL = '/api/box/v2/fleets/business/switch-search-type';
 const EMPTY_FLEET = 'Sua frota não possui entregadores';
-
-/**
- * Confirms the open 'Trocar de plano?' dialog. It opens with a zoom: on a loaded runner a click during it can land beside
- * the moving button, so the click is tried again until the dialog closes (a click on the pending button does nothing).
- */
-async function confirmSwitch(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    await dialog.getByRole('button', { name: 'Trocar de plano' }).click({ timeout: 2_000 });
-    await expect(dialog).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 test('switching the fleet plan changes the fleet banners on the orders screen', async ({ page }) => {
   await signIn(page, ACCOUNTS.semcriacao);
@@ -33,7 +21,7 @@ test('switching the fleet plan changes the fleet banners on the orders screen', 
     await expect(box.getByText('Plano ativo')).toBeVisible();
     await own.getByRole('button', { name: 'Trocar de plano' }).click();
     await expect(page.getByRole('dialog').getByText(/a Frota Box será desativada/)).toBeVisible();
-    await confirmSwitch(page);
+    await confirmDialog(page.getByRole('dialog'), 'Trocar de plano');
     await expectToast(page, 'Plano alterado com sucesso com sucesso!');
     await expect(own.getByText('Plano ativo')).toBeVisible();
 
@@ -45,7 +33,7 @@ test('switching the fleet plan changes the fleet banners on the orders screen', 
     await page.goto('/pages/settings');
     await box.getByRole('button', { name: 'Trocar de plano' }).click();
     await expect(page.getByRole('dialog').getByText(/a Frota Própria será desativada/)).toBeVisible();
-    await confirmSwitch(page);
+    await confirmDialog(page.getByRole('dialog'), 'Trocar de plano');
     await expectToast(page, 'Plano alterado com sucesso com sucesso!');
     await expect(box.getByText('Plano ativo')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInTo } from '../../fixtures';
+import { ACCOUNTS, confirmDialog, signInTo } from '../../fixtures';
 import { expectToast } from './helpers';
 
 test("'Chamar entregador' approves an order waiting in 'Em preparo'", async ({ page }) => {
@@ -12,7 +12,7 @@ test("'Chamar entregador' approves an order waiting in 'Em preparo'", async ({ p
   await page.getByRole('button', { name: `Ações do pedido ${ref}` }).click();
   await page.getByRole('menuitem', { name: 'Chamar entregador' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Chamar entregador?' });
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await confirmDialog(dialog, 'Confirmar');
   await expectToast(page, 'Pedido aprovado com sucesso!');
 
   // The order left 'Em preparo' and is now in progress.

@@ -59,8 +59,9 @@ function packageOf(specifier: string): string | null {
 
 // require.resolve(x, { paths: [a package's folder] }) looks inside that package's own dependencies (what antd
 // itself uses, found from antd): it is not an import of ours, so it is not counted.
+// An import's names hold no '(', ')', ';' or '=': a function's code is not read on to a comment's "from 'X'".
 const IMPORT =
-  /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"](?!\s*,\s*\{\s*paths)|^import\s+['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/gm;
+  /^\s*(?:import|export)\s[^'"();=]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"](?!\s*,\s*\{\s*paths)|^import\s+['"]([^'"]+)['"]|jest\.mock\(\s*['"]([^'"]+)['"]/gm;
 
 function importsOf(files: string[]): Map<string, string> {
   const found = new Map<string, string>();

@@ -5,7 +5,19 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import { formatBRL, ordersActions, type StagedOrder } from 'shared';
 import { exceedsItemsLimit, itemsTotal } from './deliveryRules';
 import { stagingMessages as m } from './messages';
-import { DANGER_TEXT, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, phoneText, OrderPlace, VISUALLY_HIDDEN, itemsText } from './orderDisplay';
+import {
+  DANGER_TEXT,
+  isPendingOrder,
+  NO_WRAP,
+  OrderErrorIcon,
+  orderError,
+  PaymentChips,
+  PendingNote,
+  phoneText,
+  OrderPlace,
+  VISUALLY_HIDDEN,
+  itemsText,
+} from './orderDisplay';
 import { StagedOrderCards } from './StagedOrderCards';
 
 export { DANGER_TEXT } from './orderDisplay';
@@ -80,10 +92,11 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
               width: 44,
               render: (_: unknown, order, index) => {
                 const overLimit = exceedsItemsLimit(order);
+                const pending = isPendingOrder(order);
                 const box = (
                   <Checkbox
                     checked={!!order.selected}
-                    disabled={overLimit || busy}
+                    disabled={overLimit || pending || busy}
                     aria-label={m.selectOrder(order.client_name)}
                     onChange={(e) => onToggle(index, e.target.checked)}
                   />
@@ -105,6 +118,7 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
                       {error ? <OrderErrorIcon error={error} /> : null}
                     </Flex>
                     <OrderPlace order={order} />
+                    <PendingNote order={order} />
                   </Flex>
                 );
               },

@@ -91,7 +91,10 @@ export function PlaceSearch({
   // Offline, TanStack Query pauses the search until the network returns (then it runs by itself).
   const waiting = typedEnough && places.fetchStatus === 'paused' && !places.data;
   const notFound = !typedEnough ? null : waiting && texts.offline ? (
-    <span role="status">{texts.offline}</span>
+    // Dark amber (AA on white), not the list's faded 'empty' grey: it is news, not an absence.
+    <span role="status" style={{ color: '#874d00' }}>
+      {texts.offline}
+    </span>
   ) : searching ? (
     texts.searching
   ) : places.isError ? (

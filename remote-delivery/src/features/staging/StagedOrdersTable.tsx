@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Checkbox, Flex, Grid, Table, Tooltip, Typography, type TableProps } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { formatBRL, ordersActions, type StagedOrder } from 'shared';
+import { formatBRL, ordersActions, useOnline, type StagedOrder } from 'shared';
 import { exceedsItemsLimit, itemsTotal } from './deliveryRules';
 import { stagingMessages as m } from './messages';
 import {
   DANGER_TEXT,
   isPendingOrder,
+  pendingText,
   NO_WRAP,
   OrderErrorIcon,
   orderError,
@@ -51,6 +52,7 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
   const { orders, selectedCount, maxOrders, shaking, busy, onToggle, onEdit, onDelete } = props;
   const [sort, setSort] = useState<SortState>(null);
   const screens = Grid.useBreakpoint();
+  const online = useOnline();
 
   const sortBy = (next: SortState) => {
     setSort(next);
@@ -101,7 +103,8 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
                     onChange={(e) => onToggle(index, e.target.checked)}
                   />
                 );
-                return overLimit ? <Tooltip title={m.itemsTotalLimit}>{box}</Tooltip> : box;
+                const why = overLimit ? m.itemsTotalLimit : pending ? pendingText(order, online) : null;
+                return why ? <Tooltip title={why}>{box}</Tooltip> : box;
               },
             },
             {

@@ -3,8 +3,11 @@ import { plain, PlainStyles, useOnline } from 'shared';
 import { appInstallMessages as m } from './messages';
 import { registerServiceWorker, type ServiceWorkerHandle } from './serviceWorker';
 
-/** Both notices at the foot of the screen, above everything but a dialog: the header and menu stay usable. */
-const DOCK = { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, display: 'flex', flexDirection: 'column' } as const;
+/**
+ * Both notices at the foot of the screen, above the page but under antd's side panels and dialogs (z-index 1000): a
+ * phone's full-width panel keeps its footer ('Salvar pedido') within reach, and says itself what waits for the network.
+ */
+const DOCK = { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 999, display: 'flex', flexDirection: 'column' } as const;
 const BAR = {
   display: 'flex',
   flexWrap: 'wrap',

@@ -117,6 +117,12 @@ export interface StagedOrder {
   externalId?: string;
   /** Sent, answer lost: 'Em processamento' until the server confirms whether it was created. */
   processing?: boolean;
+  /**
+   * Staged offline, waiting for what only the server gives (docs/decisions.md D13): 'address' (typed, not yet chosen
+   * from the search), 'locate' (a new number to place on the map), 'quote' (the delivery's price), 'review' (the
+   * server refused it when the network came back: `error` says why). Absent when the order is complete.
+   */
+  pending?: 'address' | 'locate' | 'quote' | 'review' | null;
   [key: string]: unknown;
 }
 
@@ -139,4 +145,9 @@ export interface OrdersState {
    * and removes them for anyone else. Null while signed in (the session says whose they are).
    */
   owner?: OrdersOwner | null;
+  /**
+   * What was typed in the 'Novo pedido' / 'Editar pedido' panel and not saved yet, by form (kept across a reload, and
+   * cleared with the staged orders: sign-out, another store).
+   */
+  drafts?: Record<string, unknown> | null;
 }

@@ -7,7 +7,7 @@ import { AppProviders } from '../app/AppProviders';
 import { sessionActions } from '../session/actions';
 import { allStoresActions } from '../session/allStores';
 import { initialOrdersState, initialSessionState, ordersAtom, portalStore, restoredAtom, sessionAtom } from '../session/store';
-import type { FranchiseStore, SessionUser, StagedOrder } from '../session/types';
+import type { FranchiseStore, OrdersState, SessionUser, StagedOrder } from '../session/types';
 
 export interface RenderOptions {
   /** The URL the page is rendered at. Default '/'. */
@@ -17,6 +17,8 @@ export interface RenderOptions {
   /** A signed-in user (omit for an anonymous visitor). */
   session?: { user: SessionUser; franchiseStores?: FranchiseStore[]; selectedFranchiseStoreUuid?: string };
   stagedOrders?: StagedOrder[];
+  /** The whole orders slice as a reload would restore it (drafts included); applied after `stagedOrders`. */
+  ordersState?: OrdersState;
   /** The server-data cache (default: a fresh one without retries). */
   queryClient?: QueryClient;
 }
@@ -53,6 +55,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   resetStores();
   if (options.session) seedSession(options.session);
   if (options.stagedOrders) portalStore.set(ordersAtom, { orders: options.stagedOrders, currentEditingOrder: null });
+  if (options.ordersState) portalStore.set(ordersAtom, options.ordersState);
   const route = options.route ?? '/';
   return render(
     <AppProviders>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { API, answer, errorAnswer, installNetwork, recordRequests, server } from '../testing/network';
@@ -10,7 +11,12 @@ installNetwork();
 // Typing twenty characters through antd's AutoComplete, keystroke by keystroke, takes seconds on a loaded 2-core runner.
 jest.setTimeout(20_000);
 
-const texts = { searching: 'Buscando endereços…', failed: 'Não foi possível buscar endereços.', noResults: 'Nenhum endereço encontrado' };
+const texts = {
+  searching: 'Buscando endereços…',
+  failed: 'Não foi possível buscar endereços.',
+  noResults: 'Nenhum endereço encontrado',
+  offline: 'Aguardando conexão para buscar o endereço',
+};
 
 function Field({ onChoose = jest.fn(), onSearchFailed, minChars }: { onChoose?: jest.Mock; onSearchFailed?: jest.Mock; minChars?: number }) {
   const [value, setValue] = useState('');
@@ -31,7 +37,26 @@ function Field({ onChoose = jest.fn(), onSearchFailed, minChars }: { onChoose?: 
   );
 }
 
+const setOnline = (online: boolean) => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  onlineManager.setOnline(online);
+};
+afterEach(() => setOnline(true));
+
 describe('PlaceSearch', () => {
+  it('offline, the search waits and says so; it runs by itself once the network is back', async () => {
+    const seen = recordRequests();
+    server.use(http.get(API.geo.places, () => answer({ data: [{ id: 'place-1', formatted_address: 'Rua Augusta, 900 - Consolação' }] })));
+    setOnline(false);
+    renderWithProviders(<Field />);
+    await userEvent.type(screen.getByLabelText('Endereço'), 'Rua Augusta');
+    expect(await screen.findByText(texts.offline)).toBeInTheDocument();
+    expect(screen.queryByText(texts.failed)).not.toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/places'))).toHaveLength(0);
+    act(() => setOnline(true));
+    expect(await screen.findByText('Rua Augusta, 900 - Consolação')).toBeInTheDocument();
+  });
+
   it('searches once the typing settles, from 5 characters, with the last term only, and hands the chosen place over', async () => {
     const seen = recordRequests();
     server.use(

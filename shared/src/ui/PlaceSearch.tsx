@@ -14,6 +14,8 @@ export interface PlaceSearchTexts {
   searching: ReactNode;
   failed: ReactNode;
   noResults: ReactNode;
+  /** Said instead of nothing while the device is offline (the search waits for the network). */
+  offline?: ReactNode;
 }
 
 /** The text as it was `delay` ms after the last change. */
@@ -86,7 +88,14 @@ export function PlaceSearch({
   const typedEnough = value.trim().length >= minChars;
   const suggestions = typedEnough && !places.isError ? (places.data ?? []) : [];
   const searching = typedEnough && (places.isFetching || value.trim() !== term);
-  const notFound = !typedEnough ? null : searching ? (
+  // Offline, TanStack Query pauses the search until the network returns (then it runs by itself).
+  const waiting = typedEnough && places.fetchStatus === 'paused' && !places.data;
+  const notFound = !typedEnough ? null : waiting && texts.offline ? (
+    // Dark amber (AA on white), not the list's faded 'empty' grey: it is news, not an absence.
+    <span role="status" style={{ color: '#874d00' }}>
+      {texts.offline}
+    </span>
+  ) : searching ? (
     texts.searching
   ) : places.isError ? (
     <span role="alert">{texts.failed}</span>

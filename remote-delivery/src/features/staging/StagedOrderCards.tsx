@@ -7,7 +7,7 @@ import { formatBRL, type StagedOrder } from 'shared';
 import { SortPicker } from 'shared/ui';
 import { exceedsItemsLimit, itemsTotal } from './deliveryRules';
 import { stagingMessages as m } from './messages';
-import { DANGER_TEXT, itemsText, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, phoneText, OrderPlace } from './orderDisplay';
+import { DANGER_TEXT, isPendingOrder, itemsText, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, PendingNote, phoneText, OrderPlace } from './orderDisplay';
 import type { SortField, SortState, StagedOrdersTableProps } from './StagedOrdersTable';
 
 /** The card's checkbox covers its selection area, unseen: a tap anywhere on it is a tap on the checkbox. */
@@ -50,7 +50,7 @@ export function StagedOrderCards({ orders, busy, onToggle, onEdit, onDelete, sor
           <li key={`${index}-${order.client_name}`}>
             <StagedOrderCard
               order={order}
-              disabled={busy || exceedsItemsLimit(order)}
+              disabled={busy || exceedsItemsLimit(order) || isPendingOrder(order)}
               busy={busy}
               onToggle={(checked) => onToggle(index, checked)}
               onEdit={() => onEdit(index)}
@@ -131,6 +131,7 @@ function StagedOrderCard({ order, disabled, busy, onToggle, onEdit, onDelete }: 
             </Typography.Text>
           </Flex>
           <OrderPlace order={order} />
+          <PendingNote order={order} />
           <Typography.Text style={{ overflowWrap: 'anywhere' }}>{itemsText(order)}</Typography.Text>
           <Flex gap={8} wrap align="center" style={{ marginTop: 4 }}>
             <Typography.Text type="secondary" style={NO_WRAP}>

@@ -2,10 +2,23 @@ import { useState } from 'react';
 import { Button, Checkbox, Flex, Grid, Table, Tooltip, Typography, type TableProps } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { formatBRL, ordersActions, type StagedOrder } from 'shared';
+import { formatBRL, ordersActions, useOnline, type StagedOrder } from 'shared';
 import { exceedsItemsLimit, itemsTotal } from './deliveryRules';
 import { stagingMessages as m } from './messages';
-import { DANGER_TEXT, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, phoneText, OrderPlace, VISUALLY_HIDDEN, itemsText } from './orderDisplay';
+import {
+  DANGER_TEXT,
+  isPendingOrder,
+  pendingText,
+  NO_WRAP,
+  OrderErrorIcon,
+  orderError,
+  PaymentChips,
+  PendingNote,
+  phoneText,
+  OrderPlace,
+  VISUALLY_HIDDEN,
+  itemsText,
+} from './orderDisplay';
 import { StagedOrderCards } from './StagedOrderCards';
 
 export { DANGER_TEXT } from './orderDisplay';
@@ -39,6 +52,7 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
   const { orders, selectedCount, maxOrders, shaking, busy, onToggle, onEdit, onDelete } = props;
   const [sort, setSort] = useState<SortState>(null);
   const screens = Grid.useBreakpoint();
+  const online = useOnline();
 
   const sortBy = (next: SortState) => {
     setSort(next);
@@ -80,15 +94,17 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
               width: 44,
               render: (_: unknown, order, index) => {
                 const overLimit = exceedsItemsLimit(order);
+                const pending = isPendingOrder(order);
                 const box = (
                   <Checkbox
                     checked={!!order.selected}
-                    disabled={overLimit || busy}
+                    disabled={overLimit || pending || busy}
                     aria-label={m.selectOrder(order.client_name)}
                     onChange={(e) => onToggle(index, e.target.checked)}
                   />
                 );
-                return overLimit ? <Tooltip title={m.itemsTotalLimit}>{box}</Tooltip> : box;
+                const why = overLimit ? m.itemsTotalLimit : pending ? pendingText(order, online) : null;
+                return why ? <Tooltip title={why}>{box}</Tooltip> : box;
               },
             },
             {
@@ -105,6 +121,7 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
                       {error ? <OrderErrorIcon error={error} /> : null}
                     </Flex>
                     <OrderPlace order={order} />
+                    <PendingNote order={order} />
                   </Flex>
                 );
               },

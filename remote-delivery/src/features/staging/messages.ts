@@ -32,6 +32,19 @@ export const stagingMessages = {
   itemsTotalLimit: 'O valor da soma dos itens não pode ultrapassar R$1500,00',
   orderError: 'Este pedido não pôde ser criado. Clique para copiar o erro.',
   errorCopied: 'Erro copiado com sucesso!',
+  // staged offline, waiting for the server (docs/decisions.md D13)
+  pendingOffline: {
+    address: 'Aguardando conexão para buscar o endereço',
+    locate: 'Aguardando conexão para localizar o endereço',
+    quote: 'Aguardando conexão para calcular o valor da entrega',
+  },
+  pendingOnline: {
+    address: 'Endereço a confirmar: edite o pedido e escolha o endereço na lista',
+    locate: 'Localizando o endereço…',
+    quote: 'Calculando o valor da entrega…',
+    review: 'Revise o pedido: ele foi recusado ao ser conferido',
+  },
+  pendingNotSelectable: 'Este pedido ainda não pode entrar em uma entrega: ',
   errorNotCopied: 'Não foi possível copiar o erro. Selecione o texto e copie manualmente.',
 
   // delete

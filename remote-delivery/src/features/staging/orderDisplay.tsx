@@ -1,6 +1,6 @@
 import { App, Button, Tag, Tooltip, Typography } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import type { StagedOrder } from 'shared';
+import { useOnline, type StagedOrder } from 'shared';
 import { maskPhone } from 'shared/masks';
 import { filledItems, itemQuantity, paymentTypeOf, type PaymentCode } from './deliveryRules';
 import { stagingMessages as m } from './messages';
@@ -96,3 +96,25 @@ export function OrderErrorIcon({ error }: { error: string }) {
 }
 
 export const orderError = (order: StagedOrder): string | null => (typeof order.error === 'string' && order.error ? order.error : null);
+
+/** What a staged order still waits for (staged offline: docs/decisions.md D13), or null when it is complete. */
+export function pendingText(order: StagedOrder, online: boolean): string | null {
+  const pending = order.pending;
+  if (!pending) return null;
+  if (pending === 'review') return m.pendingOnline.review;
+  return online ? m.pendingOnline[pending] : m.pendingOffline[pending];
+}
+
+/** An order that cannot join a delivery yet: the server's part (address, price, its check) is missing. */
+export const isPendingOrder = (order: StagedOrder): boolean => !!order.pending;
+
+/** The line under the order that says what it waits for. */
+export function PendingNote({ order }: { order: StagedOrder }) {
+  const text = pendingText(order, useOnline());
+  if (!text) return null;
+  return (
+    <Typography.Text style={{ fontSize: 12, color: order.pending === 'review' ? DANGER_TEXT : '#874d00' }} data-testid="pending-note">
+      {text}
+    </Typography.Text>
+  );
+}

@@ -4,6 +4,8 @@ import { getOrders, isEffectiveFleet, isEffectivePostpaid, isOnline, ordersActio
 import { deliveryApi, type LocatedCourier } from '../../api/delivery';
 import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRules';
 import { stagingMessages as m } from './messages';
+import { isPendingOrder, pendingText } from './orderDisplay';
+import { usePendingCompletion } from './usePendingCompletion';
 import { useCreateDelivery } from './useCreateDelivery';
 
 const SHAKE_MS = 600;
@@ -58,12 +60,14 @@ export function useStagedDelivery() {
     creation.setOutcome(null);
   }
 
-  // An order edited over R$1500,00 leaves the delivery.
+  // An order edited over R$1500,00, or edited offline into one that waits for the server, leaves the delivery.
   useEffect(() => {
     orders.forEach((o, i) => {
-      if (o.selected && exceedsItemsLimit(o)) ordersActions.deselectOrder(i);
+      if (o.selected && (exceedsItemsLimit(o) || isPendingOrder(o))) ordersActions.deselectOrder(i);
     });
   }, [orders]);
+  // Orders staged offline get their address located and their price once the network is back.
+  usePendingCompletion(orders);
 
   const shake = () => {
     setShaking(false);
@@ -83,6 +87,11 @@ export function useStagedDelivery() {
     if (!order || order.selected) return;
     if (exceedsItemsLimit(order)) {
       message.error(m.itemsTotalLimit);
+      return;
+    }
+    const waiting = pendingText(order, isOnline());
+    if (waiting) {
+      message.info(`${m.pendingNotSelectable}${waiting}`);
       return;
     }
     if (selected.length >= options.maxOrders) {

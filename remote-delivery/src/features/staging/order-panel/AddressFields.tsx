@@ -4,8 +4,9 @@ import { PlaceSearch, TextInput } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';
 import type { OrderFormValues } from './orderForm';
 import type { OrderLocation } from './useOrderLocation';
+import { WAITING_TEXT } from './QuoteSummary';
 
-const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFailed, noResults: m.addressNoResults };
+const SEARCH_TEXTS = { searching: m.addressSearching, failed: m.addressSearchFailed, noResults: m.addressNoResults, offline: m.addressSearchOffline };
 
 /** Endereço (a place of the search, from 5 characters), Número or 'Sem número', Complemento (docs/spec/part-1-signin-dashboard-delivery.md §2, §5). */
 export function AddressFields({
@@ -22,6 +23,9 @@ export function AddressFields({
   const { values, setFieldValue, setFieldTouched } = formik;
   const addressError = location.outOfRange ? m.outOfRange : fieldError('place');
   const numberError = fieldError('number');
+  // Offline: the address is typed and saved; the search (or the new number's place) waits for the network.
+  const waiting = location.locatePending ? m.locateOffline : !location.online && !values.place ? m.addressOffline : undefined;
+  const chosenAddress = values.place && values.addressText.trim() !== values.place.formattedAddress.trim() ? values.place.formattedAddress : undefined;
   return (
     <>
       <Form.Item
@@ -31,7 +35,17 @@ export function AddressFields({
         validateStatus={addressError ? 'error' : location.locating ? 'validating' : undefined}
         help={addressError ?? (location.locating ? m.locating : undefined)}
         // The chosen place's full address under the field only when the field says something else: never twice.
-        extra={values.place ? (values.addressText.trim() === values.place.formattedAddress.trim() ? undefined : values.place.formattedAddress) : m.addressHint}
+        extra={
+          waiting ? (
+            <span role="status" style={{ color: WAITING_TEXT }}>
+              {waiting}
+            </span>
+          ) : values.place ? (
+            chosenAddress
+          ) : (
+            m.addressHint
+          )
+        }
       >
         <PlaceSearch
           id={id('address')}

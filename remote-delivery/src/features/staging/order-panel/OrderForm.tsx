@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
-import { formatBRL, isOfflineError, type StagedOrder } from 'shared';
+import { formatBRL, isOfflineError, isOnline, type StagedOrder } from 'shared';
 import { CurrencyInput, MaskedInput } from 'shared/masks';
 import { PanelFooter, TextArea, TextInput } from 'shared/ui';
 import { deliveryApi, type QuotePair } from '../../../api/delivery';
@@ -9,12 +9,13 @@ import { AddressFields } from './AddressFields';
 import { ItemRows } from './ItemRows';
 import { orderPanelMessages as m } from './messages';
 import { CLIENT_NAME_MAX, exceedsItemsLimit, itemsTotal, orderSchema, PAYMENT_TYPES, type OrderFormValues, type PaymentCode } from './orderForm';
-import { newVerifyId, readValidation, toStagedOrder, validationPayload } from './orderRules';
+import { newVerifyId, readValidation, toOfflineOrder, toStagedOrder, validationPayload } from './orderRules';
 import { QuoteSummary } from './QuoteSummary';
 import { useOrderLocation } from './useOrderLocation';
 import { useOrderQuote } from './useOrderQuote';
 
-export type SaveOutcome = { ok: true; order: StagedOrder } | { ok: false; message: string };
+/** `pending`: saved offline, what the order waits for (docs/decisions.md D13). */
+export type SaveOutcome = { ok: true; order: StagedOrder; pending?: 'address' | 'locate' | 'quote' } | { ok: false; message: string };
 
 export interface OrderFormProps {
   /** Prefix of the field ids (one form per panel). */
@@ -24,6 +25,8 @@ export interface OrderFormProps {
   initialQuotes: QuotePair | null;
   /** The order's verify id in edit mode. */
   verifyId?: string;
+  /** Edit of an order staged offline whose new number was not located yet. */
+  locatePending?: boolean;
   /** Every change of the values (the panel keeps the draft while the page lives). */
   onDraft: (values: OrderFormValues) => void;
   /** The order passed the order hub's validation (saved by the panel) or did not (error screen). */
@@ -31,7 +34,7 @@ export interface OrderFormProps {
 }
 
 /** The fields of the 'Novo pedido' / 'Editar pedido' side panel (docs/spec/part-1-signin-dashboard-delivery.md §2, §5). */
-export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verifyId, onDraft, onOutcome }: OrderFormProps) {
+export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verifyId, locatePending, onDraft, onOutcome }: OrderFormProps) {
   const { message } = App.useApp();
   const verify = useRef(verifyId ?? newVerifyId());
 
@@ -39,6 +42,13 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
     initialValues,
     validationSchema: orderSchema,
     onSubmit: async (values) => {
+      if (!isOnline()) {
+        // Offline the order is saved on this device with what is known; the server's part waits (D13).
+        const known = { quotes: quote.status === 'ready' ? quote.quotes : null, locatePending: location.locatePending };
+        const order = toOfflineOrder(values, known, verify.current);
+        onOutcome({ ok: true, order, pending: order.pending });
+        return;
+      }
       if (!values.place) return;
       const draft = toStagedOrder(values, values.place, null, verify.current);
       try {
@@ -61,8 +71,10 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
     },
   });
   const { values, setFieldValue, setFieldTouched } = formik;
-  const location = useOrderLocation(formik);
-  const quote = useOrderQuote(values, initialQuotes);
+  const location = useOrderLocation(formik, locatePending);
+  // The stored quotes as the form opened (the panel's draft, written from the first render on, does not change them).
+  const [startQuotes] = useState(initialQuotes);
+  const quote = useOrderQuote(values, startQuotes);
 
   // The panel keeps the draft while the page lives.
   const serialized = JSON.stringify(values);

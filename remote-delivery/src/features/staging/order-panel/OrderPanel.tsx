@@ -4,10 +4,12 @@ import { usePanelSize } from 'shared/ui';
 import { ordersActions, useOrders } from 'shared';
 import { orderPanelMessages as m } from './messages';
 import { OrderForm, type SaveOutcome } from './OrderForm';
-import { emptyValues, type OrderFormValues } from './orderForm';
+import { readDraft, writeDraft } from './drafts';
+import { emptyValues } from './orderForm';
 import { storedQuotes, toFormValues } from './orderRules';
 
-type Screen = { kind: 'form' } | { kind: 'success'; edited: boolean } | { kind: 'error'; message: string; edited: boolean };
+type Pending = 'address' | 'locate' | 'quote';
+type Screen = { kind: 'form' } | { kind: 'success'; edited: boolean; pending?: Pending } | { kind: 'error'; message: string; edited: boolean };
 
 /**
  * The 'Novo pedido' / 'Editar pedido' side panel of /pages/delivery (docs/spec/part-1-signin-dashboard-delivery.md §2, §3, §5, §8).
@@ -29,7 +31,8 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
   const editing = mode === 'edit' ? currentEditingOrder : null;
   const [screen, setScreen] = useState<Screen>({ kind: 'form' });
   const [generation, setGeneration] = useState(0);
-  const drafts = useRef(new Map<string, OrderFormValues>());
+  // Unsaved forms: kept with the staged orders, so they survive a reload (drafts.ts).
+  const drafts = useRef({ get: readDraft, has: (key: string) => !!readDraft(key), set: writeDraft, delete: (key: string) => writeDraft(key, null) });
   const body = useRef<HTMLDivElement>(null);
 
   /** The panel takes the focus: the first field of the form, or the first button of an end screen. */
@@ -47,15 +50,17 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
     // On opening and on a screen change (form, success, error).
   }, [screen.kind, open, focusFirst]);
 
-  const formKey = editing ? `edit-${editing.index}-${editing.verifyId ?? ''}` : `create-${generation}`;
+  // One draft of a new order (whatever the form's generation), one per edited order.
+  const draftKey = editing ? `edit-${editing.index}-${editing.verifyId ?? ''}` : 'create';
+  const formKey = editing ? draftKey : `create-${generation}`;
   const edited = screen.kind !== 'form' ? screen.edited : !!editing;
   const title = edited ? m.editTitle : m.createTitle;
 
   /** 'Criar novo pedido': an empty form (in edit mode the editing order is let go, the stored one unchanged). */
   const startNew = () => {
-    drafts.current.delete(`create-${generation}`);
+    drafts.current.delete('create');
     if (editing) {
-      drafts.current.delete(formKey);
+      drafts.current.delete(draftKey);
       ordersActions.resetCurrentEditingOrder();
     }
     setGeneration((g) => g + 1);
@@ -70,13 +75,13 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
     if (editing) {
       ordersActions.editOrder({ ...outcome.order, selected: editing.selected ?? false });
       ordersActions.resetCurrentEditingOrder();
-      drafts.current.delete(formKey);
-      setScreen({ kind: 'success', edited: true });
+      drafts.current.delete(draftKey);
+      setScreen({ kind: 'success', edited: true, pending: outcome.pending });
     } else {
       ordersActions.addOrder(outcome.order);
-      drafts.current.delete(formKey);
+      drafts.current.delete(draftKey);
       setGeneration((g) => g + 1);
-      setScreen({ kind: 'success', edited: false });
+      setScreen({ kind: 'success', edited: false, pending: outcome.pending });
     }
   };
 
@@ -86,7 +91,7 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
     onClose();
   };
 
-  const initialValues = drafts.current.get(formKey) ?? (editing ? toFormValues(editing) : emptyValues());
+  const initialValues = drafts.current.get(draftKey) ?? (editing ? toFormValues(editing) : emptyValues());
 
   return (
     <Drawer
@@ -102,8 +107,8 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
           <Result
             role="status"
             status="success"
-            title={screen.edited ? m.edited : m.created}
-            subTitle={m.createdHint}
+            title={screen.pending ? m.savedOffline : screen.edited ? m.edited : m.created}
+            subTitle={screen.pending ? m.savedOfflineHint[screen.pending] : m.createdHint}
             extra={
               <Button type="primary" onClick={startNew}>
                 {m.newOrder}
@@ -132,9 +137,10 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
             idPrefix={idPrefix}
             mode={editing ? 'edit' : 'create'}
             initialValues={initialValues}
-            initialQuotes={editing && !drafts.current.has(formKey) ? storedQuotes(editing) : null}
+            initialQuotes={editing && !drafts.current.has(draftKey) ? storedQuotes(editing) : null}
             verifyId={editing?.verifyId}
-            onDraft={(values) => drafts.current.set(formKey, values)}
+            locatePending={editing?.pending === 'locate'}
+            onDraft={(values) => drafts.current.set(draftKey, values)}
             onOutcome={onOutcome}
           />
         </div>

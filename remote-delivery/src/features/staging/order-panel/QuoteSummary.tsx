@@ -5,6 +5,9 @@ import type { PaymentCode } from './orderForm';
 import { quoteCost, visibleQuotes } from './orderRules';
 import type { QuoteState } from './useOrderQuote';
 
+/** What waits for the network, in a dark amber with AA contrast on white. */
+export const WAITING_TEXT = '#874d00';
+
 /** The delivery price by payment type (docs/spec/part-1-signin-dashboard-delivery.md §4): card with return, cash both, online without return. */
 export function QuoteSummary({ quote, payment }: { quote: QuoteState; payment: PaymentCode | '' }) {
   if (quote.status === 'idle') return null;
@@ -12,6 +15,12 @@ export function QuoteSummary({ quote, payment }: { quote: QuoteState; payment: P
     return (
       <Typography.Paragraph type="secondary" role="status">
         {m.quoting}
+      </Typography.Paragraph>
+    );
+  if (quote.status === 'offline')
+    return (
+      <Typography.Paragraph role="status" style={{ color: WAITING_TEXT }}>
+        {m.quoteOffline}
       </Typography.Paragraph>
     );
   if (quote.status === 'failed')

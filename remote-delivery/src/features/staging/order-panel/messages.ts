@@ -56,6 +56,18 @@ export const orderPanelMessages = {
   quoteFailed: 'Endereço não pode ser cotado! Tente novamente.',
   waitQuote: 'Aguarde o cálculo do valor da entrega.',
 
+  // offline (docs/decisions.md D13): saved on this device, the server's part waits for the network
+  addressSearchOffline: 'Aguardando conexão para buscar o endereço',
+  addressOffline: 'Aguardando conexão para buscar o endereço. Você pode salvar o pedido assim: ele fica pendente até a conexão voltar.',
+  locateOffline: 'Aguardando conexão para localizar o endereço com o novo número.',
+  quoteOffline: 'Aguardando conexão para calcular o valor da entrega.',
+  savedOffline: 'Pedido salvo neste aparelho!',
+  savedOfflineHint: {
+    address: 'Aguardando conexão para buscar o endereço. Quando a conexão voltar, edite o pedido e escolha o endereço na lista.',
+    locate: 'Aguardando conexão para localizar o endereço e calcular o valor da entrega. Isso acontece sozinho quando a conexão voltar.',
+    quote: 'Aguardando conexão para calcular o valor da entrega. Isso acontece sozinho quando a conexão voltar.',
+  },
+
   // end screens (§2, §8)
   created: 'Pedido criado com sucesso!',
   edited: 'Pedido editado com sucesso!',

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DEFAULT_MAX_LENGTH, parseBRL } from 'shared';
+import { DEFAULT_MAX_LENGTH, isOnline, parseBRL, PLACE_SEARCH_MIN_CHARS } from 'shared';
 import { isValidPhone, onlyDigits } from 'shared/masks';
 import { MAX_ITEMS_PER_ORDER, MAX_ITEMS_TOTAL } from '../../../domain/constants';
 import { sumMoney } from '../../../domain/money';
@@ -117,7 +117,11 @@ export const orderSchema = yup.object({
   place: yup
     .mixed<OrderPlace>()
     .nullable()
-    .test('place', m.addressRequired, (v) => !!v),
+    // Offline the search cannot run: the typed address is saved and chosen from the list once the network is back.
+    .test('place', m.addressRequired, function checkPlace(v) {
+      const typed = String((this.parent as OrderFormValues).addressText ?? '').trim();
+      return !!v || (!isOnline() && typed.length >= PLACE_SEARCH_MIN_CHARS);
+    }),
   withoutNumber: yup.boolean().default(false),
   number: yup.string().when('withoutNumber', ([withoutNumber], s) => (withoutNumber === true ? s.notRequired() : s.trim().required(m.numberRequired))),
   order_payment_type: yup.string().required(m.paymentTypeRequired),

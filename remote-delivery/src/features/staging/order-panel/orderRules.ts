@@ -140,18 +140,22 @@ export function toFormValues(order: StagedOrder): OrderFormValues {
     phone: withoutPhone ? '' : maskPhone(order.phone),
     withoutPhone,
     addressText: order.formatted_address ?? '',
-    place: {
-      placeId: typeof order.placeId === 'string' ? order.placeId : '',
-      lat: a.lat,
-      lng: a.lng,
-      street: a.street,
-      neighborhood: a.neighborhood,
-      city: a.city,
-      state: a.state,
-      country: a.country || COUNTRY_CODE,
-      zipCode: a.zipCode || DEFAULT_ZIP_CODE,
-      formattedAddress: order.formatted_address ?? '',
-    },
+    // Staged offline with a typed address: nothing was chosen from the search yet.
+    place:
+      order.pending === 'address'
+        ? null
+        : {
+            placeId: typeof order.placeId === 'string' ? order.placeId : '',
+            lat: a.lat,
+            lng: a.lng,
+            street: a.street,
+            neighborhood: a.neighborhood,
+            city: a.city,
+            state: a.state,
+            country: a.country || COUNTRY_CODE,
+            zipCode: a.zipCode || DEFAULT_ZIP_CODE,
+            formattedAddress: order.formatted_address ?? '',
+          },
     number: withoutNumber ? '' : a.number,
     withoutNumber,
     complement: order.complement ?? '',
@@ -184,3 +188,38 @@ export function readValidation(result: OrderValidation | null | undefined): Vali
   if (result?.status === VALIDATION_STATUS.noCredit) return { accepted: false, message: m.noCredit };
   return { accepted: false, message: m.fallback };
 }
+
+/**
+ * An order saved offline (docs/decisions.md D13): what was typed, and what the server would have added only when it is
+ * already known. No chosen place: the typed address waits ('address'); a new number not located yet ('locate'); no
+ * quotes for the point ('quote'). With the point's quotes at hand (an edit that kept its address, or quotes asked
+ * before the network dropped) the order is complete: 'Criar entrega' validates every order before it creates.
+ */
+export function toOfflineOrder(
+  values: OrderFormValues,
+  known: { quotes: QuotePair | null; locatePending: boolean },
+  verifyId: string,
+): StagedOrder & { pending?: OfflinePending } {
+  if (!values.place) {
+    const typed = values.addressText.trim();
+    const place: OrderPlace = {
+      placeId: '',
+      lat: 0,
+      lng: 0,
+      street: typed,
+      neighborhood: '',
+      city: '',
+      state: '',
+      country: COUNTRY_CODE,
+      zipCode: DEFAULT_ZIP_CODE,
+      formattedAddress: typed,
+    };
+    return { ...toStagedOrder(values, place, null, verifyId), pending: 'address' };
+  }
+  if (known.locatePending) return { ...toStagedOrder(values, values.place, null, verifyId), pending: 'locate' };
+  if (!known.quotes) return { ...toStagedOrder(values, values.place, null, verifyId), pending: 'quote' };
+  const { pending: _none, ...complete } = toStagedOrder(values, values.place, known.quotes, verifyId);
+  return complete;
+}
+
+export type OfflinePending = 'address' | 'locate' | 'quote';

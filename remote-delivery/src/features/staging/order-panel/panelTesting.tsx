@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { ordersActions, type StagedOrder } from 'shared';
+import { ordersActions, type OrdersState, type StagedOrder } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { OrderPanel, type OrderPanelProps } from '.';
 import { orderPanelMessages as m } from './messages';
@@ -26,7 +26,9 @@ function Host({ mode }: { mode: OrderPanelProps['mode'] }) {
   );
 }
 
-export function renderPanel(options: { mode?: OrderPanelProps['mode']; stagedOrders?: StagedOrder[]; editIndex?: number; fakeTimers?: boolean } = {}): User {
+export function renderPanel(
+  options: { mode?: OrderPanelProps['mode']; stagedOrders?: StagedOrder[]; ordersState?: OrdersState; editIndex?: number; fakeTimers?: boolean } = {},
+): User {
   const user = userEventBase.setup({
     pointerEventsCheck: PointerEventsCheckLevel.Never,
     delay: null,
@@ -35,6 +37,7 @@ export function renderPanel(options: { mode?: OrderPanelProps['mode']; stagedOrd
   renderWithProviders(<Host mode={options.mode ?? 'create'} />, {
     session: { user: makeUser({ fantasy_name: 'Pizzaria Bella Napoli' }) },
     stagedOrders: options.stagedOrders,
+    ordersState: options.ordersState,
   });
   if (options.editIndex !== undefined) act(() => ordersActions.setCurrentEditingOrder(options.editIndex!));
   return user;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
-import { geoApi, newPlacesSessionId } from 'shared';
+import { geoApi, isOnline, newPlacesSessionId, useOnline } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { NUMBER_DEBOUNCE_MS } from '../../../domain/constants';
 import { rangeCheck } from '../../common/reads';
@@ -15,13 +15,16 @@ import { streetPlaceId, toOrderPlace } from './orderRules';
  * checked against the store's radius; a new number (or 'Sem número') is geocoded again from the street after 1 s. The
  * place reaches the form only when it is in range; an answer that a newer address or number made stale is dropped.
  */
-export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFormValues>) {
+export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFormValues>, initialLocatePending = false) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const scope = useStoreScope();
   const [sessionId, setSessionId] = useState(newPlacesSessionId);
   const [locating, setLocating] = useState(false);
   const [outOfRange, setOutOfRange] = useState(false);
+  // Offline, a new number waits: the chosen place stays, and it is located again when the network is back.
+  const [locatePending, setLocatePending] = useState(initialLocatePending);
+  const online = useOnline();
   const seq = useRef(0);
   const numberTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -36,6 +39,7 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
   /** Geocodes and checks the range; false when a newer address or number made the answer stale. */
   const locate = async (placeId: string, number: string | undefined): Promise<boolean> => {
     const mine = ++seq.current;
+    setLocatePending(false);
     setLocating(true);
     try {
       const { data } = await geoApi.geocode(placeId, sessionId, number);
@@ -48,6 +52,11 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
       else message.error(m.outOfRange);
     } catch {
       if (mine !== seq.current) return false;
+      if (!isOnline()) {
+        // The network dropped under the call: the place stays, the number waits for the network.
+        setLocatePending(true);
+        return true;
+      }
       await setFieldValue('place', null);
       message.error(m.quoteFailed);
     } finally {
@@ -70,8 +79,21 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
     clearTimeout(numberTimer.current);
     const placeId = values.place?.placeId;
     if (!placeId) return;
+    if (!isOnline()) {
+      seq.current += 1;
+      setLocatePending(true);
+      return;
+    }
     numberTimer.current = setTimeout(() => void locate(streetPlaceId(placeId), number.trim() || undefined), NUMBER_DEBOUNCE_MS);
   };
+
+  // The network is back: the number that waited is located now.
+  const placeId = values.place?.placeId;
+  const number = values.withoutNumber ? '' : values.number;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the network returns (or a place arrives) while a number waits.
+  useEffect(() => {
+    if (online && locatePending && placeId) void locate(streetPlaceId(placeId), number.trim() || undefined);
+  }, [online, locatePending, placeId]);
 
   /** A new search text: the chosen place and any answer in flight are forgotten. */
   const typeAddress = (text: string) => {
@@ -79,11 +101,12 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
     clearTimeout(numberTimer.current);
     setLocating(false);
     setOutOfRange(false);
+    setLocatePending(false);
     void setFieldValue('addressText', text);
     if (values.place) void setFieldValue('place', null);
   };
 
-  return { sessionId, locating, outOfRange, choose, relocate, typeAddress };
+  return { sessionId, locating, outOfRange, locatePending, online, choose, relocate, typeAddress };
 }
 
 export type OrderLocation = ReturnType<typeof useOrderLocation>;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useOnline } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { useDebounced } from 'shared/ui';
 import { deliveryApi, type QuotePair } from '../../../api/delivery';
@@ -8,7 +9,7 @@ import { QUOTE_DEBOUNCE_MS } from '../../../domain/constants';
 import { orderPanelMessages as m } from './messages';
 import type { OrderFormValues } from './orderForm';
 
-export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 'ready'; quotes: QuotePair } | { status: 'failed' };
+export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 'offline' } | { status: 'ready'; quotes: QuotePair } | { status: 'failed' };
 
 /**
  * The panel's quotes (docs/spec/part-1-signin-dashboard-delivery.md §4, §9): asked again 2 s after any change of the form while a place is chosen (the
@@ -17,6 +18,7 @@ export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 
  */
 export function useOrderQuote(values: OrderFormValues, initialQuotes: QuotePair | null): QuoteState {
   const { message } = App.useApp();
+  const online = useOnline();
   const scope = useStoreScope();
   const serialized = JSON.stringify(values);
   const [initial] = useState(serialized);
@@ -40,5 +42,7 @@ export function useOrderQuote(values: OrderFormValues, initialQuotes: QuotePair 
   const place = values.place;
   if (!place) return { status: 'idle' };
   if (quote.data && point?.lat === place.lat && point?.lng === place.lng) return { status: 'ready', quotes: quote.data };
-  return quote.isError && serialized === settled ? { status: 'failed' } : { status: 'pending' };
+  if (quote.isError && serialized === settled) return { status: 'failed' };
+  // Offline the ask is paused (TanStack Query) and runs by itself once the network is back.
+  return online ? { status: 'pending' } : { status: 'offline' };
 }

@@ -38,6 +38,11 @@ export default defineConfig({
     // A trace only for a retry (CI retries a failed test once): recording one for every test, to keep it only when the
     // test fails, was ~40 % of the suite's time on two cores. Locally, `--trace retain-on-failure`.
     trace: 'on-first-retry',
+    // The portal's service worker is the counter app's (docs/decisions.md D13), tested by its own journeys
+    // (e2e/tests/counter-app, which allow it). Elsewhere it would stand between a page and the test's faked answers
+    // (page.route does not reliably see what a page the worker controls fetches) and precache the shell in every
+    // test's fresh context.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

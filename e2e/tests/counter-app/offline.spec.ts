@@ -12,6 +12,9 @@ import { waitForServiceWorker } from './helpers';
  * when the network is back.
  */
 
+// The journeys of the portal's own service worker (the rest of the suite blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const NEEDS_NETWORK = 'Sem conexão com a internet: esta ação precisa da rede. Nada do que você digitou foi perdido; tente de novo quando a conexão voltar.';
 const uniqueName = (first: string): string => `${first} E2E ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 const stagedTable = (page: Page): Locator => page.getByRole('table', { name: 'Pedidos montados' });

@@ -4,11 +4,6 @@ import { expect, test } from '@playwright/test';
 import { APPS } from 'tooling/rspack/apps';
 import { ACCOUNTS, collectScripts, REMOTE_ORIGIN, signIn } from '../../fixtures';
 
-// These tests fake a remote's outage with page.route, which does not see what a service worker fetches (Playwright
-// routes a worker's own requests only experimentally); and with the worker a remote visited before keeps working from
-// its cache (e2e/tests/counter-app/offline.spec.ts). The outage here is of a remote the browser never kept.
-test.use({ serviceWorkers: 'block' });
-
 const repo = path.resolve(__dirname, '../../..');
 
 test('an unknown path shows the not-found screen', async ({ page }) => {

@@ -2,11 +2,6 @@ import { expect, test, type BrowserContext, type Page, type Request, type Route 
 import { ACCOUNTS, shortenRequestTimeout, signIn, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES, type PortalRoute } from '../../routes';
 
-// The sweep fakes each call's fault with the context's routes, which do not reliably see what a service worker's page
-// fetches (a page the worker controls), and a worker precaching the shell in every fresh context costs each case time.
-// The sweep is about the pages' handling of a failing call; the worker has its own journeys (e2e/tests/counter-app).
-test.use({ serviceWorkers: 'block' });
-
 /**
  * For every route and every call that route makes while loading, inject in turn a 500, a network error,
  * a malformed body and a hang (longer than the client's time-out, shortened to HANG_TIMEOUT_MS through
@@ -245,6 +240,7 @@ for (const route of SWEPT_ROUTES) {
     const hangContext = async () => {
       const reused = idle.pop();
       if (reused) return reused;
+      // A context of its own takes none of the suite's options: the service worker is blocked here too (playwright.config.ts).
       const opened = await browser.newContext({ storageState: session, baseURL, locale, timezoneId, serviceWorkers: 'block' });
       await shortenRequestTimeout(opened, HANG_TIMEOUT_MS, RETRY_DELAY_MS);
       contexts.push(opened);

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, REMOTE_ORIGIN, signIn } from '../../fixtures';
 
-// These tests fake a remote's outage with page.route, which does not see what a service worker fetches (Playwright
-// routes a worker's own requests only experimentally); and with the worker a remote visited before keeps working from
-// its cache (e2e/tests/counter-app/offline.spec.ts). The outage here is of a remote the browser never kept.
-test.use({ serviceWorkers: 'block' });
-
 const FALLBACK = 'Não foi possível carregar esta parte do portal';
 
 test('a slow remote shows the loading state, then the fallback after the time-out; retry loads it once it answers', async ({ page }) => {

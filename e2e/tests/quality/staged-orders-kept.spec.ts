@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, REMOTE_ORIGIN, signIn, signInTo, storedSession } from '../../fixtures';
 
-// These tests fake a remote's outage with page.route, which does not see what a service worker fetches (Playwright
-// routes a worker's own requests only experimentally); and with the worker a remote visited before keeps working from
-// its cache (e2e/tests/counter-app/offline.spec.ts). The outage here is of a remote the browser never kept.
-test.use({ serviceWorkers: 'block' });
-
 /**
  * Staged orders are the merchant's unsent work: they survive a refused store switch and a remote that
  * cannot load ('Nothing typed is lost'). Reload, failed create and double click are in

@@ -19,6 +19,10 @@ interface WebAppManifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
+// The journeys of the portal's own service worker (the rest of the suite blocks it: playwright.config.ts). The suite's
+// options reach the contexts a test opens itself too, this persistent one included.
+test.use({ serviceWorkers: 'allow' });
+
 test('Chromium finds the portal installable: manifest, icons and a service worker that controls the page', async ({ playwright, baseURL }) => {
   // A browser profile on disk: Chromium offers no install in an incognito context (Playwright's default).
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-install-'));

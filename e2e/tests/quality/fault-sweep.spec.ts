@@ -240,7 +240,6 @@ for (const route of SWEPT_ROUTES) {
     const hangContext = async () => {
       const reused = idle.pop();
       if (reused) return reused;
-      // A context of its own takes none of the suite's options: the service worker is blocked here too (playwright.config.ts).
       const opened = await browser.newContext({ storageState: session, baseURL, locale, timezoneId, serviceWorkers: 'block' });
       await shortenRequestTimeout(opened, HANG_TIMEOUT_MS, RETRY_DELAY_MS);
       contexts.push(opened);

@@ -294,6 +294,9 @@ test("'Cancelar' answers after the time-out: the order is read again, the catalo
   expect(made.status()).toBe(201);
   const order = ((await made.json()) as { data: { uuid: string; short_external_reference: string; delivery: { short_id: string } }[] }).data[0]!;
   const cancel = await hangFirst(page, `**/api/order-hub/orders/${order.uuid}/cancel`);
+  // The cancellation took effect at once, so the confirmation's first read would end the 'confirming' state before the
+  // test could see it: that read answers 5 s late, as in the other journeys.
+  const lookUp = await slowFirstLookUp(page);
   const reads: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'GET' && request.url().endsWith(`/api/order-hub/orders/${order.uuid}`)) reads.push(request.url());
@@ -310,6 +313,7 @@ test("'Cancelar' answers after the time-out: the order is read again, the catalo
   await expect(page.getByText('A solicitação de cancelamento está em processamento, logo o pedido será cancelado!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Não foi possível cancelar o pedido.')).toHaveCount(0);
   expect(reads.length).toBeGreaterThanOrEqual(1);
+  expect(lookUp.asked()).toBe(true);
   await cancel.released;
   expect(cancel.count()).toBe(1);
   expect(cancel.firstAnswer()).toMatch(/^200 /);

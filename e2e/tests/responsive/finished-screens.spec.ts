@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInTo } from '../../fixtures';
 import { seriousViolations, settle } from '../../axe';
-import { contrast, wrappedValues } from './readable';
+import { contrast, SIZES, wrappedValues } from './readable';
 import { LUNCH_RUSH, seedStagedOrders } from './staging-seed';
 
 /**
@@ -11,12 +11,6 @@ import { LUNCH_RUSH, seedStagedOrders } from './staging-seed';
  * naming what it spends), the roles editor's save in sight, the frame's name whole and the phone menu's close and
  * 'Sair'. Each screen is photographed (attached to the report).
  */
-const SIZES = [
-  { name: 'phone', width: 390, height: 844, touch: true },
-  { name: 'tablet', width: 820, height: 1180, touch: true },
-  { name: 'tablet-landscape', width: 1180, height: 820, touch: true },
-  { name: 'desktop', width: 1366, height: 900, touch: false },
-] as const;
 
 /** LUNCH_RUSH's two ticked orders: 2 × (7,58 + 1,50 + 2,00 of the lunch flag). */
 const TOTAL = 'R$ 22,16';

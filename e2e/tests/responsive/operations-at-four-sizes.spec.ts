@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signInTo } from '../../fixtures';
+import { SIZES } from './readable';
 
 /**
  * The screens a merchant uses every hour, finished at a phone's, an upright and a lying tablet's and a desktop's size
@@ -7,12 +8,6 @@ import { ACCOUNTS, signInTo } from '../../fixtures';
  * table's cell broken across lines (a value never wraps, a long name ends in '…'); the couriers' names given room; the
  * order details page leading with the status and the courier, its map on a phone's first screen.
  */
-const SIZES = [
-  { name: 'phone', width: 390, height: 844, touch: true },
-  { name: 'tablet', width: 820, height: 1180, touch: true },
-  { name: 'tablet-landscape', width: 1180, height: 820, touch: true },
-  { name: 'desktop', width: 1366, height: 900, touch: false },
-] as const;
 
 /** The words of the area's cells that the browser broke across two lines ('Somen / te ida'), with their text. */
 async function wordsBrokenAcrossLines(area: Locator): Promise<string[]> {

@@ -38,3 +38,11 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);
 }
+
+/** The four sizes every screen is checked at: phone, tablet upright and lying down (touch), desktop (mouse). */
+export const SIZES = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'tablet', width: 820, height: 1180, touch: true },
+  { name: 'tablet-landscape', width: 1180, height: 820, touch: true },
+  { name: 'desktop', width: 1366, height: 900, touch: false },
+] as const;

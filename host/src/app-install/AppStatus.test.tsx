@@ -1,22 +1,18 @@
+import { setBrowserOnline } from 'shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import AppStatus from './AppStatus';
 import { appInstallMessages as m } from './messages';
 import type { ServiceWorkerHandle } from './serviceWorker';
 
-const setOnline = (online: boolean) => {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-};
-
-afterEach(() => setOnline(true));
+afterEach(() => setBrowserOnline(true));
 
 describe('the installed app notices', () => {
   it('says when the device is offline, and stops saying it when the network is back', async () => {
     render(<AppStatus register={async () => null} />);
     expect(screen.queryByText(m.offline)).not.toBeInTheDocument();
-    act(() => setOnline(false));
+    act(() => setBrowserOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent(m.offline);
-    act(() => setOnline(true));
+    act(() => setBrowserOnline(true));
     expect(screen.queryByText(m.offline)).not.toBeInTheDocument();
   });
 

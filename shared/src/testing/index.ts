@@ -1,2 +1,3 @@
 export * from './fixtures';
 export * from './render';
+export * from './online';

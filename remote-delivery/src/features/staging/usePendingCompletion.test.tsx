@@ -1,7 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
 import { getOrders, type StagedOrder } from 'shared';
-import { makeUser, renderWithProviders } from 'shared/testing';
+import { makeUser, renderWithProviders, setBrowserOnline } from 'shared/testing';
 import { API, HttpResponse, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import DeliveryPage from './DeliveryPage';
 import { stagingMessages as m } from './messages';
@@ -16,12 +15,7 @@ configure({ asyncUtilTimeout: 8000 });
 installNetwork();
 const seen = recordRequests();
 
-const setOnline = (online: boolean) => {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  onlineManager.setOnline(online);
-};
-afterEach(() => setOnline(true));
+afterEach(() => setBrowserOnline(true));
 
 /** An order saved offline: no quotes yet, waiting for `pending`. */
 const waiting = (pending: StagedOrder['pending'], overrides: Partial<StagedOrder> = {}): StagedOrder =>
@@ -90,7 +84,7 @@ describe('completePendingOrder', () => {
 
 describe('staging page — orders staged offline', () => {
   it('says what each order waits for, keeps it out of the delivery, and completes it when the network is back', async () => {
-    setOnline(false);
+    setBrowserOnline(false);
     server.use(
       http.get(API.geo.geocode, () => HttpResponse.json({ data: geocoded({ lat: -23.56 }) })),
       http.get(API.delivery.checkRange, () => HttpResponse.json({ data: { in_range: true, distance: 1.2, max_distance: 15 } })),
@@ -112,7 +106,7 @@ describe('staging page — orders staged offline', () => {
     expect(within(row('Edu Reis')).getByRole('checkbox')).toBeDisabled();
     expect(seen.filter((r) => r.method !== 'GET' || r.path.includes('geocode'))).toHaveLength(0);
 
-    act(() => setOnline(true));
+    act(() => setBrowserOnline(true));
     await waitFor(() => expect(getOrders().orders.filter((o) => o.pending)).toHaveLength(1));
     expect(getOrders().orders.map((o) => [o.client_name, o.pending ?? null, !!o.withoutReturn])).toEqual([
       ['Dora Lima', 'address', false],

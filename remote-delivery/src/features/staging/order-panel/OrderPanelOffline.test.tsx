@@ -1,5 +1,5 @@
+import { setBrowserOnline } from 'shared/testing';
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
 import { deserializeState, getOrders, ordersAtom, portalStore, serializeState, sessionAtom, type StagedOrder } from 'shared';
 import { API, HttpResponse, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { orderPanelMessages as m } from './messages';
@@ -13,13 +13,7 @@ configure({ asyncUtilTimeout: 8000 });
 installNetwork();
 const seen = recordRequests();
 
-const setOnline = (online: boolean) => {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  // TanStack Query hears the events only while a cache is mounted: between tests it is told directly.
-  onlineManager.setOnline(online);
-};
-afterEach(() => setOnline(true));
+afterEach(() => setBrowserOnline(true));
 
 const sentSince = (from: number) => seen.slice(from).map((r) => `${r.method} ${r.path}`);
 const changes = () => seen.filter((r) => r.method !== 'GET');
@@ -34,7 +28,7 @@ describe('OrderPanel — offline (docs/decisions.md D13)', () => {
   it('a new order with a typed address is saved on the device, waiting for the address search', async () => {
     installHappyPath();
     const user = renderPanel();
-    act(() => setOnline(false));
+    act(() => setBrowserOnline(false));
     await typeCustomer(user);
     await typeInto(user, m.addressLabel, 'Rua das Flores 10');
     // The search waits, and says so, instead of an empty list or an error.
@@ -54,7 +48,7 @@ describe('OrderPanel — offline (docs/decisions.md D13)', () => {
 
   it('an address too short to search is still asked for', async () => {
     const user = renderPanel();
-    act(() => setOnline(false));
+    act(() => setBrowserOnline(false));
     await typeCustomer(user);
     await typeInto(user, m.addressLabel, 'Rua');
     await choosePayment(user, 'Pagamento Online');
@@ -70,7 +64,7 @@ describe('OrderPanel — offline (docs/decisions.md D13)', () => {
     await chooseAddress(user);
     await choosePayment(user, 'Pagamento Online');
     await screen.findByRole('region', { name: m.quoteTitle }, { timeout: 8000 });
-    act(() => setOnline(false));
+    act(() => setBrowserOnline(false));
     const from = seen.length;
     await user.click(saveButton());
     // Complete: staged as it would have been online.
@@ -86,7 +80,7 @@ describe('OrderPanel — offline (docs/decisions.md D13)', () => {
     const user = renderPanel();
     await typeCustomer(user);
     await chooseAddress(user);
-    act(() => setOnline(false));
+    act(() => setBrowserOnline(false));
     await choosePayment(user, 'Pagamento Online');
     expect(await screen.findByText(m.quoteOffline, {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(saveButton());
@@ -102,7 +96,7 @@ describe('OrderPanel — offline (docs/decisions.md D13)', () => {
       quotes(),
       'VERIFYANA0000000',
     );
-    setOnline(false);
+    setBrowserOnline(false);
     const user = renderPanel({ mode: 'edit', stagedOrders: [stored, { ...stored, client_name: 'Bia Reis', verifyId: 'VERIFYBIA0000000' }], editIndex: 0 });
     await user.clear(field(m.clientNameLabel));
     await typeInto(user, m.clientNameLabel, 'Ana Souza Lima');
@@ -127,10 +121,10 @@ describe('OrderPanel — offline (docs/decisions.md D13)', () => {
     const user = renderPanel();
     await typeCustomer(user);
     await chooseAddress(user);
-    act(() => setOnline(false));
+    act(() => setBrowserOnline(false));
     await typeInto(user, m.numberLabel, '5');
     expect(await screen.findByText(m.locateOffline)).toBeInTheDocument();
-    act(() => setOnline(true));
+    act(() => setBrowserOnline(true));
     await waitFor(() => expect(screen.queryByText(m.locateOffline)).not.toBeInTheDocument());
     await waitFor(() => expect(seen.filter((r) => r.path.includes('geocode')).at(-1)?.query.number).toBe('1205'));
   });
@@ -138,7 +132,7 @@ describe('OrderPanel — offline (docs/decisions.md D13)', () => {
   it('what was typed is kept with the staged orders, so a reload finds it', async () => {
     server.use(http.get(API.geo.places, () => HttpResponse.json({ data: [] })));
     const user = renderPanel();
-    act(() => setOnline(false));
+    act(() => setBrowserOnline(false));
     await typeInto(user, m.clientNameLabel, 'Caio Prado');
     await typeInto(user, m.addressLabel, 'Avenida Paulista 900');
     await waitFor(() => expect(portalStore.get(ordersAtom).drafts?.create).toMatchObject({ client_name: 'Caio Prado', addressText: 'Avenida Paulista 900' }));

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, shortenRequestTimeout, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
 
 /**
  * One crash does not take the portal down. `npm start -- --no-build` runs on a port base of its own
@@ -37,6 +37,10 @@ test.afterAll(() => {
 
 test('the sandbox killed under an open page: rows stay, marked stale; npm start restarts it; the next refresh asks for sign-in once', async ({ page }) => {
   test.setTimeout(120_000);
+  // The refresh after the kill must fail before npm start has the sandbox back (a second or two): its three tries go
+  // 0.1 s and 0.2 s apart (runtime configuration `retryDelayMs`) instead of 1 s and 2 s, which on a loaded runner
+  // could reach the restarted sandbox and sign the merchant out before the stale rows were shown.
+  await shortenRequestTimeout(page, TEST_REQUEST_TIMEOUT_MS, 100);
   await page.goto(HOST_URL);
   await page.getByLabel('E-mail').fill(ACCOUNTS.loja);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);

@@ -115,12 +115,72 @@ async function discoverCalls(page: Page, url: string, route: PortalRoute): Promi
   return [...seen.values()].filter((c) => !/\/businesses\/(session|logout)$/.test(c.pattern));
 }
 
+/**
+ * Records, in the page itself, every error text the moment it is laid out on screen. Some messages are toasts (antd's
+ * message, 3 s): on a loaded 2-core runner the test's own polling of the page can come too late for one, while the
+ * page saw it. Visible as Playwright means it: a non-empty box and not `visibility: hidden`.
+ */
+function recordErrorMessages(pattern: string): void {
+  const errorText = new RegExp(pattern, 'i');
+  const seen: string[] = [];
+  Object.assign(window, { __errorMessagesSeen: seen });
+  const lookAtText = (text: Node) => {
+    const element = text.parentElement;
+    if (!element?.isConnected || !errorText.test(text.textContent ?? '')) return;
+    if (element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') return;
+    seen.push((text.textContent ?? '').trim().slice(0, 120));
+  };
+  // Each text node under what changed, so that hidden text elsewhere in a changed ancestor does not count.
+  const look = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) return lookAtText(node);
+    if (!errorText.test(node.textContent ?? '')) return;
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) lookAtText(text);
+  };
+  // Added nodes and changed text only: watching attributes too (every animation frame's style) slowed the pages. A
+  // message shown by a class change stays on screen, where the test's own look finds it.
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'childList') mutation.addedNodes.forEach(look);
+      else look(mutation.target);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** However many retries the page makes, it says so within this long of the case's first faulty call. */
+const MESSAGE_CAP_MS = 60_000;
+
+/**
+ * Whether the page has shown an error message (one on screen now, or one it recorded while the test was not looking)
+ * within `timeout` of its last faulty attempt. A failed read is tried three times, and on a loaded runner each faulty
+ * answer, given by this test's process, can take seconds: the page's time runs from the last one it got.
+ */
+async function errorMessageShown(page: Page, lastAttemptAt: () => number, timeout: number): Promise<boolean> {
+  const onScreen = page.getByText(ERROR_TEXT).filter({ visible: true }).first();
+  const cap = Date.now() + MESSAGE_CAP_MS;
+  while (Date.now() < Math.min(cap, lastAttemptAt() + timeout)) {
+    const recorded = await page.evaluate(() => (window as { __errorMessagesSeen?: string[] }).__errorMessagesSeen?.length ?? 0).catch(() => 0);
+    if (recorded > 0 || (await onScreen.isVisible())) return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
+}
+
 async function runCase(page: Page, url: string, call: Call, fault: Fault): Promise<string | null> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
+  await page.addInitScript(recordErrorMessages, ERROR_TEXT.source);
   const predicate = matches(call);
-  await page.route(predicate, (route) => (route.request().method() === call.method ? inject(route, fault) : route.continue()));
+  let lastAttemptAt = Date.now();
+  await page.route(predicate, async (route) => {
+    if (route.request().method() !== call.method) return route.continue();
+    lastAttemptAt = Date.now();
+    // A hang's attempt ends when the client gives up on it; the others' when the page has the faulty answer.
+    if (fault === 'hang') return inject(route, fault);
+    await inject(route, fault);
+    lastAttemptAt = Date.now();
+  });
   try {
     // Timed from the moment the faulty call is made, not from the navigation: on a busy 2-core runner,
     // with five cases loading side by side, the page itself can take several seconds to get there.
@@ -136,14 +196,10 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
     };
     // A second visit if the first did not get there: on a loaded runner a page can miss the 30 s.
     const made = (await visit()) || (await visit());
-    const message = page.getByText(ERROR_TEXT).filter({ visible: true }).first();
+    // Playwright tells of the request before it hands it to the route: the first attempt counts from here.
+    lastAttemptAt = Math.max(lastAttemptAt, Date.now());
     // A hang: the client gives up after HANG_TIMEOUT_MS, then the message has 15 s to show.
-    const shown =
-      made &&
-      (await message
-        .waitFor({ state: 'visible', timeout: fault === 'hang' ? HANG_TIMEOUT_MS + 15_000 : 15_000 })
-        .then(() => true)
-        .catch(() => false));
+    const shown = made && (await errorMessageShown(page, () => lastAttemptAt, fault === 'hang' ? HANG_TIMEOUT_MS + 15_000 : 15_000));
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     const blank = !(await menu.isVisible()) || (await page.locator('body').innerText()).trim().length < 20;
     await page.unroute(predicate);
@@ -175,17 +231,22 @@ async function runCase(page: Page, url: string, call: Call, fault: Fault): Promi
   }
 }
 
-/** Runs the tasks with at most `limit` of them at a time. */
-async function pooled<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+/**
+ * Runs the tasks with at most `limit` of them at a time, the pool's places opening `staggerMs` apart: the first
+ * case of each hang's context loads the whole portal into an empty cache, and six cold loads at once on a 2-core runner
+ * starved the first cases' pages past their time.
+ */
+async function pooled<T>(tasks: (() => Promise<T>)[], limit: number, staggerMs = 0): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
   let next = 0;
-  const worker = async () => {
+  const worker = async (place: number) => {
+    await new Promise((resolve) => setTimeout(resolve, place * staggerMs));
     while (next < tasks.length) {
       const index = next++;
       results[index] = await tasks[index]();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, (_, place) => worker(place)));
   return results;
 }
 
@@ -250,7 +311,7 @@ for (const route of SWEPT_ROUTES) {
       const problem = await runCaseInNewPage(own, url, c.call, c.fault).finally(() => own !== context && idle.push(own));
       return problem && `${c.call.method} ${c.call.pattern} × ${c.fault}: ${problem}`;
     };
-    const problems = (await Promise.all([pooled(hangs.map(run), 4), pooled(others.map(run), 2)])).flat();
+    const problems = (await Promise.all([pooled(hangs.map(run), 4, 3_000), pooled(others.map(run), 2)])).flat();
     await Promise.all(contexts.map((c) => c.close()));
     const failures = problems.filter((p): p is string => Boolean(p));
     test

@@ -29,13 +29,16 @@ bench store and Debian's Chromium; prints the table of medians and writes the re
   --no-build   reuse the builds in .bench/dist
   --out FILE   where the results go (default bench/results/latest.json)
   --only all-stores  only 'Todas as lojas' at 3 and 50 stores (bench/results/all-stores.json)
-  --only all-stores-heap  only its hour of refreshes, into that file`;
+  --only all-stores-heap  only its hour of refreshes, into that file
+  --only main  only the page loads, second day, long list and heap (the results file), without 'Todas as lojas'`;
 const RUNS = Number(option('--runs') ?? 5);
 const OUT = path.resolve(REPO, option('--out') ?? 'bench/results/latest.json');
 const BUILD = !args.includes('--no-build');
 const ONLY_ALL_STORES = option('--only') === 'all-stores' || option('--only') === 'all-stores-heap';
 /** Only the hour of refreshes, written into the all-stores results already there. */
 const ONLY_ALL_STORES_HEAP = option('--only') === 'all-stores-heap';
+/** The main journeys alone: a team measuring '/' or the second day need not wait for 'Todas as lojas' first. */
+const ONLY_MAIN = option('--only') === 'main';
 const ALL_STORES_OUT = path.resolve(REPO, 'bench/results/all-stores.json');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -315,7 +318,7 @@ async function main() {
 
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
-    await measureAllStores(browser);
+    if (!ONLY_MAIN) await measureAllStores(browser);
     if (ONLY_ALL_STORES) return;
     const federated: JourneySample[] = [];
     const monolith: JourneySample[] = [];

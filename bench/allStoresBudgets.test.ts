@@ -11,7 +11,7 @@ const results: AllStoresResults | null = existsSync(RESULTS) ? (JSON.parse(readF
 
 describe("'Todas as lojas' budgets", () => {
   if (!results) {
-    // Not measured to the end yet (the hour of refreshes did not finish on the shared machine): listed, not passed.
+    // Without the results file (a clone that has not measured them yet): listed, not passed.
     it.todo(`measure them: run \`npm run bench -- --only all-stores\` and commit ${path.relative(process.cwd(), RESULTS)}`);
     return;
   }

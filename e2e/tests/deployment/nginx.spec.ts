@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
@@ -44,8 +44,16 @@ let remotesJson: string;
 let nginx: ChildProcess | undefined;
 const defaultRemotes: Record<string, string> = {};
 
+/**
+ * Each write gets a modification time a second past the last one: nginx's ETag and Last-Modified are the size and the
+ * time in whole seconds, and two edits of the same length within one second (one origin's port for another) were
+ * answered 304 with the old registry.
+ */
+let remotesWrittenAt = 0;
 function setRemotes(registry: unknown): void {
   writeFileSync(remotesJson, typeof registry === 'string' ? registry : `${JSON.stringify(registry, null, 2)}\n`);
+  remotesWrittenAt = Math.max(Math.floor(Date.now() / 1000), remotesWrittenAt + 1);
+  utimesSync(remotesJson, remotesWrittenAt, remotesWrittenAt);
 }
 
 test.beforeAll(async () => {

@@ -147,7 +147,7 @@ function recordErrorMessages(pattern: string): void {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** However many retries the page makes, it says so within this long of the case's first faulty call. */
+/** However many retries the page makes, it says so within this long of the moment its first faulty call is seen. */
 const MESSAGE_CAP_MS = 60_000;
 
 /**

@@ -181,6 +181,8 @@ describe('OrderAlerts', () => {
     // The bell closed (an alert arriving under the open panel is seen at once).
     await events.click(screen.getByRole('button', { name: m.bell }));
     await nextPoll();
+    // The refresh's nine answers arrive one by one (a loaded runner may take a while).
+    await waitFor(() => expect(queries.length).toBe(18));
     expect(notes).toEqual([]);
 
     // Another store selected: the same nine lists, nothing asked again and nothing new.

@@ -195,3 +195,39 @@ test("the history shows every store's deliveries with a 'Loja' column, its CSV c
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Loja' })).toHaveCount(0);
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the board's cards name their store and sort by it from 'Ordenar por', as the table's header does", async ({ page }) => {
+    await signIn(page, ACCOUNTS.franquia);
+    const all = await stores(page);
+    await showAllStores(page);
+    await page.goto('/pages/orders');
+    const cards = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const storesOfCards = async () => (await cards.getByTestId('order-store').allInnerTexts()).map((name) => name.trim());
+    // Every card names a store of the franchise.
+    for (const name of await storesOfCards()) expect(all.map((s) => s.name)).toContain(name);
+
+    const sortedBy = (order: 'ascend' | 'descend') => (names: string[]) => {
+      const sorted = [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+      return order === 'ascend' ? sorted : sorted.reverse();
+    };
+    for (const [label, order] of [
+      ['Loja (crescente)', 'ascend'],
+      ['Loja (decrescente)', 'descend'],
+    ] as const) {
+      await page.getByRole('tabpanel').getByRole('combobox', { name: 'Ordenar por' }).click();
+      // antd draws its options outside the list's accessible tree (as showAllStores picks a store).
+      await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+      // The simulation moves orders meanwhile: the cards shown at any moment are in the store's order.
+      await expect
+        .poll(async () => {
+          const names = await storesOfCards();
+          return names.length > 0 && JSON.stringify(names) === JSON.stringify(sortedBy(order)(names));
+        })
+        .toBe(true);
+    }
+  });
+});

@@ -83,6 +83,29 @@ describe('ResponsiveTable', () => {
     expect(onChange).toHaveBeenCalledWith({}, {}, expect.objectContaining({ columnKey: 'name', order: 'ascend' }), expect.objectContaining({ action: 'sort' }));
   });
 
+  it("sorts the cards itself by a column that only gives a compare function, as antd's Table sorts its rows", async () => {
+    at(390);
+    const cities = [...rows, { id: 'c', name: 'Carla Dias', city: 'Barueri' }];
+    const byCity = [columns[0]!, { ...columns[1]!, sorter: (a: Row, b: Row) => a.city.localeCompare(b.city, 'pt-BR') }, columns[2]!];
+    render(<ResponsiveTable<Row> aria-label="Pessoas" rowKey="id" columns={byCity} dataSource={cities} pagination={false} />);
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Pessoas' }))
+        .getAllByRole('listitem')
+        .map((card) => cities.find((row) => card.textContent?.includes(row.name))?.name);
+    expect(names()).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
+    const option = (label: string) => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.title === label);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    await waitFor(() => expect(option('Cidade (crescente)')).toBeDefined());
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['Cidade (crescente)', 'Cidade (decrescente)']);
+    fireEvent.click(option('Cidade (crescente)')!);
+    await waitFor(() => expect(names()).toEqual(['Carla Dias', 'Bruno Lima', 'Ana Souza']));
+    expect(document.querySelector('.ant-select-content')).toHaveAttribute('title', 'Cidade (crescente)');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    await waitFor(() => expect(option('Cidade (decrescente)')).toBeDefined());
+    fireEvent.click(option('Cidade (decrescente)')!);
+    await waitFor(() => expect(names()).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']));
+  });
+
   it('says what the table would when there is nothing', () => {
     at(390);
     render(<ResponsiveTable<Row> rowKey="id" columns={columns} dataSource={[]} locale={{ emptyText: 'Nenhuma pessoa' }} pagination={false} />);

@@ -1,4 +1,4 @@
-import { useId, type Key, type ReactNode } from 'react';
+import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Select, Spin, Table, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { uiMessages } from './messages';
@@ -7,7 +7,9 @@ import { uiMessages } from './messages';
  * A table that becomes a list of cards on a phone: the same rows, the same data under each column's
  * title, the same actions (the column keyed 'actions' at the card's top right), the same pagination. From antd's
  * md breakpoint (768 px) up it is antd's Table, unchanged. The columns and their renders are written once. A card has
- * no column header to tap, so the columns that sort are offered in an 'Ordenar por' list above the cards.
+ * no column header to tap, so the columns that sort are offered in an 'Ordenar por' list above the cards: a table that
+ * controls its sort (`sortOrder` and `onChange`) is told as a header's click would tell it; columns that only give a
+ * `sorter` are sorted by the cards themselves, as antd's Table sorts them.
  */
 export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   const screens = Grid.useBreakpoint();
@@ -110,17 +112,52 @@ export function SortPicker<T extends object>({
   );
 }
 
+type LocalSort = { key: Key; order: 'ascend' | 'descend' } | null;
+
+/** A column's compare function, whether `sorter` is the function itself or `{ compare }`. */
+const compareOf = <T extends object>(column: TableColumnType<T>) => {
+  const { sorter } = column;
+  if (typeof sorter === 'function') return sorter;
+  return sorter && typeof sorter === 'object' && typeof sorter.compare === 'function' ? sorter.compare : undefined;
+};
+
+/**
+ * The cards' own sort, for columns antd's Table would sort by itself (a compare function and no `sortOrder`): the
+ * columns with the picked one marked, and the rows in its order. A table that controls its sort is left as it is.
+ */
+function useCardSort<T extends object>(leaves: TableColumnType<T>[], dataSource: readonly T[], onChange: TableProps<T>['onChange']) {
+  const [sort, setSort] = useState<LocalSort>(null);
+  const controlled = leaves.some((column) => column.sortOrder !== undefined);
+  const local = !controlled && leaves.some((column) => compareOf(column));
+  return useMemo(() => {
+    if (!local) return { columns: leaves, rows: dataSource, onChange };
+    const columns = leaves.map((column) =>
+      compareOf(column) ? { ...column, sortOrder: sort && column.key === sort.key ? sort.order : null } : { ...column, sorter: undefined },
+    );
+    const picked = sort ? leaves.find((column) => column.key === sort.key) : undefined;
+    const compare = picked && compareOf(picked);
+    const rows = compare && sort ? [...dataSource].sort((a, b) => (sort.order === 'ascend' ? 1 : -1) * compare(a, b, sort.order)) : dataSource;
+    const pick: NonNullable<TableProps<T>['onChange']> = (pagination, filters, sorter, extra) => {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      setSort(one?.order && one.columnKey !== undefined ? { key: one.columnKey, order: one.order } : null);
+      onChange?.(pagination, filters, sorter, extra);
+    };
+    return { columns, rows, onChange: pick };
+  }, [local, leaves, dataSource, onChange, sort]);
+}
+
 function CardList<T extends object>(props: TableProps<T>) {
   const { columns = [], dataSource = [], rowKey, loading, locale, pagination, rowSelection } = props;
   const label = (props as { 'aria-label'?: string })['aria-label'];
-  const leaves = (columns as TableColumnType<T>[]).filter((c) => !('children' in c));
+  const leaves = useMemo(() => (columns as TableColumnType<T>[]).filter((c) => !('children' in c)), [columns]);
+  const sorted = useCardSort(leaves, dataSource as readonly T[], props.onChange);
   const actions = leaves.find((c) => c.key === 'actions');
   const [first, ...rest] = leaves.filter((c) => c !== actions);
   const busy = typeof loading === 'object' ? !!loading.spinning : !!loading;
-  const rows = dataSource as readonly T[];
+  const rows = sorted.rows;
   return (
     <Spin spinning={busy}>
-      {props.onChange && rows.length > 1 ? <SortPicker columns={leaves} rows={rows} onChange={props.onChange} /> : null}
+      {sorted.onChange && rows.length > 1 ? <SortPicker columns={sorted.columns} rows={rows} onChange={sorted.onChange} /> : null}
       {rows.length ? (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {rows.map((row, index) => (

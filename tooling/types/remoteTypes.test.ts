@@ -22,7 +22,7 @@ function remoteWithPage(name: string, page: string): string {
   writeFileSync(path.join(appDir, 'src/exposes/Page.tsx'), page);
   writeFileSync(
     path.join(appDir, 'src/exposes/mount.ts'),
-    "import { createRemoteMount } from 'shared';\nexport const mount = createRemoteMount([]);\nexport default mount;\n",
+    "import { createRemoteMount } from 'shared/mount';\nexport const mount = createRemoteMount([]);\nexport default mount;\n",
   );
   emitRemoteTypes({ repo, appDir, federationName: 'sample', exposes: { './Page': './src/exposes/Page.tsx', './mount': './src/exposes/mount.ts' } });
   return appDir;

@@ -32,7 +32,12 @@ export interface RemoteTypesOptions {
   outDir?: string;
 }
 
-const SHARED_ENTRIES: Record<string, string> = { shared: 'shared/src/index', 'shared/ui': 'shared/src/ui/index', 'shared/masks': 'shared/src/masks/index' };
+const SHARED_ENTRIES: Record<string, string> = {
+  shared: 'shared/src/index',
+  'shared/ui': 'shared/src/ui/index',
+  'shared/masks': 'shared/src/masks/index',
+  'shared/mount': 'shared/src/app/mount',
+};
 
 function declarationFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -50,7 +55,7 @@ const relativeImport = (from: string, to: string) => {
 function rewriteSharedImports(compiledDir: string): void {
   for (const file of declarationFiles(compiledDir)) {
     const text = readFileSync(file, 'utf8');
-    const rewritten = text.replace(/(from\s+|import\()(['"])(shared(?:\/ui|\/masks)?)\2/g, (_match, lead: string, quote: string, name: string) => {
+    const rewritten = text.replace(/(from\s+|import\()(['"])(shared(?:\/ui|\/masks|\/mount)?)\2/g, (_match, lead: string, quote: string, name: string) => {
       return `${lead}${quote}${relativeImport(file, path.join(compiledDir, SHARED_ENTRIES[name]!))}${quote}`;
     });
     if (rewritten !== text) writeFileSync(file, rewritten);
@@ -64,7 +69,9 @@ export function emitRemoteTypes({ repo, appDir, federationName, exposes, outDir 
   mkdirSync(outDir, { recursive: true });
   const sources = Object.values(exposes).map((file) => path.resolve(appDir, file));
   // `shared`'s entries are emitted too (they describe mount()'s options, the session user…).
-  const sharedEntries = Object.values(SHARED_ENTRIES).map((entry) => path.join(repo, `${entry}.ts`));
+  const sharedEntries = Object.values(SHARED_ENTRIES).map((entry) =>
+    path.join(repo, existsSync(path.join(repo, `${entry}.ts`)) ? `${entry}.ts` : `${entry}.tsx`),
+  );
   const tsconfig = path.join(outDir, 'tsconfig.emit.json');
   writeFileSync(
     tsconfig,

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { createRemoteMount } from 'shared';
+import { createRemoteMount } from 'shared/mount';
 import { accountPages } from 'shared/pages';
 
 /** Each exposed page, its own chunk. */
@@ -25,4 +25,5 @@ export default mount;
  * For a page with no sign-in of its own: signs in with the portal's rules (franchise stores included)
  * into the one shared session, so every remote mounted on the page is signed in at once.
  */
-export { signInSession as signIn, signOutSession as signOut } from 'shared';
+export { signInSession as signIn } from 'shared';
+export { signOutSession as signOut } from 'shared/mount';

@@ -1,10 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Layout, Select, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { authApi } from '../api/auth';
-import { sessionActions } from '../session/actions';
-import { useSession } from '../session/hooks';
-import { signInSession } from './signIn';
+// From the 'shared' entry (the page's one session), as 'shared/mount' that loads this shell.
+import { authApi, sessionActions, signInSession, useSession } from 'shared';
 
 /**
  * Whether this build is a demo: a development build, or a production build made with PORTAL_DEMO=1

@@ -1,16 +1,10 @@
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { PersistGate } from './PersistGate';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { setApiBaseUrl } from '../http/client';
-import { authApi } from '../api/auth';
-import { sessionActions } from '../session/actions';
-import { getSession } from '../session/actions';
-import { useSession } from '../session/hooks';
-import type { FranchiseStore, SessionUser } from '../session/types';
-import { Spinner } from '../ui/Spinner';
+// From the 'shared' entry, not by relative paths: this module is 'shared/mount', bundled into each remote's mount
+// expose (an integrator's page only), and the entry is the page's one session store and HTTP client.
+import { AppProviders, authApi, getSession, PersistGate, RemoteErrorBoundary, sessionActions, setApiBaseUrl, Spinner, useSession } from 'shared';
+import type { FranchiseStore, SessionUser } from 'shared';
 
 /**
  * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and

@@ -46,7 +46,8 @@ async function workerReady(page: Page): Promise<void> {
 
 export async function repeatVisitJourney(browser: Browser, baseURL: string, profile: DeviceProfile): Promise<RepeatVisitSample> {
   const sample: RepeatVisitSample = { first: { signInUsableMs: null, dashboardMs: null }, repeat: { signInUsableMs: null, dashboardMs: null }, errors: [] };
-  const context = await newContext(browser, baseURL);
+  // The one journey with the service worker: its cache is what the second day measures.
+  const context = await newContext(browser, baseURL, 'allow');
   try {
     const first = await context.newPage();
     await disableCache(context, first, profile);

@@ -79,9 +79,9 @@ const HOST_FRAMEWORK = new RegExp(
   [
     // Not axios nor dayjs: the HTTP client loads axios on its first call, and only signed-in pages handle dates.
     String.raw`[\/]node_modules[\/](react|react-dom|scheduler|jotai|react-router)[\/]`,
-    // Not the remotes' standalone shell: lazy, and its Select, Layout and Alert would come with this file. Nor the
-    // signed-in providers' data layer and pointer hook ('shared/data', 'shared/ui'): they load with the providers.
-    String.raw`|[\/]shared[\/]src[\/](?!app[\/](StandaloneShell|AntdProviders)|data[\/]|ui[\/]useCoarsePointer)`,
+    // Not the signed-in providers ('shared/antd'), their data layer and pointer hook ('shared/data', 'shared/ui'): they
+    // load with the signed-in layout.
+    String.raw`|[\/]shared[\/]src[\/](?!app[\/]AntdProviders|data[\/]|ui[\/]useCoarsePointer)`,
     // The plain kit's icons (the notices', a failed remote's): SVG data only, a few hundred bytes.
     String.raw`|[\/]node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js`,
     String.raw`|[\/]host[\/]src[\/](App|bootstrap|idle|remotes|routes|runtime-config|telemetry[\/](report|startReports)|app-install[\/]index|browser-banner[\/]browser|screens[\/]RedirectScreen)`,

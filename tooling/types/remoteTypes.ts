@@ -55,8 +55,9 @@ const relativeImport = (from: string, to: string) => {
 function rewriteSharedImports(compiledDir: string): void {
   for (const file of declarationFiles(compiledDir)) {
     const text = readFileSync(file, 'utf8');
-    const rewritten = text.replace(/(from\s+|import\()(['"])(shared(?:\/ui|\/masks|\/mount)?)\2/g, (_match, lead: string, quote: string, name: string) => {
-      return `${lead}${quote}${relativeImport(file, path.join(compiledDir, SHARED_ENTRIES[name]!))}${quote}`;
+    const rewritten = text.replace(/(from\s+|import\()(['"])(shared(?:\/[\w-]+)?)\2/g, (match, lead: string, quote: string, name: string) => {
+      const entry = SHARED_ENTRIES[name];
+      return entry ? `${lead}${quote}${relativeImport(file, path.join(compiledDir, entry))}${quote}` : match;
     });
     if (rewritten !== text) writeFileSync(file, rewritten);
   }

@@ -6,13 +6,13 @@ import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 
 import { AppProviders, authApi, getSession, PersistGate, RemoteErrorBoundary, sessionActions, setApiBaseUrl, Spinner, useSession } from 'shared';
 import type { FranchiseStore, SessionUser } from 'shared';
 
-/**
- * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and
- * Alert stay off every page of the portal (the 'shared' singleton is loaded by the sign-in page).
- */
 /** antd's providers, loaded with the first mount: the shared package's entry stays without antd. */
 const AntdProviders = lazy(() => import('./AntdProviders'));
 
+/**
+ * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and Alert stay off an
+ * integrator's mounted pages.
+ */
 export const StandaloneShell = lazy(() => import('./StandaloneShell').then((module) => ({ default: module.StandaloneShell })));
 
 /** What an integrator passes to a remote's mount(). */

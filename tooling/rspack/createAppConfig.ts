@@ -121,11 +121,19 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
 );
 
 /**
+ * The icons' SVG data, with the fallback icons that draw it: in a remote, one file less per icon. Each was its own file,
+ * named in remoteEntry.js by every fallback that needs it (~0.8 KB gzip of the account remote's entry, fetched at its
+ * first page). Not in an app that draws this data without antd (it declares @ant-design/icons-svg): there it stays in
+ * the page that draws it.
+ */
+const REMOTE_ICON_DATA = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
+
+/**
  * A remote's own copy of antd, its fallback for a page without the host (its standalone shell, an
  * integrator's page), in one file: with the host, the remote draws the host's antd and never fetches it.
  * As many small files, each of its shared modules' entries in remoteEntry.js named a dozen of them
- * (~4 KB gzip of the operations remote's entry). Only packages a remote's own code never imports directly: not the
- * icons' SVG data (@ant-design/icons-svg), which the sign-in page draws without antd.
+ * (~4 KB gzip of the operations remote's entry). Only packages a remote's own code never imports directly; the
+ * icons' SVG data joins them where the remote does not draw it itself (REMOTE_ICON_DATA).
  */
 const REMOTE_ANTD_FALLBACK = new RegExp(
   [
@@ -189,7 +197,10 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
   // A remote's production build leaves the federation runtime to the page (the host's, or
   // federation-runtime.js where there is no host): one runtime per page instead of one per app.
   const externalRuntime = production && !isHost;
-  const packageVersion = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+  const packageVersion = manifest.version;
+  // An app that draws icons' SVG data without antd (the sign-in remote) keeps that data in its pages.
+  const drawsIconData = '@ant-design/icons-svg' in (manifest.dependencies ?? {});
 
   return {
     mode: production ? 'production' : 'development',
@@ -319,15 +330,19 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
         maxInitialRequests: Infinity,
         cacheGroups: {
           antdCore: {
-            test: new RegExp(`${ANTD_CORE.source}|${(isHost ? HOST_SIGNED_IN_ANTD : REMOTE_ANTD_FALLBACK).source}`),
+            test: new RegExp(
+              `${ANTD_CORE.source}|${(isHost ? HOST_SIGNED_IN_ANTD : REMOTE_ANTD_FALLBACK).source}${isHost || drawsIconData ? '' : `|${REMOTE_ICON_DATA.source}`}`,
+            ),
             name: 'antd-core',
             chunks: 'async',
             priority: 30,
             enforce: true,
           },
           // The app's own modules used by several of its pages stay in those pages' files unless they are
-          // big enough for a file of their own (a page then needs one file, not five of a few hundred bytes).
-          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 10_000 },
+          // big enough for a file of their own (3 KB before minifying: a page then needs one file, not five of a few
+          // hundred bytes). At 10 KB the data layer and the order actions loaded with the dashboard came again, copied
+          // into the orders page's files (docs/performance.md item 25).
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 3_000 },
           ...(isHost
             ? {
                 framework: { test: HOST_FRAMEWORK, name: 'framework', chunks: 'async', priority: 40, enforce: true },

@@ -50,6 +50,14 @@ export function moduleEntry(appDir: string, pkg: string): string {
  */
 export const WORKSPACE_SINGLETONS = ['shared'];
 
+/**
+ * The workspace's UI pieces drawn by several remotes, offered like SHARED_LIBRARIES: one copy per page, not one per
+ * remote, each whole (no tree-shaking lost) and holding no state. 'shared/table' is the lists' ResponsiveTable (the
+ * staging's courier list, the live orders, history, couriers, the statement, the staff): bundled by each remote, it was
+ * ~2 KB gzip fetched again at the first page of every remote (docs/performance.md item 25).
+ */
+export const WORKSPACE_LIBRARIES: Record<string, string> = { 'shared/table': 'src/ui/ResponsiveTable.tsx', 'shared/masked-input': 'src/masks/MaskedInput.tsx' };
+
 export function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -92,6 +100,15 @@ export function sharedDependencies(
   const sharedVersion = JSON.parse(readFileSync(path.join(appDir, '../shared/package.json'), 'utf8')).version as string;
   for (const dep of WORKSPACE_SINGLETONS) {
     shared[dep] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: false };
+  }
+  for (const [dep, file] of Object.entries(WORKSPACE_LIBRARIES)) {
+    shared[dep] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+      strictVersion: false,
+      import: path.join(appDir, '../shared', file),
+    };
   }
   return shared;
 }

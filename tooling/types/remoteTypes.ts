@@ -37,6 +37,8 @@ const SHARED_ENTRIES: Record<string, string> = {
   'shared/ui': 'shared/src/ui/index',
   'shared/masks': 'shared/src/masks/index',
   'shared/mount': 'shared/src/app/mount',
+  'shared/table': 'shared/src/ui/ResponsiveTable',
+  'shared/masked-input': 'shared/src/masks/MaskedInput',
 };
 
 function declarationFiles(dir: string): string[] {

@@ -1,3 +1,2 @@
 export * from './masks';
 export * from './validators';
-export * from './MaskedInput';

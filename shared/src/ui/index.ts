@@ -6,7 +6,6 @@ export * from './PortalModal';
 export * from './safeHref';
 export { RemoteErrorBoundary } from '../app/RemoteErrorBoundary';
 export * from './focusFirstField';
-export * from './ResponsiveTable';
 export * from './usePanelSize';
 export * from './useCoarsePointer';
 export * from './PanelFooter';

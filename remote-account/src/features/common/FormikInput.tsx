@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Form, Input, type InputProps } from 'antd';
 import type { FormikProps } from 'formik';
-import { MaskedInput, type MaskName, onlyDigits } from 'shared/masks';
+import { type MaskName, onlyDigits } from 'shared/masks';
+import { MaskedInput } from 'shared/masked-input';
 
 /** A field's error once it was touched (submitting touches every field): what its Form.Item shows. */
 export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ResponsiveTable } from 'shared/ui';
+import { ResponsiveTable } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { useStoreScope } from 'shared/data';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Drawer, Flex, Form, Radio, Typography } from 'antd'
 import { formatBRL, serverErrorText } from 'shared';
 import { QUICK_TOP_UP_AMOUNTS } from '../../domain/constants';
 import { TOP_UP_TYPE, type CreditAnswer } from '../../api/wallet';
-import { CurrencyInput } from 'shared/masks';
+import { CurrencyInput } from 'shared/masked-input';
 import { BilletPayment } from './BilletPayment';
 import { CardPayment } from './CardPayment';
 import { PixPayment } from './PixPayment';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { isFutureDay, periodProblem } from 'shared/period';
-import { CurrencyInput } from 'shared/masks';
+import { CurrencyInput } from 'shared/masked-input';
 import { FilterDrawer } from 'shared/ui';
 import type { ExtractCategory } from '../../api/wallet';
 import { walletMessages as m } from './messages';

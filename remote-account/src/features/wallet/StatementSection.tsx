@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { formatBRL, timezoneOffsetMinutes } from 'shared';
-import { ResponsiveTable } from 'shared/ui';
+import { ResponsiveTable } from 'shared/table';
 import type { WalletStatementLine } from '../../api/wallet';
 import { STATEMENT_PAGE_SIZE } from '../../domain/constants';
 import { useFailureToast } from '../common/useFailureToast';

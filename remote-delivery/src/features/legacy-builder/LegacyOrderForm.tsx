@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Checkbox, Col, Form, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { formatBRL } from 'shared';
-import { CurrencyInput, MaskedInput } from 'shared/masks';
+import { CurrencyInput, MaskedInput } from 'shared/masked-input';
 import { DateInput, PlaceSearch, TextArea, TextInput } from 'shared/ui';
 import { LEGACY_PAYMENT_TYPES, LEGACY_PLATFORMS, SHIPPING_TYPES, type LegacyPlatform } from '../../api/delivery';
 import { deliveryCost, type LegacyDraft } from './legacyRules';

@@ -1,5 +1,5 @@
 import { Button, Tag, Typography } from 'antd';
-import { ResponsiveTable } from 'shared/ui';
+import { ResponsiveTable } from 'shared/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { formatBRL } from 'shared';
 import { LEGACY_PAYMENT_TYPES } from '../../api/delivery';

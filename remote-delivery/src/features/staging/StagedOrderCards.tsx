@@ -4,7 +4,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import { formatBRL, type StagedOrder } from 'shared';
-import { SortPicker } from 'shared/ui';
+import { SortPicker } from 'shared/table';
 import { exceedsItemsLimit, itemsTotal } from './deliveryRules';
 import { stagingMessages as m } from './messages';
 import { DANGER_TEXT, isPendingOrder, itemsText, NO_WRAP, OrderErrorIcon, orderError, PaymentChips, PendingNote, phoneText, OrderPlace } from './orderDisplay';

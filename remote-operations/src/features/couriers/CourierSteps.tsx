@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
 import { geoApi, newPlacesSessionId } from 'shared';
-import { MaskedInput } from 'shared/masks';
+import { MaskedInput } from 'shared/masked-input';
 import { PlaceSearch } from 'shared/ui';
 import { rememberVehicle, VEHICLES, type VehicleType } from './courierRules';
 import { couriersMessages as m } from './messages';

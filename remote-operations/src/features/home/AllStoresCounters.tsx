@@ -1,6 +1,6 @@
 import { Button, Card, Col, Flex, Row, Statistic, Typography, type TableColumnsType } from 'antd';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { ResponsiveTable } from 'shared/ui';
+import { ResponsiveTable } from 'shared/table';
 import type { FranchiseStore } from 'shared';
 import { ordersKey, ordersListQuery } from '../common/orderQueries';
 import { counterQueries, type CounterKey } from './dashboardCounters';

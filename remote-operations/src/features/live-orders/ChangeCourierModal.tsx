@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { Alert, Button, Flex, Input, Modal } from 'antd';
-import { ResponsiveTable } from 'shared/ui';
+import { ResponsiveTable } from 'shared/table';
 import { COURIER_LOCATOR_PAGE_SIZE, errorStatus } from 'shared';
 import { useOperationsApi } from '../../api/useOperationsApi';
 import type { FleetCourier, Order } from '../../api/operations';

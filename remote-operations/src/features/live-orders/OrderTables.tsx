@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
-import { ResponsiveTable } from 'shared/ui';
+import { ResponsiveTable } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
 import { formatBRL } from 'shared';
 import { orderDetailsPath } from 'shared/pages';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ResponsiveTable } from 'shared/ui';
+import { ResponsiveTable } from 'shared/table';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { errorStatus, serverErrorText } from 'shared';
 import { useStoreScope } from 'shared/data';

@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { MAX_ITEMS_PER_ORDER } from '../../../domain/constants';
-import { CurrencyInput } from 'shared/masks';
+import { CurrencyInput } from 'shared/masked-input';
 import { TextInput } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';
 import { digitsOnly, emptyItem, type OrderFormValues } from './orderForm';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
 import { formatBRL, isOfflineError, isOnline, type StagedOrder } from 'shared';
-import { CurrencyInput, MaskedInput } from 'shared/masks';
+import { CurrencyInput, MaskedInput } from 'shared/masked-input';
 import { PanelFooter, TextArea, TextInput } from 'shared/ui';
 import { deliveryApi, type QuotePair } from '../../../api/delivery';
 import { AddressFields } from './AddressFields';

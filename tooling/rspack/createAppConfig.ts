@@ -27,23 +27,18 @@ import { RemoteTypesPlugin } from '../types/remoteTypes';
 import { hostDevMiddlewares } from '../../serve/hostFiles';
 
 /**
- * @rc-component/form declares no "sideEffects": antd's form context (imported by Input, Select and 20
- * other components) then brought its whole barrel, async-validator included (~13 KB gzip), to every page
- * with a field. Its modules only define components, hooks and helpers. Not about federation: the
- * single-bundle baseline of the bench applies the same rule (bench/monolith/rspack.config.ts).
+ * @rc-component/form declares no "sideEffects", so antd's form context (imported by Input, Select and others) brought its
+ * whole barrel, async-validator included (~13 KB gzip), to every page with a field. Its modules only define code.
  */
-export const SIDE_EFFECT_FREE_PACKAGES = {
+const SIDE_EFFECT_FREE_PACKAGES = {
   test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/,
   sideEffects: false,
 } as const;
 
 /**
- * antd's internals shared by all its components: the first antd component on a page brings them, in one
- * file. Left out, each of these became a chunk of its own that nearly every component's share loaded
- * (antd's Button came in 16 files): the style engine's own dependencies (@emotion/hash, stylis), the
- * locales, Compact and the tooltip provider. Only modules reached through antd alone belong here: a
- * remote's own code importing one would fetch the remote's whole copy of this chunk (so not clsx,
- * react-is, babel helpers or the icon base, which icons reach: see iconShares).
+ * antd's internals shared by all its components, in one file the first antd component on a page brings (else each was a
+ * chunk of its own: antd's Button came in 16 files). Only modules reached through antd alone: a remote's own code
+ * importing one would fetch the whole chunk (so not clsx, react-is, babel helpers or the icon base, which icons reach).
  */
 const ANTD_CORE = new RegExp(
   [
@@ -61,26 +56,20 @@ const ANTD_CORE = new RegExp(
 );
 
 /**
- * The host's page layers (docs/performance.md). The host serves every shared module, and some are drawn
- * on every page, so it groups them into a few files instead of dozens (each file is compressed alone:
- * 31 small antd files on the sign-in page cost ~11 KB gzip more than one). Host only: a remote's own
- * code importing one of these modules (a babel helper, clsx) would fetch its whole group.
- * - every page: the framework (React, the router, jotai), the `shared` package (without its antd
- *   providers) with the plain kit's icons, and the host's own shell code. No antd: the sign-in, password reset and
- *   not-found screens draw none (docs/decisions.md, 'The first screen before antd');
- * - every signed-in page, antd: what nearly every page draws (Button, Input, Spin, Flex, Space, message) with their
- *   internals and icons, joined to antd's core;
- * - every signed-in page: the side menu (or its drawer), header, the order alerts' bell and antd's App (Layout,
- *   Menu, Drawer, Avatar, Badge, Switch, Typography, Dropdown, Tooltip, Modal, notification, Alert), the menu's
- *   icons, with theirs.
- * Module paths name each layer exactly: a pattern that matched a whole package would bring all of it.
+ * The host's page layers (docs/performance.md): the shared modules drawn on every page in a few files instead of dozens
+ * (each file is compressed alone: 31 small antd files on the sign-in page cost ~11 KB gzip more than one). Host only: a
+ * remote's own code importing one of these modules would fetch its whole group. Module paths name each layer exactly.
+ * - every page: the framework (React, the router, jotai), `shared` (without its antd providers), the plain kit's icons
+ *   and the host's shell. No antd: the first screens draw none (docs/decisions.md, 'The first screen before antd');
+ * - every signed-in page, antd: what nearly every page draws (Button, Input, Spin, Flex, Space, message), joined to
+ *   antd's core;
+ * - every signed-in page: the side menu (or its drawer), header, the alerts' bell, antd's App and their icons.
  */
 const HOST_FRAMEWORK = new RegExp(
   [
     // Not axios nor dayjs: the HTTP client loads axios on its first call, and only signed-in pages handle dates.
     String.raw`[\/]node_modules[\/](react|react-dom|scheduler|jotai|react-router)[\/]`,
-    // Not the signed-in providers ('shared/antd'), their data layer and pointer hook ('shared/data', 'shared/ui'): they
-    // load with the signed-in layout.
+    // Not the signed-in providers, their data layer and pointer hook: they load with the signed-in layout.
     String.raw`|[\/]shared[\/]src[\/](?!app[\/]AntdProviders|data[\/]|ui[\/]useCoarsePointer)`,
     // The plain kit's icons (the notices', a failed remote's): SVG data only, a few hundred bytes.
     String.raw`|[\/]node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js`,
@@ -114,37 +103,26 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
     String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Bars|Left|Right|Ellipsis|Close|Copy|Check|Edit|Enter|Plus)Outlined`,
     // The menu's icons (every signed-in page draws the menu, collapsed or in its drawer) and the alerts' bell.
     String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Home|UnorderedList|PlusSquare|Wallet|Shop|Setting|History|Car|Appstore|Idcard|Safety|User|Logout|Menu|Bell)Outlined`,
-    // The host's side menu and header (not the franchise store Select: lazy, for franchise users only), and antd's
-    // providers they are drawn in.
+    // The host's side menu and header (not the franchise store Select: lazy), and the antd providers they are drawn in.
     String.raw`)|[\/]host[\/]src[\/]layout[\/](?!FranchiseStoreSelect)|[\/]shared[\/]src[\/]app[\/]AntdProviders`,
   ].join(''),
 );
 
 /**
- * The icons' SVG data, with the fallback icons that draw it: in a remote, one file less per icon. Each was its own file,
- * named in remoteEntry.js by every fallback that needs it (~0.8 KB gzip of the account remote's entry, fetched at its
- * first page). Not in an app that draws this data without antd (it declares @ant-design/icons-svg): there it stays in
- * the page that draws it.
+ * The icons' SVG data joins a remote's fallback antd (below): as a file per icon, each was named in remoteEntry.js by
+ * every fallback icon needing it. Not in an app that draws this data without antd (it declares @ant-design/icons-svg).
  */
 const REMOTE_ICON_DATA = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
 
 /**
- * A remote's own copy of antd, its fallback for a page without the host (its standalone shell, an
- * integrator's page), in one file: with the host, the remote draws the host's antd and never fetches it.
- * As many small files, each of its shared modules' entries in remoteEntry.js named a dozen of them
- * (~4 KB gzip of the operations remote's entry). Only packages a remote's own code never imports directly; the
- * icons' SVG data joins them where the remote does not draw it itself (REMOTE_ICON_DATA).
+ * A remote's own copy of antd, its fallback for a page without the host, in one file: with the host, the remote draws the
+ * host's antd and never fetches it. As many small files, each shared module's entry in remoteEntry.js named a dozen of
+ * them (~4 KB gzip of the operations remote's entry). Only packages a remote's own code never imports directly.
  */
-const REMOTE_ANTD_FALLBACK = new RegExp(
-  [
-    String.raw`[\/]node_modules[\/](antd|@rc-component|@ant-design[\/](cssinjs|cssinjs-utils|colors|fast-color|icons|react-slick)|@emotion|stylis|json2mq|string-convert|is-mobile)[\/]`,
-  ].join(''),
-);
+const REMOTE_ANTD_FALLBACK =
+  /[/]node_modules[/](antd|@rc-component|@ant-design[/](cssinjs|cssinjs-utils|colors|fast-color|icons|react-slick)|@emotion|stylis|json2mq|string-convert|is-mobile)[/]/;
 
-/**
- * What every build of the portal's code shares, the apps' and the bench's single-bundle baseline
- * (bench/monolith): TypeScript and JSX through SWC, CSS and images, and the side-effect-free rule above.
- */
+/** The source rules of the apps' builds and the bench's single-bundle baseline (bench/monolith): SWC, CSS, images. */
 export function sourceRules(production: boolean, swc: { refresh?: boolean; transformImport?: unknown } = {}): NonNullable<Configuration['module']>['rules'] {
   return [
     {
@@ -185,29 +163,26 @@ export interface AppConfigOptions {
   sharedVersion?: (pkg: string) => string;
 }
 
-/**
- * The one build configuration of every app. Each app's rspack.config.ts only names itself;
- * the federation settings live beside it in module-federation.config.ts.
- */
+/** The one build configuration of every app: its rspack.config.ts names itself, module-federation.config.ts the rest. */
 export function createAppConfig({ appDir, federation, loads, sharedVersion }: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const app = APPS.find((a) => a.federationName === federation.name);
   if (!app) throw new Error(`Unknown app ${federation.name}`);
   const isHost = app.dir === 'host';
-  // A remote's production build leaves the federation runtime to the page (the host's, or
-  // federation-runtime.js where there is no host): one runtime per page instead of one per app.
+  // A remote's production build uses the page's federation runtime (the host's, or federation-runtime.js): one per page.
   const externalRuntime = production && !isHost;
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
-  const packageVersion = manifest.version;
   // An app that draws icons' SVG data without antd (the sign-in remote) keeps that data in its pages.
   const drawsIconData = '@ant-design/icons-svg' in (manifest.dependencies ?? {});
+  const antdCore = new RegExp(
+    `${ANTD_CORE.source}|${(isHost ? HOST_SIGNED_IN_ANTD : REMOTE_ANTD_FALLBACK).source}${isHost || drawsIconData ? '' : `|${REMOTE_ICON_DATA.source}`}`,
+  );
 
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
-    // A production build writes each file's map beside it for an error tracker (and the bench, the e2e singleton
-    // checks) but names it nowhere: the servers do not serve maps, so a `sourceMappingURL` would point at a 404.
+    // Maps beside the files (for an error tracker, the bench, the e2e) but named nowhere: the servers do not serve them.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
@@ -244,21 +219,16 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
         manifest: true,
         dts: false,
         experiments: {
-          // One federation runtime per page (docs/performance.md): the host provides its runtime to the
-          // remotes it loads, and a remote's production build uses the page's (externalRuntime) instead of
-          // carrying its own (~18 KB gzip in every remoteEntry.js). Where no host runs (an integrator's page,
-          // the remote's own standalone page) federation-runtime.js, published beside remoteEntry.js, provides it.
+          // One federation runtime per page (docs/performance.md), not ~18 KB gzip in every remoteEntry.js: the host
+          // provides its own; where no host runs, federation-runtime.js, published beside remoteEntry.js, does.
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
-          // The rest of the runtime each entry keeps: browser only (no Node loading paths). A remote loads
-          // no remote of its own, so it drops the manifest (snapshot) handling and remote loading; the
-          // host, which reads each remote's mf-manifest.json from remotes.json, keeps them.
+          // Browser only. A remote loads no remote, so it drops the manifest (snapshot) handling and remote loading.
           optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
         },
       }),
       // The shared antd components, icons and router names the code imports are the ones offered (shared-deps.ts).
       new SharedImportsCheckPlugin({ app: app.dir, offer: readHostOffer(), repo: path.resolve(appDir, '..'), routerFile: reactRouterDeclarativeFile(appDir) }),
-      // React Fast Refresh in `npm run dev`: an edited component is swapped in place, its state kept. One
-      // runtime for the whole page (reactRefreshRuntime.cjs) and one injection: the same `library` in every app.
+      // React Fast Refresh in `npm run dev`: one runtime for the whole page (reactRefreshRuntime.cjs), one `library`.
       ...(production
         ? []
         : [
@@ -269,13 +239,10 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
         template: path.join(appDir, 'public/index.html'),
         // A remote's own index.html is its standalone shell (pnpm --filter remote-X dev).
         title: isHost ? 'Portal do Comerciante' : `Portal do Comerciante · ${app.dir}`,
-        // The page is served for every route (/pages/home, /redefinir-senha/…): its own script must load
-        // from the root, not relative to the route (chunks still follow output.publicPath 'auto').
+        // The page is served for every route: its own script loads from the root (chunks follow publicPath 'auto').
         publicPath: '/',
         // A remote's standalone page has no host: the federation runtime comes first, as a blocking script.
-        templateParameters: {
-          federationRuntime: externalRuntime ? `<script src="/${FEDERATION_RUNTIME_FILE}"></script>` : '',
-        },
+        templateParameters: { federationRuntime: externalRuntime ? `<script src="/${FEDERATION_RUNTIME_FILE}"></script>` : '' },
       }),
       ...(externalRuntime ? [new FederationRuntimeScriptPlugin()] : []),
       // The installed app's service worker (docs/decisions.md D13), written once the build's files are on disk.
@@ -292,8 +259,8 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
         // accounts on a remote's standalone page; a release (npm run build) carries no account or password.
         __PORTAL_DEMO__: JSON.stringify(isDemoBuild(production)),
       }),
-      // A remote's production build publishes the types of its exposed modules (dist/@mf-types), and is
-      // then copied to dist-versions/<version>/, the folder a team publishes. Every production build writes release.json.
+      // A remote's production build publishes its exposed modules' types (dist/@mf-types), then is copied to
+      // dist-versions/<version>/, the folder a team publishes. Every production build writes release.json.
       ...(production && !isHost
         ? [new RemoteTypesPlugin({ repo: path.resolve(appDir, '..'), appDir, federationName: federation.name, exposes: federation.exposes ?? {} })]
         : []),
@@ -302,9 +269,9 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
             new ReleaseFolderPlugin({
               appDir,
               package: app.dir,
-              packageVersion,
+              packageVersion: manifest.version,
               federationName: federation.name,
-              exposesVersion: federation.exposesVersion ?? packageVersion,
+              exposesVersion: federation.exposesVersion ?? manifest.version,
               exposes: Object.keys(federation.exposes ?? {}),
               loads: isHost ? (loads ?? []) : undefined,
               copy: !isHost,
@@ -314,34 +281,20 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
     ],
     optimization: {
       minimize: production,
-      // Short numeric chunk ids, stable across builds: the chunk maps of every entry (which chunk a shared
-      // module or an exposed page needs, and its file name) name each chunk, and the package-path names
-      // cost ~9 KB gzip on the first page. Which package a file holds is read from its source map
-      // (the singleton checks of the e2e suite and the bench do).
+      // Short numeric chunk ids, stable across builds: every entry's chunk maps name each chunk, and package-path
+      // names cost ~9 KB gzip on the first page. Which package a file holds is read from its source map.
       chunkIds: 'deterministic',
-      // Each module of a shared package in one chunk only: with antd shared component by component, the
-      // default minimum chunk size copied antd's internals into every component's chunk (the same module
-      // fetched up to 8 times on one page). What always loads together is grouped instead (antd's core
-      // and, in the host, the page layers; in a remote, its fallback antd): few files, each module once.
+      // Each module in one chunk only (the default minimum size copied antd's internals into every component's chunk,
+      // the same module fetched up to 8 times on a page); what always loads together is grouped instead.
       splitChunks: {
         chunks: 'async',
         minSize: 0,
         maxAsyncRequests: Infinity,
         maxInitialRequests: Infinity,
         cacheGroups: {
-          antdCore: {
-            test: new RegExp(
-              `${ANTD_CORE.source}|${(isHost ? HOST_SIGNED_IN_ANTD : REMOTE_ANTD_FALLBACK).source}${isHost || drawsIconData ? '' : `|${REMOTE_ICON_DATA.source}`}`,
-            ),
-            name: 'antd-core',
-            chunks: 'async',
-            priority: 30,
-            enforce: true,
-          },
-          // The app's own modules used by several of its pages stay in those pages' files unless they are
-          // big enough for a file of their own (3 KB before minifying: a page then needs one file, not five of a few
-          // hundred bytes). At 10 KB the data layer and the order actions loaded with the dashboard came again, copied
-          // into the orders page's files (docs/performance.md item 25).
+          antdCore: { test: antdCore, name: 'antd-core', chunks: 'async', priority: 30, enforce: true },
+          // An app's modules used by several of its pages get a file of their own from 3 KB before minifying: a page
+          // then fetches one file, not five of a few hundred bytes, and a bigger limit copied them into each page's files.
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 3_000 },
           ...(isHost
             ? {
@@ -349,10 +302,8 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
                 signedInShell: { test: HOST_SIGNED_IN_SHELL, name: 'signed-in-shell', chunks: 'async', priority: 20, enforce: true },
               }
             : {
-                // A remote's packages in files of their own, as by default, but for antd's icon data (a few hundred bytes an
-                // icon): it stays in the pages that draw it, under the rule above. In a file of its own, the sign-in page found
-                // the show/hide password icons only once the page had run, a round trip more on a phone. The host
-                // keeps the default: there an icon's data goes with the icon's shared module, one file.
+                // A remote's packages in files of their own, as by default, but for antd's icon data: it stays in the
+                // pages that draw it (in a file of its own, the sign-in page found its password icons a round trip later).
                 defaultVendors: {
                   test: (module: Module) => {
                     const resource = 'resource' in module && typeof module.resource === 'string' ? module.resource : '';
@@ -376,8 +327,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
       setupMiddlewares: (middlewares) => (isHost ? [...hostDevMiddlewares(path.join(appDir, 'public')), ...middlewares] : middlewares),
     },
     experiments: { css: true },
-    // Dev server: compile every chunk up front. Lazy compilation never finishes a remote's exposed page
-    // requested through Module Federation (the page hangs on its loading state).
+    // Lazy compilation never finishes a remote's exposed page requested through Module Federation (it hangs loading).
     lazyCompilation: false,
   };
 }

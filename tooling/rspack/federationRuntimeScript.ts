@@ -8,25 +8,15 @@ import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 const PROVIDER = path.join(__dirname, 'federation-runtime-provider.mjs');
 
-/** The runtime-core the enhanced plugin itself uses (the host's provideExternalRuntime injects the same). */
-function runtimeCorePath(): { file: string; version: string } {
-  const require = createRequire(require_resolve_enhanced());
-  const file = require.resolve('@module-federation/runtime-tools/runtime-core');
-  const manifest = require.resolve('@module-federation/runtime-tools/package.json');
-  return { file, version: (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version };
-}
-
-function require_resolve_enhanced(): string {
-  return createRequire(__filename).resolve('@module-federation/enhanced/rspack');
-}
-
 let built: Promise<{ code: string; map: string }> | undefined;
 
 /** Bundles the provider once per process (~0.3 s): a plain script, minified, with its source map. */
 export function buildProvider(): Promise<{ code: string; map: string }> {
   built ??= new Promise((resolve, reject) => {
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'federation-runtime-'));
-    const { file, version } = runtimeCorePath();
+    // The runtime-core the enhanced plugin itself uses (the host's provideExternalRuntime injects the same).
+    const require = createRequire(createRequire(__filename).resolve('@module-federation/enhanced/rspack'));
+    const { version } = JSON.parse(readFileSync(require.resolve('@module-federation/runtime-tools/package.json'), 'utf8')) as { version: string };
     const compiler = rspack({
       mode: 'production',
       context: path.dirname(PROVIDER),
@@ -34,7 +24,7 @@ export function buildProvider(): Promise<{ code: string; map: string }> {
       target: ['web', 'es2022'],
       devtool: 'source-map',
       output: { path: outDir, filename: FEDERATION_RUNTIME_FILE, iife: true },
-      resolve: { alias: { '@module-federation/runtime-tools/runtime-core$': file } },
+      resolve: { alias: { '@module-federation/runtime-tools/runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core') } },
       plugins: [new rspack.DefinePlugin({ __FEDERATION_RUNTIME_VERSION__: JSON.stringify(version), ENV_TARGET: JSON.stringify('web') })],
       performance: { hints: false },
     });

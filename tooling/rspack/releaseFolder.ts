@@ -3,17 +3,10 @@ import path from 'node:path';
 import type { Compiler, Module, RspackPluginInstance } from '@rspack/core';
 import { gitState, typesHash, type ReleaseInfo } from 'release/releaseInfo';
 
-/** Where a remote's versioned builds go, beside its dist/ (git-ignored by the `dist-*` rule). */
-export const RELEASES_DIR = 'dist-versions';
-/** Older version folders beyond this many are removed, so repeated builds don't fill the disk. */
-export const KEPT_RELEASES = 5;
+export const releaseVersion = (packageVersion: string, buildHash: string) => `${packageVersion}-${buildHash.slice(0, 8)}`;
 
-export function releaseVersion(packageVersion: string, buildHash: string): string {
-  return `${packageVersion}-${buildHash.slice(0, 8)}`;
-}
-
-/** Removes all but the newest `keep` version folders. */
-export function pruneReleases(releasesDir: string, keep = KEPT_RELEASES): string[] {
+/** Removes all but the newest `keep` version folders, so repeated builds don't fill the disk. */
+export function pruneReleases(releasesDir: string, keep = 5): string[] {
   if (!existsSync(releasesDir)) return [];
   const folders = readdirSync(releasesDir)
     .map((name) => ({ name, time: statSync(path.join(releasesDir, name)).mtimeMs }))
@@ -76,7 +69,8 @@ export class ReleaseFolderPlugin implements RspackPluginInstance {
       };
       writeFileSync(path.join(outputDir, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
       if (!copy) return;
-      const releasesDir = path.join(appDir, RELEASES_DIR);
+      // Beside dist/, git-ignored by the `dist-*` rule.
+      const releasesDir = path.join(appDir, 'dist-versions');
       const target = path.join(releasesDir, release.version);
       rmSync(target, { recursive: true, force: true });
       mkdirSync(releasesDir, { recursive: true });

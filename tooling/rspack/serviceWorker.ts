@@ -1,13 +1,9 @@
 import type { Compiler } from '@rspack/core';
 import { generateSW, type GenerateSWOptions } from 'workbox-build';
 
-/** The worker's file, beside index.html (host/src/app-install/serviceWorker.ts registers it): no hash, revalidated on each check. */
-export const SERVICE_WORKER_FILE = 'sw.js';
-
 /**
- * The host's shell, precached when the worker installs: the page's own scripts and the layers every page draws
- * (tooling/rspack/createAppConfig.ts names them), the web app manifest and its icons. The page has just loaded the
- * scripts, so the browser's HTTP cache answers and the install costs the network nothing more.
+ * The host's shell, precached when the worker installs: the page's scripts and the layers every page draws
+ * (createAppConfig.ts), the manifest and its icons. The HTTP cache answers: the install costs the network nothing more.
  */
 export const SHELL_PATTERNS = ['{main,framework,antd-core,signed-in-shell}.*.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png'];
 
@@ -57,7 +53,8 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
   return {
     globDirectory: distDir,
     globPatterns: SHELL_PATTERNS,
-    swDest: `${distDir}/${SERVICE_WORKER_FILE}`,
+    // Beside index.html (host/src/app-install/serviceWorker.ts registers it): no hash, revalidated on each check.
+    swDest: `${distDir}/sw.js`,
     // The content hash is in the names: the precache asks for them as they are (the HTTP cache may answer).
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     // A new release waits until the merchant clicks 'Atualizar agora' (workbox-window's messageSkipWaiting): never a
@@ -79,9 +76,8 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
 export class ServiceWorkerPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', async (compilation) => {
-      if (compilation.errors.length) return;
       const distDir = compiler.options.output.path;
-      if (!distDir) return;
+      if (compilation.errors.length || !distDir) return;
       const { warnings } = await generateSW(serviceWorkerOptions(distDir));
       for (const warning of warnings) compilation.warnings.push(new compiler.webpack.WebpackError(`[service worker] ${warning}`));
     });

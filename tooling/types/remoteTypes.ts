@@ -1,23 +1,19 @@
 /**
- * Typed remotes: the TypeScript declarations of a remote's exposed modules (and of mount()'s options),
- * written beside its build as `@mf-types/`, the folder name Module Federation's own type generation uses.
+ * Typed remotes: the declarations of a remote's exposed modules (and of mount()'s options), emitted by tsc beside its
+ * build as `@mf-types/` (the folder name of Module Federation's own type generation):
  *
  *   @mf-types/<container>/<Module>.d.ts      what `<container>/<Module>` exports (e.g. operations/mount)
  *   @mf-types/compiled/…                     the declarations they re-export, the workspace's `shared` included
  *
- * The folder needs nothing from the workspace: imports of `shared` are rewritten to its compiled
- * declarations, so an integrator copies it from a release folder and maps `<container>/*` to it (tsconfig
- * `paths`). Third-party types (react, antd…) come from the consumer's own node_modules.
- *
- * The host's type-check reads the same declarations (host/tsconfig.json `paths`, written by
- * `npm run typecheck` before tsc), so a remote whose exposed page changes in a way that breaks the host
- * fails the type-check. Emitted by TypeScript itself (`tsc --declaration --emitDeclarationOnly`).
+ * Imports of `shared` are rewritten to its compiled declarations, so an integrator copies the folder from a release and
+ * maps `<container>/*` to it (tsconfig `paths`); third-party types come from the consumer's node_modules. The host's
+ * type-check reads the same declarations (host/tsconfig.json `paths`), so an exposed page that breaks the host fails it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const TYPES_DIR = '@mf-types';
+const TYPES_DIR = '@mf-types';
 
 export interface RemoteTypesOptions {
   /** The workspace's root (holds tsconfig.base.json and node_modules/.bin/tsc). */
@@ -41,13 +37,6 @@ const SHARED_ENTRIES: Record<string, string> = {
   'shared/masked-input': 'shared/src/masks/MaskedInput',
 };
 
-function declarationFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? declarationFiles(file) : file.endsWith('.d.ts') ? [file] : [];
-  });
-}
-
 const relativeImport = (from: string, to: string) => {
   const relative = path.relative(path.dirname(from), to).split(path.sep).join('/');
   return relative.startsWith('.') ? relative : `./${relative}`;
@@ -55,7 +44,8 @@ const relativeImport = (from: string, to: string) => {
 
 /** Points the compiled declarations' imports of `shared` at its compiled declarations in the same folder. */
 function rewriteSharedImports(compiledDir: string): void {
-  for (const file of declarationFiles(compiledDir)) {
+  const files = (readdirSync(compiledDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.d.ts'));
+  for (const file of files.map((relative) => path.join(compiledDir, relative))) {
     const text = readFileSync(file, 'utf8');
     const rewritten = text.replace(/(from\s+|import\()(['"])(shared(?:\/[\w-]+)?)\2/g, (match, lead: string, quote: string, name: string) => {
       const entry = SHARED_ENTRIES[name];
@@ -112,9 +102,6 @@ export function emitRemoteTypes({ repo, appDir, federationName, exposes, outDir 
   }
   return written;
 }
-
-/** Whether a folder already holds a remote's types (the host's type-check needs them). */
-export const hasRemoteTypes = (appDir: string, federationName: string) => existsSync(path.join(appDir, TYPES_DIR, federationName));
 
 /**
  * A production build of a remote publishes its types in dist/@mf-types (and so in its release folder,

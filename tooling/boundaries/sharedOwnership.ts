@@ -6,9 +6,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APPS } from '../rspack/apps';
 
 export const REPO = path.resolve(__dirname, '../..');
-export const APPS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'] as const;
 /** The entry points an app imports at run time ('shared/testing' is for tests only and never deployed). */
 const ENTRIES: Record<string, string> = {
   shared: 'shared/src/index.ts',
@@ -20,15 +20,19 @@ const ENTRIES: Record<string, string> = {
 
 function resolveModule(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next
-    }
-  }
-  throw new Error(`cannot resolve ${specifier} from ${from}`);
+  const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) =>
+    statSync(file, { throwIfNoEntry: false })?.isFile(),
+  );
+  if (!found) throw new Error(`cannot resolve ${specifier} from ${from}`);
+  return found;
 }
+
+/** The names of an import or export list (`a, type B, c as d`): as declared, or with `alias`, as imported (d). */
+const namesOf = (list: string, alias = false) =>
+  list.split(',').flatMap((part) => {
+    const [, name, as] = /^\s*(?:type\s+)?([\w$]+)(?:\s+as\s+([\w$]+))?\s*$/.exec(part) ?? [];
+    return (alias ? (as ?? name) : name) ?? [];
+  });
 
 /** The names a module exports, each with the file that declares it, following `export *` and `export { … } from`. */
 export function exportedNames(file: string, seen = new Set<string>()): Map<string, string> {
@@ -44,52 +48,23 @@ export function exportedNames(file: string, seen = new Set<string>()): Map<strin
   }
   for (const match of source.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}(?:\s+from\s+'([^']+)')?/gm)) {
     const from = match[2] ? resolveModule(file, match[2]) : file;
-    for (const part of match[1].split(',')) {
-      const name = part
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)
-        .pop()
-        ?.trim();
-      if (name) names.set(name, from);
-    }
+    for (const name of namesOf(match[1], true)) names.set(name, from);
   }
   return names;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('dist') ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+/** The TypeScript files under `dir` (no build output). */
+const sourceFiles = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/(^|[\\/])(node_modules|dist[^\\/]*)[\\/]/.test(file))
+    .map((file) => path.join(dir, file));
 
-/** For each entry point, which names each app imports from it. */
-export function importsFromShared(app: string, entry: string): Set<string> {
-  const names = new Set<string>();
+/** The names an app imports from an entry point. */
+function importsFromShared(app: string, entry: string): Set<string> {
   const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${entry.replace('/', '\\/')}'`, 'g');
-  for (const file of sourceFiles(path.join(REPO, app, 'src'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-      for (const part of match[1].split(',')) {
-        const name = part
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]
-          ?.trim();
-        if (name) names.add(name);
-      }
-    }
-  }
-  return names;
-}
-
-export interface OwnedElsewhere {
-  entry: string;
-  name: string;
-  app: string;
-  /** The file of `shared` that declares it, from the repository's root. */
-  file: string;
+  return new Set(
+    sourceFiles(path.join(REPO, app, 'src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].flatMap((match) => namesOf(match[1]))),
+  );
 }
 
 /**
@@ -111,16 +86,15 @@ function usedWithinShared(name: string, declaredIn: string): boolean {
   );
 }
 
-/** The exports of `shared` that exactly one remote imports and the host does not. */
-export function exportsOwnedByOneRemote(): OwnedElsewhere[] {
-  const found: OwnedElsewhere[] = [];
+/** The exports of `shared` that exactly one remote imports and the host does not (`file`: from the repository's root). */
+export function exportsOwnedByOneRemote(): { entry: string; name: string; app: string; file: string }[] {
+  const found: { entry: string; name: string; app: string; file: string }[] = [];
   for (const [entry, file] of Object.entries(ENTRIES)) {
     const exported = exportedNames(path.join(REPO, file));
     const users = new Map<string, string[]>();
-    for (const app of APPS) {
+    for (const { dir: app } of APPS) {
       for (const name of importsFromShared(app, entry)) {
-        if (!exported.has(name)) continue;
-        users.set(name, [...(users.get(name) ?? []), app]);
+        if (exported.has(name)) users.set(name, [...(users.get(name) ?? []), app]);
       }
     }
     for (const [name, apps] of users) {

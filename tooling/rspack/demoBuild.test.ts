@@ -8,17 +8,14 @@ describe('demo builds', () => {
     else process.env.PORTAL_DEMO = saved;
   });
 
-  it('a production build is a release unless PORTAL_DEMO=1 says it is the demo', () => {
-    delete process.env.PORTAL_DEMO;
-    expect(isDemoBuild(true)).toBe(false);
-    process.env.PORTAL_DEMO = '0';
-    expect(isDemoBuild(true)).toBe(false);
-    process.env.PORTAL_DEMO = '1';
-    expect(isDemoBuild(true)).toBe(true);
-  });
-
-  it('a development build is always a demo', () => {
-    delete process.env.PORTAL_DEMO;
-    expect(isDemoBuild(false)).toBe(true);
+  it.each([
+    [true, undefined, false],
+    [true, '0', false],
+    [true, '1', true],
+    [false, undefined, true],
+  ])('production %s, PORTAL_DEMO=%s: a demo build %s', (production, demo, expected) => {
+    if (demo === undefined) delete process.env.PORTAL_DEMO;
+    else process.env.PORTAL_DEMO = demo;
+    expect(isDemoBuild(production)).toBe(expected);
   });
 });

@@ -44,16 +44,13 @@ export default {
 }
 
 describe("the host's offer (tooling/rspack/host-offer.json)", () => {
-  it('holds every antd component the workspace imports, and nothing it does not', () => {
-    const used = [...new Set(imports.filter(({ from }) => from === 'antd').flatMap(({ names }) => names.map(kebabCase)))];
-    expect(used.filter((name) => !offer.antd.includes(name))).toEqual([]);
-    expect(offer.antd.filter((name) => !used.includes(name))).toEqual([]);
-  });
-
-  it('holds every icon the workspace imports, and nothing it does not', () => {
-    const used = [...new Set(imports.flatMap(({ from }) => from.match(/^@ant-design\/icons\/(\w+)$/)?.[1] ?? []))];
-    expect(used.filter((name) => !offer.icons.includes(name))).toEqual([]);
-    expect(offer.icons.filter((name) => !used.includes(name))).toEqual([]);
+  it.each([
+    ['antd component', offer.antd, imports.filter(({ from }) => from === 'antd').flatMap(({ names }) => names.map(kebabCase))],
+    ['icon', offer.icons, imports.flatMap(({ from }) => from.match(/^@ant-design\/icons\/(\w+)$/)?.[1] ?? [])],
+  ])('holds every %s the workspace imports, and nothing it does not', (_, offered, imported) => {
+    const used = [...new Set(imported)];
+    expect(used.filter((name) => !offered.includes(name))).toEqual([]);
+    expect(offered.filter((name) => !used.includes(name))).toEqual([]);
   });
 
   it("is what the host's build offers, each from its file; a remote names the same keys, provided only when its code requests one", () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { REMOTES } from '../rspack/apps';
+import { APPS as APP_INFO, REMOTES } from '../rspack/apps';
 import { REACT_ROUTER_IMPLEMENTATION, SHARED_LIBRARIES, SINGLETONS } from '../rspack/shared-deps';
 
 /**
@@ -10,23 +10,9 @@ import { REACT_ROUTER_IMPLEMENTATION, SHARED_LIBRARIES, SINGLETONS } from '../rs
  * luck and breaks the day a package is built or deployed alone.
  */
 const repo = path.resolve(__dirname, '../..');
-const PACKAGES = [
-  'shared',
-  'host',
-  'remote-auth',
-  'remote-delivery',
-  'remote-operations',
-  'remote-account',
-  'sandbox',
-  'tooling',
-  'bench',
-  'serve',
-  'deploy',
-  'release',
-  'e2e',
-];
+const APPS = APP_INFO.map((app) => app.dir);
 const BUILD_TOOLING = ['tooling', 'bench', 'serve', 'deploy', 'release', 'e2e'];
-const APPS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
+const PACKAGES = ['shared', ...APPS, 'sandbox', ...BUILD_TOOLING];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-versions', 'test-results', '.bench', 'generated']);
 const CONTAINERS = new Set(REMOTES.map((remote) => remote.federationName));
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -34,6 +20,8 @@ const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `no
 interface PackageJson {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  packageManager?: string;
+  engines?: { node?: string };
 }
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 const root = read(path.join(repo, 'package.json'));
@@ -141,7 +129,6 @@ describe('one version of each shared dependency', () => {
   });
 
   it('names one pnpm, and Node lines that @types/node and .nvmrc follow', () => {
-    const root = read(path.join(repo, 'package.json')) as PackageJson & { packageManager?: string; engines?: { node?: string } };
     expect(root.packageManager).toMatch(/^pnpm@\d+\.\d+\.\d+$/);
     const nvmrc = readFileSync(path.join(repo, '.nvmrc'), 'utf8').trim();
     expect(root.engines?.node).toContain(`^${nvmrc}.`);

@@ -1,4 +1,4 @@
-/** What counts as a pt-BR message of the specification (extract.ts) and how it is found in the product (messages.test.ts). */
+/** What counts as a pt-BR message of the specification (docs/spec) and how it is found in the product (messages.test.ts). */
 
 export interface SpecMessage {
   text: string;
@@ -6,10 +6,8 @@ export interface SpecMessage {
   source: string;
 }
 
-/**
- * Quoted text of the specification that is not an interface message, and why.
- */
-export const ALLOWED_NON_MESSAGES = new Set([
+/** Quoted text of the specification that is not an interface message, and why. */
+const ALLOWED_NON_MESSAGES = new Set([
   // paths, flows, numbers and API values
   '/',
   '-',

@@ -1,20 +1,8 @@
 // The one jest configuration of every front-end package: @swc/jest, jsdom, Testing Library.
 const path = require('node:path');
 
-/** ESM-only packages jest must transform (pnpm keeps them under node_modules/.pnpm/): antd's, jotai, msw's. */
-const ESM_PACKAGES = [
-  'jotai',
-  '@ant-design\\+colors',
-  '@ant-design/colors',
-  '@ant-design\\+fast-color',
-  '@ant-design/fast-color',
-  'rettime',
-  'p-limit',
-  'yocto-queue',
-  'until-async',
-  '@open-draft\\+deferred-promise',
-  '@open-draft/deferred-promise',
-];
+/** ESM-only packages jest must transform (antd's, jotai, msw's), also where pnpm keeps them (node_modules/.pnpm/@scope+name@…). */
+const ESM_PACKAGES = 'jotai|@ant-design[+/](colors|fast-color)|rettime|p-limit|yocto-queue|until-async|@open-draft[+/]deferred-promise';
 
 module.exports = function createJestConfig(packageDir, overrides = {}) {
   return {
@@ -38,7 +26,7 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${ESM_PACKAGES.join('|')})|${ESM_PACKAGES.join('|')}))`],
+    transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${ESM_PACKAGES}))`],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'styleMock.cjs'),
       // The bundles load antd's ES components by path (e.g. a lazy 'antd/es/app'); jest runs its CommonJS build.

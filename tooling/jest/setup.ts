@@ -2,17 +2,15 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import path from 'node:path';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { keepRulesTestsRead } from './antdStyles';
 
-// jsdom lacks these: react-router needs TextEncoder, antd's Select schedules with MessageChannel.
 // findBy/waitFor wait up to 5 s (not 1 s): a loaded CI runner is slower than a laptop, never wrong.
 configure({ asyncUtilTimeout: 5_000 });
 
 // What the builds define (createAppConfig.ts): the tests run as a demo build unless a test says otherwise.
 Object.assign(globalThis, { __PORTAL_DEMO__: true });
 
-if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
+// antd's Select schedules with MessageChannel, which jsdom lacks (TextEncoder comes from jsdomWithFetchEnvironment.cjs).
 if (!globalThis.MessageChannel) {
   // A timer-based stand-in: node's own MessageChannel keeps jest's workers alive.
   class TimerMessagePort {

@@ -1,19 +1,18 @@
 // Helpers for the workspace's entry scripts. Plain JavaScript: they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const rootManifest = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
-/** The pnpm that package.json's "packageManager" names (one place), run through npx: no global install. */
-export const PNPM = ['-y', rootManifest.packageManager];
 
 /**
  * The supported Node.js lines are package.json's "engines" (22 and 24 LTS). An older one gets a clear line
  * and the way out; the scripts still try, so a machine that has only Node 20 is not stopped cold.
  */
-export function checkNodeVersion() {
+function checkNodeVersion() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major >= 22) return;
   process.stderr.write(
@@ -34,9 +33,9 @@ export function run(command, args, options = {}) {
   }
 }
 
-export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
+/** The pnpm that package.json's "packageManager" names, through npx: no global install on a machine with only Node.js. */
+export const pnpm = (args, options) => run('npx', ['-y', rootManifest.packageManager, ...args], options);
 
-/** pnpm through npx: no global install needed on a machine that has only Node.js. */
 export function install() {
   checkNodeVersion();
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { npm_config_loglevel: 'error' } });
@@ -72,8 +71,7 @@ export async function buildAll(dirs = APP_DIRS) {
             output
               .trim()
               .split('\n')
-              .filter((l) => /compiled|error/i.test(l))
-              .pop() ?? '';
+              .findLast((l) => /compiled|error/i.test(l)) ?? '';
           process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(ANSI_COLOUR, '')}\n`);
           // A remote's release folder (tooling/rspack/releaseFolder.ts): what its team publishes.
           const release = output.split('\n').find((l) => /: release .* → /.test(l));
@@ -106,8 +104,7 @@ export const portBase = () => Number(process.env.PORTAL_PORT_BASE || 3000);
 export const sandboxPort = () => portBase() + 1000;
 
 /** Whether something answers on a local port already (a sandbox started by another command). */
-export async function isListening(port) {
-  const net = await import('node:net');
+function isListening(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => {

@@ -4,20 +4,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGES, repo, run } from './lib.mjs';
 
-const TASKS = {
-  typecheck: (pkg) => run(path.join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', pkg]),
-};
-
-const task = process.argv[2];
-if (!task || !TASKS[task]) {
-  process.stderr.write(`usage: node tooling/scripts/run-all.mjs <${Object.keys(TASKS).join('|')}>\n`);
+if (process.argv[2] !== 'typecheck') {
+  process.stderr.write('usage: node tooling/scripts/run-all.mjs <typecheck>\n');
   process.exit(2);
 }
 // The remotes' published types first: the host's type-check reads them (tooling/types/remoteTypes.ts).
-if (task === 'typecheck') run(path.join(repo, 'node_modules/.bin/tsx'), ['tooling/types/emit-all.ts']);
+run(path.join(repo, 'node_modules/.bin/tsx'), ['tooling/types/emit-all.ts']);
 for (const pkg of PACKAGES) {
   if (!existsSync(path.join(repo, pkg, 'tsconfig.json'))) continue;
   const started = Date.now();
-  TASKS[task](pkg);
-  process.stdout.write(`  ${task} ${pkg.padEnd(18)} ✓ ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  run(path.join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', pkg]);
+  process.stdout.write(`  typecheck ${pkg.padEnd(18)} ✓ ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -1,5 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
 import { installedVersion, reactRouterDeclarativeFile, reactRouterImplementation, reactRouterShares } from './shared-deps';
 import { workspaceImports } from './workspaceImports';
 
@@ -37,5 +37,45 @@ describe('react-router shared as its declarative API (docs/performance.md)', () 
     expect(existsSync(reactRouterImplementation(hostDir, false))).toBe(true);
     const source = readFileSync(implementation.replace(/index\.mjs$/, 'index.js'), 'utf8');
     for (const name of declarativeNames()) expect({ name, exported: new RegExp(`\\b${name}\\b`).test(source) }).toEqual({ name, exported: true });
+  });
+});
+
+const reactRouterPure = require('./reactRouterPure.cjs') as (source: string) => string;
+
+/** The installed react-router's production chunks: the files the loader rewrites in a build. */
+function productionChunks(): string[] {
+  const dir = path.dirname(reactRouterImplementation(hostDir));
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+}
+
+describe('reactRouterPure', () => {
+  it('marks top-level component and context definitions pure and drops their displayName lines', () => {
+    const source = [
+      'var Link = React10.forwardRef(function LinkWithRef() {});',
+      'Link.displayName = "Link";',
+      'var RouteContext = React.createContext(null);',
+      'RouteContext.displayName = "Route";',
+      'var Memo = React3.memo(Thing);',
+      'function keep() { const inner = React.forwardRef(render); inner.displayName = "Inner"; }',
+    ].join('\n');
+    expect(reactRouterPure(source).split('\n')).toEqual([
+      'var Link = /* @__PURE__ */ React10.forwardRef(function LinkWithRef() {});',
+      '',
+      'var RouteContext = /* @__PURE__ */ React.createContext(null);',
+      '',
+      'var Memo = /* @__PURE__ */ React3.memo(Thing);',
+      // Inside a function nothing changes: only the module's top level is kept alive by these statements.
+      'function keep() { const inner = React.forwardRef(render); inner.displayName = "Inner"; }',
+    ]);
+  });
+
+  it("still finds its statements in the installed react-router (an upgrade that renames them shows here, not as '/' growing)", () => {
+    const rewritten = productionChunks().map(reactRouterPure).join('\n');
+    for (const component of ['Link', 'NavLink', 'Form']) {
+      expect(rewritten).toMatch(new RegExp(`^var ${component} = /\\* @__PURE__ \\*/ React\\d*\\.forwardRef\\(`, 'm'));
+    }
+    expect(rewritten).not.toMatch(/^[\w$]+\.displayName = "[^"]*";$/m);
   });
 });

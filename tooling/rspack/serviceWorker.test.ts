@@ -2,6 +2,7 @@ import { RUNTIME_CACHING, serviceWorkerOptions, SHELL_PATTERNS } from './service
 
 type Rule = (typeof RUNTIME_CACHING)[number];
 const ORIGIN = 'https://portal.example.com';
+const CDN = 'https://cdn.example.com/remote-auth/1.0.0-a';
 
 /** The rule the worker applies to a request (the first that matches, as Workbox's router does), or 'network' for none. */
 function ruleOf(url: string, mode: RequestMode = 'cors'): string {
@@ -19,39 +20,26 @@ beforeAll(() => {
 });
 
 describe("the service worker's rules", () => {
-  it('asks the network first for the page, on every route, and keeps one copy of it for offline', () => {
-    expect(ruleOf('/pages/orders/123', 'navigate')).toBe('NetworkFirst portal-page');
-    // The page's address handed over by the page itself (not a navigation).
-    for (const path of ['/', '/pages/home', '/redefinir-senha/abc.def'])
-      expect({ path, rule: ruleOf(path) }).toEqual({ path, rule: 'NetworkFirst portal-page' });
+  it.each([
+    // The page, on every route, navigated to or handed over by the page itself: the network first, one copy for offline.
+    ['/pages/orders/123', 'navigate', 'NetworkFirst portal-page'],
+    ...['/', '/pages/home', '/redefinir-senha/abc.def'].map((url) => [url, 'cors', 'NetworkFirst portal-page']),
+    // What a deploy edits in place, whichever origin serves it: the network first, never a stale registry.
+    ...['/remotes.json', '/portal-config.json', `${CDN}/mf-manifest.json`, `${CDN}/remoteEntry.js`, `${CDN}/federation-runtime.js`, '/release.json'].map(
+      (url) => [url, 'cors', 'NetworkFirst portal-runtime'],
+    ),
+    // A content-hashed file: kept forever, from the cache first.
+    ...['/framework.ddbaf186.js', `${CDN}/7878.c3a2cb8f.js`, '/8f14e45fceea167a.svg'].map((url) => [url, 'cors', 'CacheFirst portal-files']),
+    // The API is left to the network, a navigation too.
+    ...['/api/box/v2/business', '/api/order-hub/list-orders?page=1', '/api/sandbox/tiles/1/2/3.0123abcd.png'].map((url) => [url, 'cors', 'network']),
+    ['/api/box/v2/tracking/D1', 'navigate', 'network'],
+  ] as [string, RequestMode, string][])('%s (%s): %s', (url, mode, rule) => {
+    expect(ruleOf(url, mode)).toBe(rule);
+  });
+
+  it('keeps one copy of the page, and never waits on the network for the runtime files', () => {
     expect(RUNTIME_CACHING[0].options?.plugins).toHaveLength(1);
-  });
-
-  it('asks the network first for what a deploy edits in place, whichever origin serves it: never a stale registry', () => {
-    for (const url of [
-      '/remotes.json',
-      '/portal-config.json',
-      'https://cdn.example.com/remote-auth/1.0.0-a/mf-manifest.json',
-      'https://cdn.example.com/remote-auth/1.0.0-a/remoteEntry.js',
-      'https://cdn.example.com/remote-auth/1.0.0-a/federation-runtime.js',
-      '/release.json',
-    ]) {
-      expect({ url, rule: ruleOf(url) }).toEqual({ url, rule: 'NetworkFirst portal-runtime' });
-    }
     expect(RUNTIME_CACHING[1].options).not.toHaveProperty('networkTimeoutSeconds');
-  });
-
-  it('keeps a content-hashed file forever, from the cache first', () => {
-    for (const url of ['/framework.ddbaf186.js', 'https://cdn.example.com/remote-auth/1.0.0-a/7878.c3a2cb8f.js', '/8f14e45fceea167a.svg']) {
-      expect({ url, rule: ruleOf(url) }).toEqual({ url, rule: 'CacheFirst portal-files' });
-    }
-  });
-
-  it('leaves the API to the network, a navigation too', () => {
-    for (const url of ['/api/box/v2/business', '/api/order-hub/list-orders?page=1', '/api/sandbox/tiles/1/2/3.0123abcd.png']) {
-      expect({ url, rule: ruleOf(url) }).toEqual({ url, rule: 'network' });
-    }
-    expect(ruleOf('/api/box/v2/tracking/D1', 'navigate')).toBe('network');
   });
 
   it('precaches the shell only, and waits for the click before a new release takes over', () => {

@@ -8,19 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const rootManifest = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
 
-/**
- * The supported Node.js lines are package.json's "engines" (22 and 24 LTS). An older one gets a clear line
- * and the way out; the scripts still try, so a machine that has only Node 20 is not stopped cold.
- */
-function checkNodeVersion() {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major >= 22) return;
-  process.stderr.write(
-    `⚠ Node.js ${process.versions.node} is past its end of life; this project supports ${rootManifest.engines.node}.\n` +
-      '  Use Node 22 (nvm install, which reads .nvmrc) or, with npm alone: npm install --prefix ~/.node22 node@22\n' +
-      '  and put ~/.node22/node_modules/node/bin first on your PATH.\n',
-  );
-}
 export const APP_DIRS = ['host', 'remote-auth', 'remote-delivery', 'remote-operations', 'remote-account'];
 /** Every package with a tsconfig.json: `npm run typecheck` and `npm test` type-check each. */
 export const PACKAGES = ['shared', ...APP_DIRS, 'sandbox', 'tooling', 'bench', 'serve', 'deploy', 'release', 'e2e', 'examples/integrator/typed'];
@@ -36,8 +23,18 @@ export function run(command, args, options = {}) {
 /** The pnpm that package.json's "packageManager" names, through npx: no global install on a machine with only Node.js. */
 export const pnpm = (args, options) => run('npx', ['-y', rootManifest.packageManager, ...args], options);
 
+/**
+ * The supported Node.js lines are package.json's "engines" (22 and 24 LTS). An older one gets a clear line and the way
+ * out; the install still tries, so a machine that has only Node 20 is not stopped cold.
+ */
 export function install() {
-  checkNodeVersion();
+  if (Number(process.versions.node.split('.')[0]) < 22) {
+    process.stderr.write(
+      `⚠ Node.js ${process.versions.node} is past its end of life; this project supports ${rootManifest.engines.node}.\n` +
+        '  Use Node 22 (nvm install, which reads .nvmrc) or, with npm alone: npm install --prefix ~/.node22 node@22\n' +
+        '  and put ~/.node22/node_modules/node/bin first on your PATH.\n',
+    );
+  }
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { npm_config_loglevel: 'error' } });
 }
 
@@ -64,17 +61,13 @@ export async function buildAll(dirs = APP_DIRS) {
           env: { ...process.env, NODE_ENV: 'production' },
         });
         let output = '';
-        child.stdout.on('data', (d) => (output += d));
-        child.stderr.on('data', (d) => (output += d));
+        for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (output += d));
         child.on('close', (c) => {
-          const line =
-            output
-              .trim()
-              .split('\n')
-              .findLast((l) => /compiled|error/i.test(l)) ?? '';
+          const lines = output.trim().split('\n');
+          const line = lines.findLast((l) => /compiled|error/i.test(l)) ?? '';
           process.stdout.write(`  ${dir.padEnd(18)} ${c === 0 ? '✓' : '✗'} ${line.replace(ANSI_COLOUR, '')}\n`);
           // A remote's release folder (tooling/rspack/releaseFolder.ts): what its team publishes.
-          const release = output.split('\n').find((l) => /: release .* → /.test(l));
+          const release = lines.find((l) => /: release .* → /.test(l));
           if (c === 0 && release) process.stdout.write(`  ${' '.repeat(18)}   ${release.trim()}\n`);
           if (c !== 0) process.stdout.write(output);
           resolve(c);
@@ -119,17 +112,13 @@ function isListening(port) {
 export async function whenListening(ports, limitMs = 120_000) {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
-    const answers = await Promise.all(ports.map((port) => isListening(port)));
-    if (answers.every(Boolean)) return true;
+    if ((await Promise.all(ports.map((port) => isListening(port)))).every(Boolean)) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
 }
 
-/**
- * Starts the sandbox API unless API_TARGET names another backend or a sandbox already answers on its
- * port. Returns the child to stop, or null.
- */
+/** Starts the sandbox API unless API_TARGET names another backend or a sandbox already answers; returns the child, or null. */
 export async function startSandboxIfNeeded() {
   if (process.env.API_TARGET) {
     process.stdout.write(`▸ API: ${process.env.API_TARGET} (API_TARGET)\n`);
@@ -150,15 +139,11 @@ export function stopTogether(children) {
     for (const child of alive) child.kill('SIGTERM');
     process.exit(code);
   };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
   for (const child of alive) child.on('exit', (code) => code && stop(code));
 }
 
-/**
- * One app's rspack dev server: `rspack serve` in the app's folder with NODE_ENV=development (served from
- * memory, /api proxied to the sandbox). The CLI finds @rspack/dev-server through the tooling package.
- */
+/** One app's rspack dev server (from memory, /api proxied to the sandbox); the CLI finds @rspack/dev-server through tooling. */
 export function devServer(dir) {
   return background(path.join(repo, 'node_modules/.bin/rspack'), ['serve'], { cwd: path.join(repo, dir), env: { NODE_ENV: 'development' } });
 }

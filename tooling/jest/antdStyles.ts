@@ -1,12 +1,9 @@
 /**
- * Why the tests keep only part of antd's styles: antd's style engine writes thousands of CSS rules into
- * the page, and jsdom's getComputedStyle matches every rule against an element and each of its ancestors.
- * Testing Library asks it for every candidate element of a getByRole (is it hidden?), so a screen test
- * spent most of its time there (DeliveryPage.test: 151 s). jsdom draws nothing, and what the tests read
- * of the styles is only whether an element is hidden or can be clicked: display, visibility, opacity and
- * pointer-events. Those declarations are kept, in their rules and in order, so their cascade is the same;
- * every other declaration, and a rule left with none, is dropped. At-rules are dropped too: jsdom applies
- * no @media query but 'screen', and none of antd's.
+ * Why the tests keep only part of antd's styles: jsdom's getComputedStyle matches each of antd's thousands of rules
+ * against an element and its ancestors, for every candidate of a getByRole, so screen tests spent most of their time
+ * there. What the tests read of the styles is only whether an element is hidden or can be clicked: display, visibility,
+ * opacity and pointer-events, kept in their rules and in order (the same cascade). Every other declaration, a rule left
+ * with none, and at-rules (jsdom applies no @media query of antd's) are dropped.
  */
 
 const READ_BY_TESTS = /^\s*(display|visibility|opacity|pointer-events)\s*:/i;

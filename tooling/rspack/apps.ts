@@ -10,10 +10,7 @@ export interface AppInfo {
   port: number;
 }
 
-/**
- * The default ports (3000 host, 3001–3004 remotes, 4000 sandbox) shift together with PORTAL_PORT_BASE,
- * so that two copies of the portal (two e2e runs, a bench next to a dev server) can run on one machine.
- */
+/** The default ports (3000 host, 3001–3004 remotes, 4000 sandbox) shift with PORTAL_PORT_BASE: two copies on one machine. */
 export const DEFAULT_PORT_BASE = 3000;
 export const PORT_BASE = Number(process.env.PORTAL_PORT_BASE || DEFAULT_PORT_BASE);
 
@@ -30,8 +27,5 @@ export const APPS: AppInfo[] = [HOST, ...REMOTES];
 
 export const SANDBOX_PORT = PORT_BASE + 1000;
 
-/**
- * Pages that are not apps of the portal but are served beside it by `npm start`: the example integrator
- * page (examples/integrator) embeds remotes with mount() and no host. Not in APPS: nothing builds it.
- */
+/** The example integrator page (embeds remotes with mount(), no host), served beside the portal by `npm start`; not built. */
 export const INTEGRATOR = { dir: 'examples/integrator', port: PORT_BASE + 5 };

@@ -27,15 +27,6 @@ import { RemoteTypesPlugin } from '../types/remoteTypes';
 import { hostDevMiddlewares } from '../../serve/hostFiles';
 
 /**
- * @rc-component/form declares no "sideEffects", so antd's form context (imported by Input, Select and others) brought its
- * whole barrel, async-validator included (~13 KB gzip), to every page with a field. Its modules only define code.
- */
-const SIDE_EFFECT_FREE_PACKAGES = {
-  test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/,
-  sideEffects: false,
-} as const;
-
-/**
  * antd's internals shared by all its components, in one file the first antd component on a page brings (else each was a
  * chunk of its own: antd's Button came in 16 files). Only modules reached through antd alone: a remote's own code
  * importing one would fetch the whole chunk (so not clsx, react-is, babel helpers or the icon base, which icons reach).
@@ -108,10 +99,7 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
   ].join(''),
 );
 
-/**
- * The icons' SVG data joins a remote's fallback antd (below): as a file per icon, each was named in remoteEntry.js by
- * every fallback icon needing it. Not in an app that draws this data without antd (it declares @ant-design/icons-svg).
- */
+/** The icons' SVG data joins a remote's fallback antd (below), unless the app draws it without antd (the sign-in remote). */
 const REMOTE_ICON_DATA = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
 
 /**
@@ -138,7 +126,9 @@ export function sourceRules(production: boolean, swc: { refresh?: boolean; trans
       },
       type: 'javascript/auto',
     },
-    SIDE_EFFECT_FREE_PACKAGES,
+    // @rc-component/form declares no "sideEffects", so antd's form context (imported by Input, Select…) brought its whole
+    // barrel, async-validator included (~13 KB gzip), to every page with a field. Its modules only define code.
+    { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
     // react-router's components marked pure, so the unused ones are dropped (reactRouterPure.cjs).
     { test: /[/]node_modules[/]react-router[/]dist[/]production[/].*\.mjs$/, loader: path.join(__dirname, 'reactRouterPure.cjs') },
     { test: /\.css$/, type: 'css/auto' },
@@ -213,8 +203,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
           ...antdComponentShares(appDir, isHost ? 'host' : 'remote'),
           ...iconShares(appDir, isHost ? 'host' : 'remote'),
         },
-        // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
-        // against a newer minor runs on the host's copy with a warning, never a second React or antd.
+        // The singleton already loaded (the host's) wins: a remote built against a newer minor runs on it, with a warning.
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -255,12 +244,10 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __DEV__: JSON.stringify(!production),
-        // A demo build (development, or PORTAL_DEMO=1: npm start and the e2e suite) offers the sandbox's demo
-        // accounts on a remote's standalone page; a release (npm run build) carries no account or password.
+        // A demo build (development, PORTAL_DEMO=1) offers demo accounts on a remote's standalone page; a release, none.
         __PORTAL_DEMO__: JSON.stringify(isDemoBuild(production)),
       }),
-      // A remote's production build publishes its exposed modules' types (dist/@mf-types), then is copied to
-      // dist-versions/<version>/, the folder a team publishes. Every production build writes release.json.
+      // A remote's production build publishes its exposed modules' types (dist/@mf-types); every one writes release.json.
       ...(production && !isHost
         ? [new RemoteTypesPlugin({ repo: path.resolve(appDir, '..'), appDir, federationName: federation.name, exposes: federation.exposes ?? {} })]
         : []),

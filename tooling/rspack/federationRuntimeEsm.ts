@@ -13,11 +13,9 @@ const RUNTIME_PACKAGES = [
 ];
 
 /**
- * The federation runtime as ES modules (docs/performance.md). rspack finds the bundler runtime and the
- * runtime plugins with Node's require.resolve, i.e. their CommonJS builds, and everything those require
- * follows as CommonJS, which is never tree-shaken: the sdk's Node and build-time helpers reached every
- * entry. Every `dist/*.cjs` of these packages is aliased to its `.js` sibling, whose imports then resolve
- * as ES modules too.
+ * The federation runtime as ES modules (docs/performance.md). rspack finds the bundler runtime and its plugins with
+ * require.resolve, i.e. as CommonJS, which is never tree-shaken: the sdk's Node and build-time helpers reached every
+ * entry. Every `dist/*.cjs` of these packages is aliased to its `.js` sibling, whose imports then resolve as ESM too.
  */
 export function federationRuntimeEsmAliases(): Record<string, string> {
   const pnpmStore = path.resolve(__dirname, '../../node_modules/.pnpm');

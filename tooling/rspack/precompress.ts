@@ -30,11 +30,9 @@ export async function precompressed(input: Buffer): Promise<{ gz?: Buffer; br?: 
 
 /**
  * Writes `x.js.gz` and `x.js.br` beside each text file of a production build over PRECOMPRESS_MIN_BYTES, once, at the
- * highest levels: nginx sends them with gzip_static / brotli_static and serve/ with @fastify/static's
- * preCompressed, with their length and no compression work per request (docs/deployment.md, 'Serving with nginx').
- * Not the runtime configuration a deploy edits in place (remotes.json, portal-config.json: a stale copy would win) nor
- * source maps (never served). compression-webpack-plugin does the same, but wants webpack itself as a peer, which this
- * workspace (autoInstallPeers) would then install, with some forty packages, for a plugin of a few lines.
+ * highest levels, for nginx's gzip_static / brotli_static and @fastify/static's preCompressed (docs/deployment.md).
+ * Not the runtime configuration a deploy edits in place (a stale copy would win) nor source maps (never served).
+ * compression-webpack-plugin wants webpack itself as a peer: some forty packages for a plugin of a few lines.
  */
 export class PrecompressPlugin {
   apply(compiler: Compiler): void {

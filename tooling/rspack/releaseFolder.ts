@@ -24,9 +24,9 @@ type Options = Pick<ReleaseInfo, 'package' | 'federationName' | 'exposesVersion'
 };
 
 /**
- * After a production build: writes release.json into dist/ (what `npm run release:check` and a human read) and, for a
- * remote, copies dist/ without its source maps (PORTAL_RELEASE_SOURCE_MAPS=1 keeps them) to dist-versions/<version>/, a
- * self-contained folder to publish under any path of any static host or CDN (publicPath 'auto'), and prints it.
+ * After a production build: writes release.json into dist/ (for `npm run release:check` and a human) and, for a remote,
+ * copies dist/ without source maps (PORTAL_RELEASE_SOURCE_MAPS=1 keeps them) to dist-versions/<version>/, a folder to
+ * publish under any path of any static host or CDN (publicPath 'auto').
  */
 export class ReleaseFolderPlugin implements RspackPluginInstance {
   constructor(readonly options: Options) {}

@@ -10,13 +10,11 @@ export const SHELL_PATTERNS = ['{main,framework,antd-core,signed-in-shell}.*.js'
 /**
  * What the worker does with each request (docs/decisions.md D13). Matchers and plugins are written into sw.js as
  * source: each must stand alone (no outside names).
- * - A page (a navigation, or the page's address the page itself hands over): the network first; the last page read is
- *   kept under one key, the offline fallback of every route. Never served while the network answers.
- * - The runtime configuration and every remote's entry files (remotes.json, portal-config.json, mf-manifest.json,
- *   remoteEntry.js, federation-runtime.js, release.json), whichever origin serves them: the network first, a copy only
- *   for offline. A deploy that edits them is seen on the next load, as without a worker.
- * - A content-hashed file (any origin: the remotes' chunks, the host's other chunks): immutable, so the cache first,
- *   filled on first use. Opaque answers (a script tag to another origin) are kept too.
+ * - A page (a navigation, or the page's address the page hands over): the network first; the last page read is kept
+ *   under one key, the offline fallback of every route.
+ * - The runtime configuration and every remote's entry files, whichever origin serves them: the network first, a copy
+ *   only for offline, so a deploy that edits them is seen on the next load.
+ * - A content-hashed file (any origin): immutable, so the cache first. Opaque answers (another origin's script) too.
  * - /api: no route; the browser asks the network as if there were no worker.
  */
 export const RUNTIME_CACHING: NonNullable<GenerateSWOptions['runtimeCaching']> = [

@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Everything that holds state is a singleton shared by the host and every remote
- * (docs/architecture.md property 2). The versions come from the installed packages so that a remote
- * built against a newer minor still negotiates with an older host (warning, not a crash).
+ * Everything that holds state is a singleton shared by the host and every remote (docs/architecture.md property 2), at
+ * the installed version: a remote built against a newer minor still negotiates with an older host (a warning).
  */
 export const SINGLETONS = [
   'react',
@@ -58,10 +57,7 @@ export interface SharedDependency {
   singleton: true;
   /** The version this app was built with: what it offers to the share scope. */
   version: string;
-  /**
-   * `^<built version>`: a host (or remote) with an older minor still satisfies the major, and the runtime's check then
-   * warns instead of failing, because strictVersion is false. The singleton already loaded by the host is the one used.
-   */
+  /** `^<built version>`: an older minor only warns (strictVersion false); the singleton the host loaded is the one used. */
   requiredVersion: string;
   strictVersion: false;
   /** The file provided (a package the app does not import itself). */
@@ -76,10 +72,7 @@ const singleton = (version: string, file?: string): SharedDependency => ({
   ...(file ? { import: file } : {}),
 });
 
-/**
- * The share config of every app. `resolveVersion` is the installed version by default; a test passes
- * another one to build the config of a remote built against a newer minor.
- */
+/** The share config of every app; a test passes another `resolveVersion` for a remote built against a newer minor. */
 export function sharedDependencies(
   appDir: string,
   resolveVersion: (pkg: string) => string = (pkg) => installedVersion(appDir, pkg),
@@ -176,10 +169,7 @@ export function reactRouterDeclarativeFile(appDir: string): string {
   return path.resolve(appDir, '../tooling/rspack/react-router-declarative.mjs');
 }
 
-/**
- * react-router's own ESM build: the production one for production builds (its package exports point at
- * the development build whatever the mode), the development one (with its warnings) for the dev server.
- */
+/** react-router's own ESM build for the mode (its package exports point at the development build whatever the mode). */
 export function reactRouterImplementation(appDir: string, production = true): string {
   const routerManifest = createRequire(resolveFrom(appDir, 'react-router-dom/package.json')).resolve('react-router/package.json');
   return path.join(path.dirname(routerManifest), `dist/${production ? 'production' : 'development'}/index.mjs`);

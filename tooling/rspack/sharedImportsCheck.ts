@@ -26,18 +26,17 @@ export function sharedImportErrors(app: string, offer: HostOffer, routerNames: r
   const antd = missing(/^antd\/es\/([^/]+)$/, offer.antd);
   const icons = missing(/^@ant-design\/icons\/(\w+)$/, offer.icons);
   const bareRouter = [...new Set(imports.filter(({ request }) => /^react-router(\/|$)/.test(request)).map(({ file }) => file))];
-  const names = [...new Set(imports.filter(({ request }) => request === 'react-router-dom').flatMap((i) => i.names))];
-  const unknownNames = names.filter((name) => name !== 'default' && !routerNames.includes(name));
-  return [
-    ...(antd.length ? [unoffered('antd components', antd)] : []),
-    ...(icons.length ? [unoffered('icons', icons)] : []),
-    ...(bareRouter.length ? [`react-router: import from 'react-router-dom', not 'react-router' (one shared router): ${bareRouter.join(', ')}`] : []),
-    ...(unknownNames.length
-      ? [
-          `react-router-dom: ${unknownNames.join(', ')} imported but not in tooling/rspack/react-router-declarative.mjs (the shared declarative API): add it there`,
-        ]
-      : []),
-  ];
+  const routerImports = imports.filter(({ request }) => request === 'react-router-dom');
+  const unknownNames = [...new Set(routerImports.flatMap((i) => i.names))].filter((name) => name !== 'default' && !routerNames.includes(name));
+  const errors: string[] = [];
+  if (antd.length) errors.push(unoffered('antd components', antd));
+  if (icons.length) errors.push(unoffered('icons', icons));
+  if (bareRouter.length) errors.push(`react-router: import from 'react-router-dom', not 'react-router' (one shared router): ${bareRouter.join(', ')}`);
+  if (unknownNames.length)
+    errors.push(
+      `react-router-dom: ${unknownNames.join(', ')} imported but not in tooling/rspack/react-router-declarative.mjs (the shared declarative API): add it there`,
+    );
+  return errors;
 }
 
 type Dependencies = Pick<Module, 'dependencies' | 'blocks'>;

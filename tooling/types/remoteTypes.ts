@@ -103,10 +103,7 @@ export function emitRemoteTypes({ repo, appDir, federationName, exposes, outDir 
   return written;
 }
 
-/**
- * A production build of a remote publishes its types in dist/@mf-types (and so in its release folder,
- * which ReleaseFolderPlugin copies from dist/ when the build is done).
- */
+/** A remote's production build publishes its types in dist/@mf-types, and so in its release folder. */
 export class RemoteTypesPlugin {
   constructor(private readonly options: Omit<RemoteTypesOptions, 'outDir'>) {}
 

@@ -42,10 +42,7 @@ export function buildProvider(): Promise<{ code: string; map: string }> {
   return built;
 }
 
-/**
- * Emits federation-runtime.js beside a remote's remoteEntry.js (and so into its release folder).
- * Un-hashed like remoteEntry.js: it belongs to the release folder it is published in.
- */
+/** Emits federation-runtime.js, un-hashed like remoteEntry.js, beside it (and so into its release folder). */
 export class FederationRuntimeScriptPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;

@@ -8,10 +8,11 @@ export const releaseVersion = (packageVersion: string, buildHash: string) => `${
 /** Removes all but the newest `keep` version folders, so repeated builds don't fill the disk. */
 export function pruneReleases(releasesDir: string, keep = 5): string[] {
   if (!existsSync(releasesDir)) return [];
-  const folders = readdirSync(releasesDir)
+  const removed = readdirSync(releasesDir)
     .map((name) => ({ name, time: statSync(path.join(releasesDir, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  const removed = folders.slice(keep).map((f) => f.name);
+    .sort((a, b) => b.time - a.time)
+    .slice(keep)
+    .map((f) => f.name);
   for (const name of removed) rmSync(path.join(releasesDir, name), { recursive: true, force: true });
   return removed;
 }

@@ -165,9 +165,7 @@ const REACT_ROUTER_KEY = 'react-router-dom';
 /** The request the declarative module imports react-router by: not a shared key, so never consumed (no cycle). */
 export const REACT_ROUTER_IMPLEMENTATION = '__portal_react_router__';
 
-export function reactRouterDeclarativeFile(appDir: string): string {
-  return path.resolve(appDir, '../tooling/rspack/react-router-declarative.mjs');
-}
+export const reactRouterDeclarativeFile = (appDir: string) => path.resolve(appDir, '../tooling/rspack/react-router-declarative.mjs');
 
 /** react-router's own ESM build for the mode (its package exports point at the development build whatever the mode). */
 export function reactRouterImplementation(appDir: string, production = true): string {

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The linter enforces the layout (docs/architecture.md, property 6). The workspace's biome.jsonc is run on a small tree laid out like the
- * workspace, with one import of each kind: what the rules must refuse, and what they must let through.
+ * The linter enforces the layout (docs/architecture.md, property 6): the workspace's biome.jsonc runs on a small tree laid
+ * out like the workspace, with one import of each kind the rules must refuse or let through.
  */
 const REPO = path.resolve(__dirname, '../..');
 const BIOME = path.join(REPO, 'node_modules/.bin/biome');

@@ -68,17 +68,12 @@ function importsFromShared(app: string, entry: string): Set<string> {
 }
 
 /**
- * The parts of `shared` the rule is about: the calls and the domain rules and constants. The rest is one object on
- * the page by nature (the session store, the HTTP client and its configuration, sign-in, the app providers and
- * mount) or the kit every app builds with ('shared/ui', 'shared/masks' and the two kit pieces offered once per page), used
- * by one app or several.
+ * The parts of `shared` the rule is about: the calls, the domain rules and constants. The rest is one object on the page
+ * by nature (the session store, the HTTP client, sign-in, the providers, mount) or the UI kit, used by one app or several.
  */
 const OWNED_BY_FEATURES = ['shared/src/api/', 'shared/src/domain/'];
 
-/**
- * Whether another module of `shared` (not a test) imports the name: then it is part of shared's own code (the UI
- * kit's text input uses the default maximum length, the money input parses BRL), common by construction.
- */
+/** Whether another module of `shared` (not a test) imports the name: then it is shared's own code, common by construction. */
 function usedWithinShared(name: string, declaredIn: string): boolean {
   const imports = new RegExp(`import\\s+(?:type\\s+)?\\{[^}]*\\b${name}\\b[^}]*\\}\\s+from\\s+'\\.`);
   return sourceFiles(path.join(REPO, 'shared/src')).some(

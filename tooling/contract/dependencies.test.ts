@@ -5,9 +5,8 @@ import { APPS as APP_INFO, REMOTES } from '../rspack/apps';
 import { REACT_ROUTER_IMPLEMENTATION, SHARED_LIBRARIES, SINGLETONS } from '../rspack/shared-deps';
 
 /**
- * Each package declares what its code imports, and imports what it declares (docs/decisions.md, 'Workspace and build'): a dependency
- * declared and unused is weight and audit noise; one used but undeclared works only by pnpm hoisting
- * luck and breaks the day a package is built or deployed alone.
+ * Each package declares what its code imports, and imports what it declares (docs/decisions.md, 'Workspace and build'): a
+ * dependency declared and unused is weight and audit noise; one used but undeclared breaks when a package stands alone.
  */
 const repo = path.resolve(__dirname, '../..');
 const APPS = APP_INFO.map((app) => app.dir);
@@ -104,11 +103,9 @@ describe.each(PACKAGES)('%s declares what it imports', (dir) => {
 
 describe('one version of each shared dependency', () => {
   const manifests = ['package.json', ...PACKAGES.map((dir) => `${dir}/package.json`)].map((file) => ({ file, manifest: read(path.join(repo, file)) }));
-  const catalog = (() => {
-    const yaml = readFileSync(path.join(repo, 'pnpm-workspace.yaml'), 'utf8');
-    const block = yaml.slice(yaml.indexOf('\ncatalog:\n') + 10).split(/\n(?=\S)/)[0]!;
-    return new Map([...block.matchAll(/^ {2}['"]([^'"]+)['"]: ['"]([^'"]+)['"]/gm)].map((m) => [m[1]!, m[2]!]));
-  })();
+  const yaml = readFileSync(path.join(repo, 'pnpm-workspace.yaml'), 'utf8');
+  const catalogBlock = yaml.slice(yaml.indexOf('\ncatalog:\n') + 10).split(/\n(?=\S)/)[0]!;
+  const catalog = new Map([...catalogBlock.matchAll(/^ {2}['"]([^'"]+)['"]: ['"]([^'"]+)['"]/gm)].map((m) => [m[1]!, m[2]!]));
 
   it('takes every dependency that two or more packages declare from the pnpm catalog', () => {
     const users = new Map<string, string[]>();

@@ -22,13 +22,9 @@ const NODE_GLOBALS = [
   'AbortSignal',
 ];
 
-class JsdomWithFetchEnvironment extends TestEnvironment {
+module.exports = class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of NODE_GLOBALS) {
-      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
-    }
+    for (const name of NODE_GLOBALS) if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
   }
-}
-
-module.exports = JsdomWithFetchEnvironment;
+};

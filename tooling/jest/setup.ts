@@ -36,10 +36,8 @@ if (!globalThis.MessageChannel) {
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
 
-/**
- * jsdom has no layout: width queries are answered against window.innerWidth (1024 px, a desktop: antd's Grid
- * breakpoints up to lg hold), so the screens render as on a desktop unless a test says otherwise.
- */
+// jsdom has no layout: width queries are answered against window.innerWidth (1024 px, antd's Grid breakpoints up to lg
+// hold), so the screens render as on a desktop unless a test says otherwise.
 function widthQueryMatches(query: string): boolean {
   const min = [...query.matchAll(/min-width:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
   const max = [...query.matchAll(/max-width:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
@@ -61,10 +59,7 @@ if (!window.matchMedia) {
     }) as unknown as MediaQueryList;
 }
 
-/**
- * jsdom's Blob (and File) lack the reading methods browsers have: a form that uploads a file (a store's photo)
- * is read through them when msw receives it. Read through jsdom's own FileReader.
- */
+/** jsdom's Blob (and File) lack the reading methods msw uses on an uploaded file (a store's photo): read by FileReader. */
 if (typeof Blob !== 'undefined' && !Blob.prototype.arrayBuffer) {
   Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
     return new Promise<ArrayBuffer>((resolve, reject) => {

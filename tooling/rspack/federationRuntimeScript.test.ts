@@ -4,12 +4,6 @@ import vm from 'node:vm';
 
 const REPO = path.resolve(__dirname, '../..');
 
-/** Builds the script as a remote's build does (in a child process: @rspack/core is ESM-only under jest). */
-function buildScript(): string {
-  const script = `import { buildProvider } from './tooling/rspack/federationRuntimeScript'; buildProvider().then(({ code }) => process.stdout.write(code));`;
-  return execFileSync(path.join(REPO, 'node_modules/.bin/tsx'), ['-e', script], { cwd: REPO, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-}
-
 /** Runs federation-runtime.js in a fresh browser-like global, as a page's <script> would. */
 function runInPage(code: string, page: Record<string, unknown> = {}): Record<string, unknown> {
   const context = vm.createContext(Object.assign(page, { console }));
@@ -20,8 +14,10 @@ function runInPage(code: string, page: Record<string, unknown> = {}): Record<str
 
 describe('federation-runtime.js', () => {
   let code: string;
+  // Built as a remote's build does, in a child process (@rspack/core is ESM-only under jest).
   beforeAll(() => {
-    code = buildScript();
+    const script = `import { buildProvider } from './tooling/rspack/federationRuntimeScript'; buildProvider().then(({ code }) => process.stdout.write(code));`;
+    code = execFileSync(path.join(REPO, 'node_modules/.bin/tsx'), ['-e', script], { cwd: REPO, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   }, 60_000);
 
   it('provides the runtime a remote built with externalRuntime looks for', () => {

@@ -6,9 +6,8 @@ import { antdComponentShares, iconShares, reactRouterDeclarativeFile, readHostOf
 import { workspaceImports } from './workspaceImports';
 
 /**
- * The host's offer of antd components and icons is a committed list (host-offer.json): the host's build offers all
- * of it, a remote's build what its code requests, and both builds refuse an import that is not on it. The list is
- * checked here against the workspace's imports, so it holds what some app draws and nothing else.
+ * The host's offer of antd components and icons is a committed list (host-offer.json): the host's build offers all of it,
+ * a remote's what its code requests, both refuse an import not on it. It must hold what some app draws and nothing else.
  */
 const REPO = path.resolve(__dirname, '../..');
 const offer = readHostOffer();

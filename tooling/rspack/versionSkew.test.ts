@@ -11,10 +11,7 @@ const repo = path.resolve(__dirname, '../..');
 const hostDir = path.join(repo, 'host');
 const remoteDir = path.join(repo, 'remote-account');
 
-const newerMinor = (version: string) => {
-  const [major, minor] = version.split('.');
-  return `${major}.${Number(minor) + 1}.0`;
-};
+const newerMinor = (version: string) => version.replace(/^(\d+)\.(\d+)\..*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
 
 let instanceCount = 0;
 

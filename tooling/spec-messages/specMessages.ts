@@ -31,15 +31,13 @@ const ALLOWED_NON_MESSAGES = new Set([
   's role refreshes the user',
 ]);
 
-/** part-2 §5 writes '...nome social do perfil!' for 'Preencha o campo de nome social do perfil!'. */
-const ELIDED_PREFIX = 'Preencha o campo de ';
-
 export function extractMessages(markdown: string, document: string): SpecMessage[] {
   const found: SpecMessage[] = [];
   let section = '';
   const add = (raw: string) => {
     let text = raw.trim();
-    if (text.startsWith('...')) text = `${ELIDED_PREFIX}${text.slice(3)}`;
+    // part-2 §5 writes '...nome social do perfil!' for 'Preencha o campo de nome social do perfil!'.
+    if (text.startsWith('...')) text = `Preencha o campo de ${text.slice(3)}`;
     if (!text || ALLOWED_NON_MESSAGES.has(text) || found.some((m) => m.text === text)) return;
     found.push({ text, source: `${document}${section ? ` ${section}` : ''}` });
   };

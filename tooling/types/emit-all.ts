@@ -1,7 +1,4 @@
-/**
- * Writes every remote's @mf-types folder (tooling/types/remoteTypes.ts): `npm run typecheck` and
- * `npm test` run it before the host's type-check, which reads them.
- */
+/** Writes every remote's @mf-types folder: `npm run typecheck` and `npm test` run it before the host's type-check reads them. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../rspack/apps';

@@ -8,12 +8,8 @@ import { emitRemoteTypes } from './remoteTypes';
  * that starts to need a prop the consumer does not pass must fail the consumer's type-check.
  */
 const repo = path.resolve(__dirname, '../..');
-let dir: string;
-
-beforeAll(() => {
-  // In a package that depends on shared and react, as a remote does (removed afterwards).
-  dir = mkdtempSync(path.join(repo, 'host', '.remote-types-test-'));
-});
+// In a package that depends on shared and react, as a remote does (removed afterwards).
+const dir = mkdtempSync(path.join(repo, 'host', '.remote-types-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function remoteWithPage(name: string, page: string): string {

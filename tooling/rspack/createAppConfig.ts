@@ -16,6 +16,7 @@ import {
   reactRouterShares,
   readHostOffer,
   sharedDependencies,
+  workspaceLibraryShares,
 } from './shared-deps';
 import { SharedImportsCheckPlugin } from './sharedImportsCheck';
 import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
@@ -79,9 +80,10 @@ const HOST_FRAMEWORK = new RegExp(
   [
     // Not axios nor dayjs: the HTTP client loads axios on its first call, and only signed-in pages handle dates.
     String.raw`[\/]node_modules[\/](react|react-dom|scheduler|jotai|react-router)[\/]`,
-    // Not the signed-in providers ('shared/antd'), their data layer and pointer hook ('shared/data', 'shared/ui'): they
-    // load with the signed-in layout.
-    String.raw`|[\/]shared[\/]src[\/](?!app[\/]AntdProviders|data[\/]|ui[\/]useCoarsePointer)`,
+    // Not the signed-in providers ('shared/antd') nor their data layer ('shared/data'): they load with the signed-in
+    // layout. Of the UI kit, only the `shared` entry's spinner and plain kit: the rest (the pointer hook, the pieces
+    // offered to the remotes, WORKSPACE_LIBRARIES) loads with the pages that draw it.
+    String.raw`|[\/]shared[\/]src[\/](?!app[\/]AntdProviders|data[\/]|ui[\/](?!plain[\/]|Spinner)|masks[\/])`,
     // The plain kit's icons (the notices', a failed remote's): SVG data only, a few hundred bytes.
     String.raw`|[\/]node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js`,
     String.raw`|[\/]host[\/]src[\/](App|bootstrap|idle|remotes|routes|runtime-config|telemetry[\/](report|startReports)|app-install[\/]index|browser-banner[\/]browser|screens[\/]RedirectScreen)`,
@@ -237,6 +239,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
           ...reactRouterShares(appDir),
           ...antdComponentShares(appDir, isHost ? 'host' : 'remote'),
           ...iconShares(appDir, isHost ? 'host' : 'remote'),
+          ...workspaceLibraryShares(appDir, isHost ? 'host' : 'remote'),
         },
         // The singleton already loaded (the host's) wins over a newer one a remote offers: a remote built
         // against a newer minor runs on the host's copy with a warning, never a second React or antd.
@@ -339,10 +342,11 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
             enforce: true,
           },
           // The app's own modules used by several of its pages stay in those pages' files unless they are
-          // big enough for a file of their own (3 KB before minifying: a page then needs one file, not five of a few
-          // hundred bytes). At 10 KB the data layer and the order actions loaded with the dashboard came again, copied
-          // into the orders page's files (docs/performance.md item 25).
-          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 3_000 },
+          // big enough for a file of their own (4 KB before minifying: a page then needs one file, not five of a few
+          // hundred bytes). At 10 KB the operations API and the order queries loaded with the dashboard came again,
+          // copied into the orders page's files; at 3 KB the page addresses became one more file on '/'
+          // (docs/performance.md item 25).
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 4_000 },
           ...(isHost
             ? {
                 framework: { test: HOST_FRAMEWORK, name: 'framework', chunks: 'async', priority: 40, enforce: true },

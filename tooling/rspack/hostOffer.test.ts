@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { antdComponentShares, iconShares, reactRouterDeclarativeFile, readHostOffer } from './shared-deps';
+import { existsSync } from 'node:fs';
+import { antdComponentShares, iconShares, reactRouterDeclarativeFile, readHostOffer, workspaceLibraryShares } from './shared-deps';
 import { workspaceImports } from './workspaceImports';
 
 /**
@@ -64,6 +65,15 @@ describe("the host's offer (tooling/rspack/host-offer.json)", () => {
     const remote = { ...antdComponentShares(path.join(REPO, 'remote-operations'), 'remote'), ...iconShares(path.join(REPO, 'remote-operations'), 'remote') };
     expect(Object.keys(remote).sort()).toEqual(keys);
     expect(Object.values(remote).filter((share) => share.import)).toEqual([]);
+  });
+
+  it("offers the workspace's UI pieces the same way: the host each from its file, a remote the keys alone", () => {
+    const host = workspaceLibraryShares(path.join(REPO, 'host'), 'host');
+    expect(Object.keys(host).sort()).toEqual(['shared/masked-input', 'shared/table']);
+    expect(Object.values(host).filter((share) => !share.import || !existsSync(share.import))).toEqual([]);
+    const remote = workspaceLibraryShares(path.join(REPO, 'remote-account'), 'remote');
+    expect(Object.keys(remote).sort()).toEqual(Object.keys(host).sort());
+    expect(Object.values(remote).filter((share) => 'import' in share)).toEqual([]);
   });
 
   it('stops a build whose code imports a component, an icon or a router name that is not offered, saying what to do', () => {

@@ -51,10 +51,11 @@ export function moduleEntry(appDir: string, pkg: string): string {
 export const WORKSPACE_SINGLETONS = ['shared'];
 
 /**
- * The workspace's UI pieces drawn by several remotes, offered like SHARED_LIBRARIES: one copy per page, not one per
- * remote, each whole (no tree-shaking lost) and holding no state. 'shared/table' is the lists' ResponsiveTable (the
- * staging's courier list, the live orders, history, couriers, the statement, the staff): bundled by each remote, it was
- * ~2 KB gzip fetched again at the first page of every remote (docs/performance.md item 25).
+ * The workspace's UI pieces drawn by several remotes: one copy per page, not one per remote. Each is used whole (no
+ * tree-shaking lost) and holds no state: 'shared/table' (ResponsiveTable: the staging's courier list, live orders,
+ * history, couriers, statement, staff) and 'shared/masked-input' (the masked and currency inputs). Bundled by each
+ * remote, they were fetched again at every remote's first page (docs/performance.md item 25). Offered as antd's
+ * components are (workspaceLibraryShares): the host all of them, a remote those its code imports.
  */
 export const WORKSPACE_LIBRARIES: Record<string, string> = { 'shared/table': 'src/ui/ResponsiveTable.tsx', 'shared/masked-input': 'src/masks/MaskedInput.tsx' };
 
@@ -101,16 +102,24 @@ export function sharedDependencies(
   for (const dep of WORKSPACE_SINGLETONS) {
     shared[dep] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: false };
   }
-  for (const [dep, file] of Object.entries(WORKSPACE_LIBRARIES)) {
-    shared[dep] = {
-      singleton: true,
-      version: sharedVersion,
-      requiredVersion: `^${sharedVersion}`,
-      strictVersion: false,
-      import: path.join(appDir, '../shared', file),
-    };
-  }
   return shared;
+}
+
+/** `provider`: 'host' (every piece, from its file) or 'remote' (the keys alone: provided when its code imports them). */
+export function workspaceLibraryShares(appDir: string, provider: 'host' | 'remote'): Record<string, SharedDependency> {
+  const version = JSON.parse(readFileSync(path.join(appDir, '../shared/package.json'), 'utf8')).version as string;
+  return Object.fromEntries(
+    Object.entries(WORKSPACE_LIBRARIES).map(([key, file]) => [
+      key,
+      {
+        singleton: true,
+        version,
+        requiredVersion: `^${version}`,
+        strictVersion: false,
+        ...(provider === 'host' ? { import: path.join(appDir, '../shared', file) } : {}),
+      },
+    ]),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   reactRouterShares,
   readHostOffer,
   sharedDependencies,
+  workspaceLibraryShares,
 } from './shared-deps';
 import { SharedImportsCheckPlugin } from './sharedImportsCheck';
 import { federationRuntimeEsmAliases } from './federationRuntimeEsm';
@@ -60,8 +61,9 @@ const HOST_FRAMEWORK = new RegExp(
   [
     // Not axios nor dayjs: the HTTP client loads axios on its first call, and only signed-in pages handle dates.
     String.raw`[\/]node_modules[\/](react|react-dom|scheduler|jotai|react-router)[\/]`,
-    // Not the signed-in providers, their data layer and pointer hook: they load with the signed-in layout.
-    String.raw`|[\/]shared[\/]src[\/](?!app[\/]AntdProviders|data[\/]|ui[\/]useCoarsePointer)`,
+    // Not the signed-in providers nor their data layer: they load with the signed-in layout. Of the UI kit, only the
+    // `shared` entry's spinner and plain kit: the rest (the pointer hook, WORKSPACE_LIBRARIES) loads with its pages.
+    String.raw`|[\/]shared[\/]src[\/](?!app[\/]AntdProviders|data[\/]|ui[\/](?!plain[\/]|Spinner)|masks[\/])`,
     // The plain kit's icons (the notices', a failed remote's): SVG data only, a few hundred bytes.
     String.raw`|[\/]node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/](CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js`,
     String.raw`|[\/]host[\/]src[\/](App|bootstrap|idle|remotes|routes|runtime-config|telemetry[\/](report|startReports)|app-install[\/]index|browser-banner[\/]browser|screens[\/]RedirectScreen)`,
@@ -202,6 +204,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
           ...reactRouterShares(appDir),
           ...antdComponentShares(appDir, isHost ? 'host' : 'remote'),
           ...iconShares(appDir, isHost ? 'host' : 'remote'),
+          ...workspaceLibraryShares(appDir, isHost ? 'host' : 'remote'),
         },
         // The singleton already loaded (the host's) wins: a remote built against a newer minor runs on it, with a warning.
         shareStrategy: 'loaded-first',
@@ -280,9 +283,10 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
         maxInitialRequests: Infinity,
         cacheGroups: {
           antdCore: { test: antdCore, name: 'antd-core', chunks: 'async', priority: 30, enforce: true },
-          // An app's modules used by several of its pages get a file of their own from 3 KB before minifying: a page
-          // then fetches one file, not five of a few hundred bytes, and a bigger limit copied them into each page's files.
-          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 3_000 },
+          // An app's modules used by several of its pages get a file of their own from 4 KB before minifying: a page then
+          // fetches one file, not five of a few hundred bytes. A bigger limit copied them into each page's files; at 3 KB
+          // the page addresses became one more file on '/'.
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 4_000 },
           ...(isHost
             ? {
                 framework: { test: HOST_FRAMEWORK, name: 'framework', chunks: 'async', priority: 40, enforce: true },

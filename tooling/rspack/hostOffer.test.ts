@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { antdComponentShares, iconShares, reactRouterDeclarativeFile, readHostOffer } from './shared-deps';
+import { antdComponentShares, iconShares, reactRouterDeclarativeFile, readHostOffer, workspaceLibraryShares } from './shared-deps';
 import { workspaceImports } from './workspaceImports';
 
 /**
@@ -52,14 +52,20 @@ describe("the host's offer (tooling/rspack/host-offer.json)", () => {
     expect(offered.filter((name) => !used.includes(name))).toEqual([]);
   });
 
-  it("is what the host's build offers, each from its file; a remote names the same keys, provided only when its code requests one", () => {
-    const keys = [...offer.antd.map((name) => `antd/es/${name}`), ...offer.icons.map((name) => `@ant-design/icons/${name}`)].sort();
-    const host = { ...antdComponentShares(path.join(REPO, 'host'), 'host'), ...iconShares(path.join(REPO, 'host'), 'host') };
+  it.each([
+    [
+      'antd components and icons',
+      [...offer.antd.map((name) => `antd/es/${name}`), ...offer.icons.map((name) => `@ant-design/icons/${name}`)].sort(),
+      (dir: string, provider: 'host' | 'remote') => ({ ...antdComponentShares(dir, provider), ...iconShares(dir, provider) }),
+    ],
+    ["workspace's UI pieces", ['shared/masked-input', 'shared/table'], workspaceLibraryShares],
+  ])('offers the %s: the host each from its file, a remote the same keys alone, provided only when its code requests one', (_, keys, shares) => {
+    const host = shares(path.join(REPO, 'host'), 'host');
     expect(Object.keys(host).sort()).toEqual(keys);
-    expect(Object.values(host).filter((share) => !share.import)).toEqual([]);
-    const remote = { ...antdComponentShares(path.join(REPO, 'remote-operations'), 'remote'), ...iconShares(path.join(REPO, 'remote-operations'), 'remote') };
+    expect(Object.values(host).filter((share) => !share.import || !existsSync(share.import))).toEqual([]);
+    const remote = shares(path.join(REPO, 'remote-operations'), 'remote');
     expect(Object.keys(remote).sort()).toEqual(keys);
-    expect(Object.values(remote).filter((share) => share.import)).toEqual([]);
+    expect(Object.values(remote).filter((share) => 'import' in share)).toEqual([]);
   });
 
   it('stops a build whose code imports a component, an icon or a router name that is not offered, saying what to do', () => {

@@ -31,9 +31,10 @@ export const SINGLETONS = [
 export const SHARED_LIBRARIES = ['formik', 'yup', 'pigeon-maps'];
 
 /**
- * The workspace's UI pieces drawn by several remotes, offered like SHARED_LIBRARIES: each whole and stateless. The rest
- * of 'shared/ui' and 'shared/masks' is not shared: a shared module is never tree-shaken, so sharing them whole put
- * antd's DatePicker, imask and brazilian-utils on pages that draw none. Each app bundles the pieces it draws.
+ * The workspace's UI pieces drawn by several remotes, one copy per page, each whole and stateless: the lists'
+ * ResponsiveTable and the masked and currency inputs. The rest of 'shared/ui' and 'shared/masks' is not shared: a shared
+ * module is never tree-shaken, so sharing them whole put antd's DatePicker, imask and brazilian-utils on pages that
+ * draw none. Each app bundles the pieces it draws.
  */
 const WORKSPACE_LIBRARIES: Record<string, string> = { 'shared/table': 'src/ui/ResponsiveTable.tsx', 'shared/masked-input': 'src/masks/MaskedInput.tsx' };
 
@@ -47,6 +48,8 @@ function moduleEntry(appDir: string, pkg: string): string {
   const { module, main } = JSON.parse(readFileSync(manifest, 'utf8')) as { module?: string; main?: string };
   return path.join(path.dirname(manifest), module ?? main ?? 'index.js');
 }
+
+const workspaceVersion = (appDir: string) => JSON.parse(readFileSync(path.join(appDir, '../shared/package.json'), 'utf8')).version as string;
 
 export function installedVersion(appDir: string, pkg: string): string {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -81,23 +84,30 @@ export function sharedDependencies(
   for (const dep of SINGLETONS) shared[dep] = singleton(resolveVersion(dep));
   for (const dep of SHARED_LIBRARIES) shared[dep] = singleton(resolveVersion(dep), moduleEntry(appDir, dep));
   // The workspace's own package: one session store, one HTTP client.
-  const sharedVersion = JSON.parse(readFileSync(path.join(appDir, '../shared/package.json'), 'utf8')).version as string;
-  shared.shared = singleton(sharedVersion);
-  for (const [dep, file] of Object.entries(WORKSPACE_LIBRARIES)) shared[dep] = singleton(sharedVersion, path.join(appDir, '../shared', file));
+  shared.shared = singleton(workspaceVersion(appDir));
   return shared;
+}
+
+/**
+ * Shares offered piece by piece (antd's components, the icons, the workspace's UI pieces). The host offers every key from
+ * its file: with the same version its copy is the one every remote loads, and antd's internals (ConfigProvider's
+ * context, the theme, the style cache) exist once, in the host. A remote names the keys alone, provided only when its
+ * code requests one (docs/decisions.md, 'What a remote offers is what its code reaches').
+ */
+function pieceShares(keys: string[], version: string, provider: 'host' | 'remote', fileOf: (key: string) => string): Record<string, SharedDependency> {
+  return Object.fromEntries(keys.map((key) => [key, singleton(version, provider === 'host' ? fileOf(key) : undefined)]));
+}
+
+export function workspaceLibraryShares(appDir: string, provider: 'host' | 'remote'): Record<string, SharedDependency> {
+  return pieceShares(Object.keys(WORKSPACE_LIBRARIES), workspaceVersion(appDir), provider, (key) => path.join(appDir, '../shared', WORKSPACE_LIBRARIES[key]!));
 }
 
 /**
  * antd, component by component (docs/performance.md). Shared whole, antd costs ~436 KB gzip on the first page, and a
  * shared module is never tree-shaken. So every app's `import { Button } from 'antd'` is rewritten to
  * `import Button from 'antd/es/button'` and each component on the committed list host-offer.json is a singleton of its
- * own: a page fetches only the components it draws.
- * - The host offers the whole list from absolute paths: with the same version the host's copy is the one every remote
- *   loads, and antd's internals (ConfigProvider's context, the theme, the style cache) exist once, in the host.
- * - A remote names the same keys without a path: the bundler provides a key only when the remote's code requests it
- *   (docs/decisions.md, 'What a remote offers is what its code reaches').
- * A file importing a component or icon not on the list would bring a second copy of antd's internals into the portal,
- * so the build refuses it (sharedImportsCheck.ts).
+ * own: a page fetches only the components it draws. A file importing a component or icon not on the list would bring
+ * a second copy of antd's internals into the portal, so the build refuses it (sharedImportsCheck.ts).
  */
 export const ANTD_TRANSFORM_IMPORT = [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', transformToDefaultImport: true }];
 
@@ -112,21 +122,15 @@ export function readHostOffer(): HostOffer {
   return { antd, icons };
 }
 
-/** `provider`: 'host' (every component, from its file) or 'remote' (the keys alone: provided when its code requests them). */
 export function antdComponentShares(appDir: string, provider: 'host' | 'remote' = 'host'): Record<string, SharedDependency> {
-  const version = installedVersion(appDir, 'antd');
-  const shared: Record<string, SharedDependency> = {};
-  for (const folder of readHostOffer().antd) {
-    const key = `antd/es/${folder}`;
-    shared[key] = singleton(version);
-    if (provider === 'remote') continue;
+  const keys = readHostOffer().antd.map((folder) => `antd/es/${folder}`);
+  return pieceShares(keys, installedVersion(appDir, 'antd'), provider, (key) => {
     try {
-      shared[key].import = resolveFrom(appDir, key);
+      return resolveFrom(appDir, key);
     } catch {
       throw new Error(`antd has no ${key}: tooling/rspack/host-offer.json names something that is not an antd component`);
     }
-  }
-  return shared;
+  });
 }
 
 /**
@@ -142,17 +146,13 @@ export function iconShares(appDir: string, provider: 'host' | 'remote' = 'host')
     return {};
   }
   const packageDir = path.dirname(resolveFrom(appDir, '@ant-design/icons/package.json'));
-  const shared: Record<string, SharedDependency> = {};
-  for (const name of readHostOffer().icons) {
-    const key = `@ant-design/icons/${name}`;
-    shared[key] = singleton(version);
-    if (provider === 'remote') continue;
+  const keys = readHostOffer().icons.map((name) => `@ant-design/icons/${name}`);
+  return pieceShares(keys, version, provider, (key) => {
     // The ES build by path (Node's resolution would give the CommonJS lib/).
-    const file = path.join(packageDir, 'es/icons', `${name}.js`);
+    const file = path.join(packageDir, 'es/icons', `${path.basename(key)}.js`);
     if (!existsSync(file)) throw new Error(`${key}: no such icon in @ant-design/icons (tooling/rspack/host-offer.json)`);
-    shared[key].import = file;
-  }
-  return shared;
+    return file;
+  });
 }
 
 /**

@@ -62,9 +62,8 @@ export function emitRemoteTypes({ repo, appDir, federationName, exposes, outDir 
   mkdirSync(outDir, { recursive: true });
   const sources = Object.values(exposes).map((file) => path.resolve(appDir, file));
   // `shared`'s entries are emitted too (they describe mount()'s options, the session user…).
-  const sharedEntries = Object.values(SHARED_ENTRIES).map((entry) =>
-    path.join(repo, existsSync(path.join(repo, `${entry}.ts`)) ? `${entry}.ts` : `${entry}.tsx`),
-  );
+  const sourceOf = (entry: string) => path.join(repo, existsSync(path.join(repo, `${entry}.ts`)) ? `${entry}.ts` : `${entry}.tsx`);
+  const sharedEntries = Object.values(SHARED_ENTRIES).map(sourceOf);
   const tsconfig = path.join(outDir, 'tsconfig.emit.json');
   writeFileSync(
     tsconfig,
@@ -78,7 +77,7 @@ export function emitRemoteTypes({ repo, appDir, federationName, exposes, outDir 
         rootDir: repo,
         types: [],
         // Through its own source, never node_modules/shared: tsc emits nothing it reached through node_modules.
-        paths: Object.fromEntries(Object.entries(SHARED_ENTRIES).map(([name, entry]) => [name, [path.join(repo, `${entry}.ts`)]])),
+        paths: Object.fromEntries(Object.entries(SHARED_ENTRIES).map(([name, entry]) => [name, [sourceOf(entry)]])),
       },
       files: [...sharedEntries, ...sources],
     }),

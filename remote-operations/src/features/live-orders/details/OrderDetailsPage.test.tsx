@@ -66,7 +66,10 @@ describe('OrderDetailsPage (part-1 §2)', () => {
     const summary = await screen.findByRole('group', { name: m.actions });
     expect(screen.getAllByText('Entregador a caminho do cliente')[0]).toBeInTheDocument();
     expect(screen.getByText('Carlos Eduardo Lima')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(11) 91234-5678' })).toHaveAttribute('href', 'tel:+5511912345678');
+    const courierPhone = screen.getByRole('link', { name: '(11) 91234-5678' });
+    expect(courierPhone).toHaveAttribute('href', 'tel:+5511912345678');
+    // A link of its own on a phone's screen: a finger's height.
+    expect(courierPhone).toHaveStyle({ minHeight: '44px' });
     expect(screen.getAllByText(/^23\/11 \d\d:30$/)[0]).toBeInTheDocument();
     // The live list's actions for a delivery on its way: finish and track (cancel ends at the store).
     expect(within(summary).getByRole('button', { name: 'Finalizar' })).toBeInTheDocument();

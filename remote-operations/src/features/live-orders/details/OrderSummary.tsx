@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Steps, Typography } from 'antd';
 import { maskPhone, onlyDigits } from 'shared/masks';
+import { TAP_TARGET } from 'shared/ui';
 import type { Order } from '../../../api/operations';
 import { formatDateTime } from '../../common/format';
 import { CancelOrderModal } from '../CancelOrderModal';
@@ -25,7 +26,12 @@ function Courier({ order }: { order: Order }) {
   return (
     <Flex vertical>
       <Typography.Text strong>{name}</Typography.Text>
-      {phone ? <a href={`tel:+${onlyDigits(phone)}`}>{maskPhone(phone)}</a> : null}
+      {/* A link of its own, tapped on a phone: a finger's height. */}
+      {phone ? (
+        <a href={`tel:+${onlyDigits(phone)}`} style={TAP_TARGET}>
+          {maskPhone(phone)}
+        </a>
+      ) : null}
     </Flex>
   );
 }

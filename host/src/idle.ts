@@ -8,35 +8,81 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
+interface Waiting {
+  task: () => void;
+  since: number;
+  quietMs: number;
+}
+
 /**
- * Runs `task` once the page has settled: no resource (script, call, image) fetched for `quietMs`, then
- * the browser idle. Network activity is followed with a PerformanceObserver where there is one.
- * Returns a cancel function.
+ * One watcher for the whole page, shared by every task waiting for it to settle (the next page's prefetch, the
+ * service worker's registration, the telemetry). When the page has settled for one of them, all of them run in
+ * the same idle moment: with a watcher each, the files one task fetched counted as the page's activity for the
+ * others, and the service worker's registration held the dashboard's prefetch back past 'Entrar' on a second visit.
+ */
+const waiting = new Set<Waiting>();
+let lastActivity = 0;
+let observer: PerformanceObserver | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let idleHandle: number | undefined;
+
+function watch(): void {
+  if (observer || typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) return;
+  // What the page fetched before this wait began is not this wait's business.
+  lastActivity = 0;
+  observer = new PerformanceObserver(() => {
+    lastActivity = Date.now();
+  });
+  observer.observe({ type: 'resource' });
+}
+
+function stopWatching(): void {
+  observer?.disconnect();
+  observer = undefined;
+  clearTimeout(timer);
+  timer = undefined;
+}
+
+function runAll(): void {
+  idleHandle = undefined;
+  const tasks = [...waiting];
+  waiting.clear();
+  stopWatching();
+  for (const { task } of tasks) task();
+}
+
+function check(): void {
+  timer = undefined;
+  const now = Date.now();
+  const settled = [...waiting].some(({ since, quietMs }) => now - Math.max(lastActivity, since) >= quietMs);
+  if (!settled) {
+    timer = setTimeout(check, PREFETCH_POLL_MS);
+    return;
+  }
+  // The browser's next idle moment; until then the network need not be watched.
+  observer?.disconnect();
+  observer = undefined;
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback) idleHandle = w.requestIdleCallback(runAll, { timeout: 5_000 });
+  else runAll();
+}
+
+/**
+ * Runs `task` once the page has settled: no resource (script, call, image) fetched for `quietMs`, counted from the
+ * task's own request at the earliest, then the browser idle; every other task waiting then runs with it. Network
+ * activity is followed with a PerformanceObserver where there is one. Returns a cancel function.
  */
 export function whenIdle(task: () => void, quietMs = PREFETCH_QUIET_MS): () => void {
-  const w = window as IdleWindow;
-  let lastActivity = Date.now();
-  let idleHandle: number | undefined;
-  let observer: PerformanceObserver | undefined;
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
-    observer = new PerformanceObserver(() => {
-      lastActivity = Date.now();
-    });
-    observer.observe({ type: 'resource' });
+  const entry: Waiting = { task, since: Date.now(), quietMs };
+  waiting.add(entry);
+  if (idleHandle === undefined) {
+    watch();
+    timer ??= setTimeout(check, PREFETCH_POLL_MS);
   }
-  const check = () => {
-    if (Date.now() - lastActivity < quietMs) {
-      timer = setTimeout(check, PREFETCH_POLL_MS);
-      return;
-    }
-    observer?.disconnect();
-    if (w.requestIdleCallback) idleHandle = w.requestIdleCallback(task, { timeout: 5_000 });
-    else task();
-  };
-  let timer = setTimeout(check, PREFETCH_POLL_MS);
   return () => {
-    clearTimeout(timer);
-    observer?.disconnect();
-    if (idleHandle !== undefined) w.cancelIdleCallback?.(idleHandle);
+    if (!waiting.delete(entry) || waiting.size) return;
+    stopWatching();
+    if (idleHandle !== undefined) (window as IdleWindow).cancelIdleCallback?.(idleHandle);
+    idleHandle = undefined;
   };
 }

@@ -64,20 +64,50 @@ export function signInForm(page: Page) {
   };
 }
 
+/**
+ * The sign-in form is usable: its e-mail and password fields (found by their labels) and 'Entrar' shown, the fields
+ * editable and the button enabled. Looked at by the page itself on every frame: Playwright's own waits
+ * (locator.waitFor) look again after 20, 50, 100, 100 and then every 500 ms, which put a ~500 ms grid on the times.
+ */
 export async function waitUsable(page: Page): Promise<void> {
-  const form = signInForm(page);
-  await Promise.all([form.email, form.password, form.submit].map((l) => l.waitFor({ state: 'visible', timeout: STEP_TIMEOUT })));
-  const until = Date.now() + STEP_TIMEOUT;
-  while (!((await form.email.isEditable()) && (await form.password.isEditable()) && (await form.submit.isEnabled()))) {
-    if (Date.now() > until) throw new Error('the sign-in form never became usable');
-    await page.waitForTimeout(10);
-  }
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  await page.waitForFunction(
+    () => {
+      const inputs = [...document.querySelectorAll('input')];
+      const email = inputs.find((input) => [...(input.labels ?? [])].some((label) => label.textContent?.trim() === 'E-mail'));
+      const password = inputs.find((input) => [...(input.labels ?? [])].some((label) => label.textContent?.trim() === 'Senha'));
+      const submit = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Entrar');
+      if (!email || !password || !submit) return false;
+      return (
+        [email, password, submit].every((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden') &&
+        ![email, password].some((input) => input.disabled || input.readOnly) &&
+        !submit.disabled
+      );
+    },
+    undefined,
+    { polling: 'raf', timeout: STEP_TIMEOUT },
+  );
 }
 
+/** The dashboard's counters are shown (their labels in the page's main region), looked at on every frame as above. */
 export async function waitDashboard(page: Page): Promise<void> {
   await page.waitForURL(/\/pages\/home$/, { timeout: STEP_TIMEOUT });
-  const main = page.getByRole('main');
-  await Promise.all(DASHBOARD_COUNTERS.map((label) => main.getByText(label, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT })));
+  await page.waitForFunction(
+    (labels) => {
+      const main = document.querySelector('main');
+      if (!main) return false;
+      const missing = new Set(labels);
+      const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node && missing.size; node = texts.nextNode()) {
+        const label = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (missing.has(label) && parent && parent.getClientRects().length > 0 && getComputedStyle(parent).visibility !== 'hidden') missing.delete(label);
+      }
+      return missing.size === 0;
+    },
+    DASHBOARD_COUNTERS,
+    { polling: 'raf', timeout: STEP_TIMEOUT },
+  );
 }
 
 export const reason = (what: string, error: unknown) => `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;

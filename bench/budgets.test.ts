@@ -17,12 +17,10 @@ const results: BenchResults | null = existsSync(RESULTS) ? (JSON.parse(readFileS
  * taken off this list, so a budget cannot stay listed here once met, nor be broken silently once met.
  */
 const OPEN_BUDGETS: Record<string, string> = {
-  'mobile network: federated / single-bundle time to a usable sign-in form ≤ 1.05×':
-    "1.05× (1.03×–1.22× in seven runs over two days): the remote's manifest is asked for only once main.js has run, a round trip the single bundle does not make, and the phone's CPU runs more before the form; fewer steps before the form (docs/performance.md, 'The second day')",
   'mobile network, second day: time to a usable sign-in form ≤ 0.5× the first visit':
-    "0.76×: the worker saves bytes, not round trips, and main.js' run at 4× CPU comes before the manifest is asked for (docs/performance.md, 'The second day')",
+    "0.96× (0.79× in a 9-run probe): the worker saves bytes, not round trips or CPU; the page stays network-first and main.js' run at 4× CPU comes before the manifest is asked for (docs/performance.md, 'The second day')",
   "mobile network, second day: time 'Entrar' → dashboard ≤ 0.7× the first visit":
-    "1.12×: as the form, and the dashboard's remote manifest and entry stay network-first (docs/performance.md, 'The second day')",
+    "0.74× (1.12× before the host's idle tasks shared one watcher): what is left is the signed-in layout's and the dashboard's run at 4× CPU, the same on both days (docs/performance.md, 'The second day')",
 };
 
 if (!results) {

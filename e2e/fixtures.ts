@@ -77,13 +77,29 @@ export const TEST_REQUEST_TIMEOUT_MS = 6_000;
 export async function shortenRequestTimeout(target: BrowserContext | Page, ms = TEST_REQUEST_TIMEOUT_MS, retryDelayMs?: number): Promise<void> {
   await target.addInitScript(
     ({ timeout, retryDelay }) => {
-      (window as unknown as { __PORTAL_CONFIG__: object }).__PORTAL_CONFIG__ = {
+      const page = window as unknown as { __PORTAL_CONFIG__?: object };
+      page.__PORTAL_CONFIG__ = {
+        ...page.__PORTAL_CONFIG__,
         requestTimeoutMs: timeout,
         ...(retryDelay === undefined ? {} : { retryDelayMs: retryDelay }),
       };
     },
     { timeout: ms, retryDelay: retryDelayMs },
   );
+}
+
+/**
+ * The pace of a lost write's checks for the tests of that path (runtime configuration `confirmIntervalMs`,
+ * shared/src/data/confirmLostWrite.ts): the same number of checks, 0.5 s apart instead of 3 s, so a window that ends
+ * without an answer costs seconds, not 45 s.
+ */
+export const TEST_CONFIRM_INTERVAL_MS = 500;
+
+export async function quickenConfirmations(target: BrowserContext | Page, ms = TEST_CONFIRM_INTERVAL_MS): Promise<void> {
+  await target.addInitScript((interval) => {
+    const page = window as unknown as { __PORTAL_CONFIG__?: object };
+    page.__PORTAL_CONFIG__ = { ...page.__PORTAL_CONFIG__, confirmIntervalMs: interval };
+  }, ms);
 }
 
 /**

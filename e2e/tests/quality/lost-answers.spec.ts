@@ -1,12 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ACCOUNTS, shortenRequestTimeout, signInTo, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
+import { ACCOUNTS, quickenConfirmations, shortenRequestTimeout, signInTo, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
 import { stageThroughPanel } from '../delivery/helpers';
 
 /**
  * A create or a charge whose answer never comes: the server does it, but its answer comes after
  * the client's time-out (shortened to TEST_REQUEST_TIMEOUT_MS through the runtime configuration, so the
- * same code path runs in seconds). The screen never says it failed (the merchant would do it again
- * and pay twice), shows that it is confirming, ends with the real outcome, and nothing is created or charged twice.
+ * same code path runs in seconds, and its checks come 0.5 s apart: quickenConfirmations). The screen never says it
+ * failed (the merchant would do it again and pay twice), shows that it is confirming, ends with the real outcome, and
+ * nothing is created or charged twice.
  */
 const HANG_MS = TEST_REQUEST_TIMEOUT_MS + 5_000;
 
@@ -78,6 +79,7 @@ async function ordersMatching(page: Page, search: string, lastHours = 6): Promis
 test('orders/multiple/box-logisticx answers after the time-out: the delivery is confirmed, never reported as failed, and created once', async ({ page }) => {
   test.setTimeout(180_000);
   await shortenRequestTimeout(page);
+  await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
   const client = uniqueName('Rosa');
   await stageThroughPanel(page, client, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
@@ -102,6 +104,7 @@ test('orders/multiple/box-logisticx answers after the time-out: the delivery is 
 test('default-edp/task (reverse) answers after the time-out: confirmed and created once', async ({ page }) => {
   test.setTimeout(180_000);
   await shortenRequestTimeout(page);
+  await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
   const client = uniqueName('Caio');
   await stageThroughPanel(page, client, { term: 'Augusta', suggestion: /Rua Augusta/, number: '900' });
@@ -125,6 +128,7 @@ test('default-edp/task (reverse) answers after the time-out: confirmed and creat
 test('the card credit answers after the time-out: the payment is confirmed, never reported as failed, and charged once', async ({ page }) => {
   test.setTimeout(180_000);
   await shortenRequestTimeout(page);
+  await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
   const startedAt = Date.now() - 60_000;
   // The card credits of R$ 500,00 on the statement since the test began (the simulation moves the balance meanwhile).
@@ -175,6 +179,7 @@ test('legacy builder: the create answers after the time-out and the server stays
 }) => {
   test.setTimeout(180_000);
   await shortenRequestTimeout(page);
+  await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/old-delivery');
   await expect(page.getByLabel('Nome da loja', { exact: true })).toHaveValue('Pizzaria Bella Napoli');
   const client = lettersName('Lia');
@@ -250,6 +255,7 @@ test('legacy builder: the create answers after the time-out and the server stays
 test('Pix: generated, its answer after the time-out: asked again under its key, the first Pix shown, never an error', async ({ page }) => {
   test.setTimeout(120_000);
   await shortenRequestTimeout(page);
+  await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
   const pix = await hangFirst(page, '**/api/box/payment-service/v1/logisticx/credits/**', (route) => route.request().method() === 'POST');
   const keys: string[] = [];
@@ -276,6 +282,7 @@ test('Pix: generated, its answer after the time-out: asked again under its key, 
 test("'Cancelar' answers after the time-out: the order is read again, the catalogued success, cancelled and refunded once", async ({ page }) => {
   test.setTimeout(120_000);
   await shortenRequestTimeout(page);
+  await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/orders');
   // A live order of this test's own, made through the order hub's create.
   const client = lettersName('Noa');

@@ -36,6 +36,12 @@ export function configuredRetryDelayMs(): number | undefined {
   return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 && ms <= 30_000 ? ms : undefined;
 }
 
+/** How often the deployment checks a write whose answer was lost, in milliseconds, if it set a sensible one (0.1 to 60 s). */
+export function configuredConfirmIntervalMs(): number | undefined {
+  const ms = rawConfig().confirmIntervalMs;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 100 && ms <= 60_000 ? ms : undefined;
+}
+
 /** The deployment's call time-out in milliseconds, if it set a sensible one (1 s to 2 min). */
 export function configuredRequestTimeoutMs(): number | undefined {
   const ms = rawConfig().requestTimeoutMs;

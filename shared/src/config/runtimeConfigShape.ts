@@ -14,6 +14,11 @@ export interface PortalRuntimeConfig {
   requestTimeoutMs?: number;
   /** How long a failed read waits before it is asked again, the first time; it doubles after (default 1 s). */
   retryDelayMs?: number;
+  /**
+   * How often a write whose answer was lost is checked, by reading what it left or sending it again under its key
+   * (default 3 s); the number of checks stays, so the window grows or shrinks with it (shared/src/data/confirmLostWrite.ts).
+   */
+  confirmIntervalMs?: number;
   /** The open map tiles: a URL with {z}, {x} and {y}, absolute (http/https) or on the host ('/…'). */
   mapTileUrl?: string;
   /** The tiles' attribution, shown on the map (required by most tile servers' terms). */

@@ -5,7 +5,7 @@ import { installNetwork } from 'shared/testing/network';
 import { fill } from '../../testing/answers';
 import { installFakeWallet, type FakeWalletOptions } from './fakeWalletBackend';
 import { walletMessages as m } from './messages';
-import { CONFIRM_INTERVAL_MS, CONFIRM_WINDOW_MS } from './topUpOnce';
+import { CONFIRM_CHECKS, CONFIRM_INTERVAL_MS, confirmWindowMs } from 'shared/data';
 import WalletPage from './WalletPage';
 
 jest.setTimeout(120_000);
@@ -181,7 +181,7 @@ describe("'Adicionar crédito' side panel", () => {
       await user.click(within(panel.getByRole('group', { name: m.quickAmounts })).getByRole('button', { name: 'R$ 100,00' }));
       await user.click(panel.getByRole('button', { name: m.generatePix }));
       expect(await panel.findByText(m.topUpConfirming)).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(CONFIRM_WINDOW_MS + CONFIRM_INTERVAL_MS));
+      await act(() => jest.advanceTimersByTimeAsync(confirmWindowMs(CONFIRM_CHECKS.create) + CONFIRM_INTERVAL_MS));
       expect(await panel.findByRole('alert')).toHaveTextContent(m.generateError);
       expect(panel.getByText(m.topUpRetrySafe)).toBeInTheDocument();
       expect(fake.state.topUps).toEqual([]);

@@ -1,11 +1,6 @@
 import { isAnswerLost } from 'shared';
+import { CONFIRM_CHECKS, checkUntilAnswered } from 'shared/data';
 import { walletApi, type AddCreditsInput, type CreditAnswer } from '../../api/wallet';
-
-/** How long and how often a top-up whose answer was lost is sent again under its key (carried out at most once). */
-export const CONFIRM_INTERVAL_MS = 3_000;
-export const CONFIRM_WINDOW_MS = 45_000;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const newKey = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -48,7 +43,7 @@ type TopUpOutcome = { kind: 'placed'; answer: CreditAnswer } | { kind: 'notConfi
 /**
  * Places a top-up (Pix, boleto or card) under its idempotency key. The server's answer is the outcome, and a refusal
  * is thrown as it came. An answer lost on the way (isAnswerLost) is never a failure: `onConfirming` is told and the
- * same top-up is sent again under the same key until the server answers — it carries a key out at most once and
+ * same top-up is sent again under the same key until the server answers (shared/data, confirmLostWrite) — it carries a key out at most once and
  * answers a repeated one with the first result (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed').
  * 'notConfirmed' when the server could not be reached in the window; the key is kept for the next attempt.
  */
@@ -64,14 +59,16 @@ export async function placeTopUp(storeUuid: string, input: TopUp, keys: TopUpKey
     if (!isAnswerLost(error)) throw error;
   }
   onConfirming();
-  const deadline = Date.now() + CONFIRM_WINDOW_MS;
-  while (Date.now() < deadline) {
-    await wait(CONFIRM_INTERVAL_MS);
-    try {
-      return placed((await walletApi.addCredits(storeUuid, body)).data);
-    } catch (again) {
-      if (!isAnswerLost(again)) throw again;
-    }
-  }
-  return { kind: 'notConfirmed' };
+  const answer = await checkUntilAnswered(
+    async () => {
+      try {
+        return (await walletApi.addCredits(storeUuid, body)).data;
+      } catch (again) {
+        if (!isAnswerLost(again)) throw again;
+        return undefined;
+      }
+    },
+    { checks: CONFIRM_CHECKS.create, waitFirst: true },
+  );
+  return answer === undefined ? { kind: 'notConfirmed' } : placed(answer);
 }

@@ -3,7 +3,11 @@ import { resetStores } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { deliveryApi } from '../../api/delivery';
 import { isAnswerLost } from 'shared';
-import { createOrConfirm, reconcileCreated, RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS, resendUntilAnswered } from './reconcile';
+import { CONFIRM_CHECKS, CONFIRM_INTERVAL_MS, confirmWindowMs } from 'shared/data';
+import { createOrConfirm, reconcileCreated, resendUntilAnswered } from './reconcile';
+
+const RECONCILE_INTERVAL_MS = CONFIRM_INTERVAL_MS;
+const RECONCILE_WINDOW_MS = confirmWindowMs(CONFIRM_CHECKS.create);
 
 installNetwork();
 const seen = recordRequests();

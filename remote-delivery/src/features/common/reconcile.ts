@@ -1,11 +1,6 @@
 import { deliveryApi } from '../../api/delivery';
 import { isAnswerLost } from 'shared';
-
-/** How long and how often the server is asked whether orders sent in a lost create exist. */
-export const RECONCILE_INTERVAL_MS = 3_000;
-export const RECONCILE_WINDOW_MS = 45_000;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { CONFIRM_CHECKS, checkUntilAnswered } from 'shared/data';
 
 export interface Reconciled {
   created: string[];
@@ -14,29 +9,28 @@ export interface Reconciled {
 
 /**
  * After a create whose answer never came: asks the order hub for each external id (GET orders/{id} finds an
- * order by its external reference) until all exist or the window ends. An order the server does not have by
- * then was not created; sending it again under the same id is safe, the server creates it at most once.
+ * order by its external reference) until all exist or the confirmation window ends (shared/data, confirmLostWrite).
+ * An order the server does not have by then was not created; sending it again under the same id is safe, the server
+ * creates it at most once.
  */
-export async function reconcileCreated(
-  externalIds: string[],
-  { intervalMs = RECONCILE_INTERVAL_MS, windowMs = RECONCILE_WINDOW_MS } = {},
-): Promise<Reconciled> {
+export async function reconcileCreated(externalIds: string[]): Promise<Reconciled> {
   const pending = new Set(externalIds);
   const created: string[] = [];
-  const deadline = Date.now() + windowMs;
-  for (;;) {
-    for (const id of [...pending]) {
-      try {
-        await deliveryApi.orderDetails(id);
-        pending.delete(id);
-        created.push(id);
-      } catch {
-        // 404: not there (yet); anything else (the server still down): asked again next round.
+  await checkUntilAnswered(
+    async () => {
+      for (const id of [...pending]) {
+        try {
+          await deliveryApi.orderDetails(id);
+          pending.delete(id);
+          created.push(id);
+        } catch {
+          // 404: not there (yet); anything else (the server still down): asked again next round.
+        }
       }
-    }
-    if (!pending.size || Date.now() >= deadline) break;
-    await wait(intervalMs);
-  }
+      return pending.size ? undefined : true;
+    },
+    { checks: CONFIRM_CHECKS.create },
+  );
   return { created, notCreated: [...pending] };
 }
 
@@ -46,22 +40,20 @@ export async function reconcileCreated(
  * repeated one with the first result, so this finds out what happened and can never create twice; a refusal is
  * thrown as it came. Without an answer in the window, nothing of `ids` is known to be created.
  */
-export async function resendUntilAnswered(
-  send: () => Promise<unknown>,
-  ids: string[],
-  { intervalMs = RECONCILE_INTERVAL_MS, windowMs = RECONCILE_WINDOW_MS } = {},
-): Promise<Reconciled> {
-  const deadline = Date.now() + windowMs;
-  while (Date.now() < deadline) {
-    await wait(intervalMs);
-    try {
-      await send();
-      return { created: ids, notCreated: [] };
-    } catch (error) {
-      if (!isAnswerLost(error)) throw error;
-    }
-  }
-  return { created: [], notCreated: ids };
+export async function resendUntilAnswered(send: () => Promise<unknown>, ids: string[]): Promise<Reconciled> {
+  const answered = await checkUntilAnswered(
+    async () => {
+      try {
+        await send();
+        return true;
+      } catch (error) {
+        if (!isAnswerLost(error)) throw error;
+        return undefined;
+      }
+    },
+    { checks: CONFIRM_CHECKS.create, waitFirst: true },
+  );
+  return answered ? { created: ids, notCreated: [] } : { created: [], notCreated: ids };
 }
 
 /**

@@ -4,7 +4,7 @@ import { sessionActions, type GeocodedPlace } from 'shared';
 import type { DeliveryBusiness, QuotePair } from '../../api/delivery';
 import { createTestQueryClient, makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
-import { RECONCILE_INTERVAL_MS, RECONCILE_WINDOW_MS } from '../common/reconcile';
+import { CONFIRM_CHECKS, CONFIRM_INTERVAL_MS, confirmWindowMs } from 'shared/data';
 import LegacyDeliveryPage from './LegacyDeliveryPage';
 import { legacyMessages as m } from './messages';
 
@@ -551,7 +551,7 @@ describe('LegacyDeliveryPage: a create whose answer is lost', () => {
       await screen.findByText(m.orderAdded);
       await userEvent.click(buttonByText(m.createDelivery));
       expect(await screen.findByText(m.confirming)).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(RECONCILE_WINDOW_MS + RECONCILE_INTERVAL_MS));
+      await act(() => jest.advanceTimersByTimeAsync(confirmWindowMs(CONFIRM_CHECKS.create) + CONFIRM_INTERVAL_MS));
       expect(await screen.findByText(m.notConfirmed)).toBeInTheDocument();
       expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
       expect(screen.getByText('Beatriz Santos')).toBeInTheDocument();

@@ -1,38 +1,31 @@
+import { CONFIRM_CHECKS, checkUntilAnswered } from 'shared/data';
 import { operationsApi, type OperationsApi, type Order } from '../../api/operations';
-
-/** How long and how often an order is read again after an action whose answer was lost. */
-const RECHECK_INTERVAL_MS = 3_000;
-export const RECHECK_WINDOW_MS = 12_000;
 
 /** 'done': the order shows the action; 'notDone': it does not (read fine); 'unknown': the order could not be read. */
 type ActionOutcome = 'done' | 'notDone' | 'unknown';
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * After an action whose answer was lost (isAnswerLost): reads the order again (GET orders/{uuid}) until it shows the
- * action took effect or the window ends. The request may still be on its way when the first read comes back, so a
- * read that does not show it yet is asked again; the action itself is never sent twice.
+ * action took effect or the confirmation window ends (shared/data, confirmLostWrite). The request may still be on its
+ * way when the first read comes back, so a read that does not show it yet is asked again; the action itself is never
+ * sent twice.
  */
-export async function confirmAction(
-  orderUuid: string,
-  tookEffect: (order: Order) => boolean,
-  { intervalMs = RECHECK_INTERVAL_MS, windowMs = RECHECK_WINDOW_MS } = {},
-  api: OperationsApi = operationsApi,
-): Promise<ActionOutcome> {
-  const deadline = Date.now() + windowMs;
+export async function confirmAction(orderUuid: string, tookEffect: (order: Order) => boolean, api: OperationsApi = operationsApi): Promise<ActionOutcome> {
   let outcome: ActionOutcome = 'unknown';
-  for (;;) {
-    try {
-      const { data } = await api.getOrder(orderUuid);
-      if (tookEffect(data.data)) return 'done';
-      outcome = 'notDone';
-    } catch {
-      // Still unreachable: asked again next round; a read that worked before stays the answer.
-    }
-    if (Date.now() >= deadline) return outcome;
-    await wait(intervalMs);
-  }
+  const done = await checkUntilAnswered(
+    async () => {
+      try {
+        const { data } = await api.getOrder(orderUuid);
+        if (tookEffect(data.data)) return 'done' as const;
+        outcome = 'notDone';
+      } catch {
+        // Still unreachable: asked again next round; a read that worked before stays the answer.
+      }
+      return undefined;
+    },
+    { checks: CONFIRM_CHECKS.orderAction },
+  );
+  return done ?? outcome;
 }
 
 const code = (ref: { code?: string } | null | undefined): string => ref?.code ?? '';

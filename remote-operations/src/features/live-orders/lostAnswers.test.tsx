@@ -4,7 +4,7 @@ import type { Order } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeDelivery, makeOrder, orderList, STATUS } from '../../testing/fixtures';
-import { RECHECK_WINDOW_MS } from './confirmAction';
+import { CONFIRM_CHECKS, confirmWindowMs } from 'shared/data';
 import { ordersMessages as m } from './messages';
 import OrdersPage from './OrdersPage';
 
@@ -17,6 +17,15 @@ configure({ asyncUtilTimeout: 8000 });
 
 installNetwork();
 const seen = recordRequests();
+
+// The deployment's pace of the checks (runtime configuration): the same confirmation, 0.3 s apart instead of 3 s.
+beforeAll(() => {
+  window.__PORTAL_CONFIG__ = { confirmIntervalMs: 300 };
+});
+afterAll(() => {
+  delete window.__PORTAL_CONFIG__;
+});
+const RECHECK_WINDOW_MS = confirmWindowMs(CONFIRM_CHECKS.orderAction);
 const posts = (path: RegExp) => seen.filter((request) => request.method === 'POST' && path.test(request.path)).map((request) => request.path);
 const reads = (order: Order) => seen.filter((request) => request.method === 'GET' && request.path === `/api/order-hub/orders/${order.uuid}`);
 const listCalls = () => seen.filter((request) => request.path === '/api/order-hub/list-orders').length;

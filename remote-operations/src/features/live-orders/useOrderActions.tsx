@@ -83,7 +83,7 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
       } catch (error) {
         if (!isAnswerLost(error)) throw error;
         const hide = message.loading(m.confirmingAction, 0);
-        const outcome = await confirmAction(orderUuid, tookEffect, {}, operationsApiFor(at)).finally(hide);
+        const outcome = await confirmAction(orderUuid, tookEffect, operationsApiFor(at)).finally(hide);
         if (outcome === 'notDone') throw error;
         return outcome;
       }

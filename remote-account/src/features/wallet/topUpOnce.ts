@@ -43,9 +43,10 @@ type TopUpOutcome = { kind: 'placed'; answer: CreditAnswer } | { kind: 'notConfi
 /**
  * Places a top-up (Pix, boleto or card) under its idempotency key. The server's answer is the outcome, and a refusal
  * is thrown as it came. An answer lost on the way (isAnswerLost) is never a failure: `onConfirming` is told and the
- * same top-up is sent again under the same key until the server answers (shared/data, confirmLostWrite) — it carries a key out at most once and
- * answers a repeated one with the first result (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed').
- * 'notConfirmed' when the server could not be reached in the window; the key is kept for the next attempt.
+ * same top-up is sent again under the same key until the server answers (shared/data, confirmLostWrite) — it carries a
+ * key out at most once and answers a repeated one with the first result (docs/decisions.md, 'Time-outs: reads give up,
+ * writes are confirmed'). 'notConfirmed' when the server could not be reached in the window; the key is kept for the
+ * next attempt.
  */
 export async function placeTopUp(storeUuid: string, input: TopUp, keys: TopUpKeys, onConfirming: () => void): Promise<TopUpOutcome> {
   const body: AddCreditsInput = { ...input, idempotency_key: keys.keyFor(input) };

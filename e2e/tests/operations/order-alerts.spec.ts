@@ -82,11 +82,18 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
 
   // The next refresh of the alerts (every 60 s on the page's clock).
   await page.clock.runFor(60_000);
-  await expect.poll(() => page.evaluate(() => window.__alertNotes)).toEqual([880, 660]);
+  const newOrderNotice = () =>
+    page.evaluate(() => window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })).find((n) => n.title === 'Novo pedido em preparo'));
+  await expect.poll(newOrderNotice).toBeDefined();
+  // One chime per comparison that brought news. The orders approved above become new live orders, which ring too: on
+  // a loaded runner (and with the page's clock also running on its own) they and the new order can come in two
+  // comparisons, two chimes (seen once in a clean-clone run: [880, 660, 880, 660]). Each chime is whole, and the new order notified.
+  const notes = await page.evaluate(() => window.__alertNotes);
+  expect(notes.length).toBeGreaterThanOrEqual(2);
+  expect(notes).toEqual(Array.from({ length: notes.length / 2 }, () => [880, 660]).flat());
   await expect(page).toHaveTitle(/^\(\d+\) Pedidos · Portal do Comerciante$/);
   await expect(page.getByRole('button', { name: /^Alertas de pedidos: \d+ novidade/ })).toBeVisible();
-  const notifications = await page.evaluate(() => window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })));
-  const arrived = notifications.find((n) => n.title === 'Novo pedido em preparo');
+  const arrived = await newOrderNotice();
   expect(arrived?.body).toMatch(/^Pedido #\S+/);
 
   // The bell lists it; opening the bell is looking at the alerts: the count clears.

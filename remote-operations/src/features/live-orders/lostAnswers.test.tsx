@@ -25,7 +25,8 @@ beforeAll(() => {
 afterAll(() => {
   delete window.__PORTAL_CONFIG__;
 });
-const RECHECK_WINDOW_MS = confirmWindowMs(CONFIRM_CHECKS.orderAction);
+/** The order actions' confirmation window at that pace (read once the pace is set). */
+const recheckWindowMs = () => confirmWindowMs(CONFIRM_CHECKS.orderAction);
 const posts = (path: RegExp) => seen.filter((request) => request.method === 'POST' && path.test(request.path)).map((request) => request.path);
 const reads = (order: Order) => seen.filter((request) => request.method === 'GET' && request.path === `/api/order-hub/orders/${order.uuid}`);
 const listCalls = () => seen.filter((request) => request.path === '/api/order-hub/list-orders').length;
@@ -181,7 +182,7 @@ describe('an order action whose answer is lost', () => {
     await chooseAction('A1', m.callCourier);
     await confirmDialog(m.confirmCallBody);
     expect(await screen.findByText(m.confirmingAction)).toBeInTheDocument();
-    expect(await screen.findByText(m.approveError, {}, { timeout: RECHECK_WINDOW_MS + 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(m.approveError, {}, { timeout: recheckWindowMs() + 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(m.approveSuccess)).not.toBeInTheDocument();
     expect(posts(/\/approve$/)).toHaveLength(1);
     expect(reads(waiting).length).toBeGreaterThanOrEqual(2);
@@ -227,7 +228,7 @@ describe('an order action whose answer is lost', () => {
     render();
     await chooseAction('F2', m.finish);
     await confirmDialog(m.confirmFinishBody);
-    expect(await screen.findByText(m.actionNotConfirmed, {}, { timeout: RECHECK_WINDOW_MS + 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(m.actionNotConfirmed, {}, { timeout: recheckWindowMs() + 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(m.finishError)).not.toBeInTheDocument();
     expect(screen.queryByText(m.finishSuccess)).not.toBeInTheDocument();
     expect(posts(/\/finish$/)).toHaveLength(1);

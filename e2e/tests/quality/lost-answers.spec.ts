@@ -258,6 +258,16 @@ test('Pix: generated, its answer after the time-out: asked again under its key, 
   await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
   const pix = await hangFirst(page, '**/api/box/payment-service/v1/logisticx/credits/**', (route) => route.request().method() === 'POST');
+  // The first re-send answers 3 s late (within the client's time-out), so that the screen's 'confirming' state can be
+  // seen, as the other journeys' look-ups: at the test's confirmation pace it otherwise lasts a fraction of a second.
+  let slowedResend = false;
+  await page.route('**/api/box/payment-service/v1/logisticx/credits/**', async (route) => {
+    if (route.request().method() === 'POST' && pix.count() >= 1 && !slowedResend) {
+      slowedResend = true;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    }
+    await route.fallback();
+  });
   const keys: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/logisticx/credits/'))

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { ACCOUNTS, quickenConfirmations, shortenRequestTimeout, signInTo, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
 import { stageThroughPanel } from '../delivery/helpers';
 
@@ -43,21 +43,23 @@ async function hangFirst(
 }
 
 /**
- * The first look-up of the confirmation (GET orders/{external id}) answers 5 s late, so that the screen's
- * 'confirming' state can be seen; the test also learns the confirmation asked the server.
+ * The first request `only` picks answers `ms` late, so that the screen's 'confirming' state can be seen; the test also
+ * learns it was asked. Other handlers of the URL (hangFirst's) still run after this one.
  */
-async function slowFirstLookUp(page: Page): Promise<{ asked: () => boolean }> {
+async function slowFirst(page: Page, url: string | RegExp, only: (request: Request) => boolean, ms: number): Promise<{ asked: () => boolean }> {
   let asked = false;
-  await page.route(/\/api\/order-hub\/orders\/[^/?]+$/, async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    if (!asked) {
+  await page.route(url, async (route) => {
+    if (!asked && only(route.request())) {
       asked = true;
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await new Promise((resolve) => setTimeout(resolve, ms));
     }
-    await route.continue().catch(() => undefined);
+    await route.fallback().catch(() => undefined);
   });
   return { asked: () => asked };
 }
+
+/** The first look-up of the confirmation (GET orders/{external id}) answers 5 s late. */
+const slowFirstLookUp = (page: Page) => slowFirst(page, /\/api\/order-hub\/orders\/[^/?]+$/, (request) => request.method() === 'GET', 5_000);
 
 const uniqueName = (first: string): string => `${first} Lenta ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 const summary = (page: Page) => page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Resumo da entrega' }) });
@@ -258,16 +260,9 @@ test('Pix: generated, its answer after the time-out: asked again under its key, 
   await quickenConfirmations(page);
   await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
   const pix = await hangFirst(page, '**/api/box/payment-service/v1/logisticx/credits/**', (route) => route.request().method() === 'POST');
-  // The first re-send answers 3 s late (within the client's time-out), so that the screen's 'confirming' state can be
-  // seen, as the other journeys' look-ups: at the test's confirmation pace it otherwise lasts a fraction of a second.
-  let slowedResend = false;
-  await page.route('**/api/box/payment-service/v1/logisticx/credits/**', async (route) => {
-    if (route.request().method() === 'POST' && pix.count() >= 1 && !slowedResend) {
-      slowedResend = true;
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-    }
-    await route.fallback();
-  });
+  // The first re-send answers 3 s late (within the client's time-out): at the test's confirmation pace the
+  // 'confirming' state otherwise lasts a fraction of a second.
+  await slowFirst(page, '**/api/box/payment-service/v1/logisticx/credits/**', (request) => request.method() === 'POST' && pix.count() >= 1, 3_000);
   const keys: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/logisticx/credits/'))

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settle } from '../../axe';
-import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, signInTo } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
 import { smallTouchTargets } from '../../touchTargets';
 import { fillOrderPanel } from '../delivery/helpers';
@@ -78,7 +78,9 @@ async function signInByTouch(page: Page, email: string) {
   await expect(page).toHaveURL(/\/pages\/home$/);
 }
 
-// Each journey signs in on its own page: they run side by side, so the two workers share them.
+// Each journey signs in on its own page: they run side by side, so the two workers share them. The sign-in and the
+// dashboard are tapped through by the first journey and the couriers' (the low-balance dialog); the others open their
+// screen signed in by the sign-in call, as a merchant's next visit does.
 test.describe.configure({ mode: 'parallel' });
 
 for (const size of SIZES) {
@@ -122,8 +124,7 @@ for (const size of SIZES) {
 
     test("the wallet's 'Adicionar crédito' panel takes the screen and reaches Pix by tapping", async ({ page }) => {
       test.setTimeout(90_000);
-      await signInByTouch(page, ACCOUNTS.loja);
-      await page.goto('/pages/wallet');
+      await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
       await page.getByRole('button', { name: 'Adicionar crédito' }).tap();
       const panel = page.getByRole('dialog', { name: 'Adicionar crédito' });
       await expect(panel).toBeVisible();
@@ -144,8 +145,7 @@ for (const size of SIZES) {
 
     test('stage two orders through the full-screen panel and create the delivery, all by tapping', async ({ page }) => {
       test.setTimeout(150_000);
-      await signInByTouch(page, ACCOUNTS.loja);
-      await page.goto('/pages/delivery');
+      await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
       await expect(page.getByRole('heading', { level: 2, name: /Montar entrega|Gestão de entregas/ })).toBeVisible();
       const clients = [uniqueName('Helena'), uniqueName('Otávio')];
       for (const client of clients) {
@@ -195,8 +195,7 @@ for (const size of SIZES) {
 
     test("the history's filter panel, by tapping", async ({ page }) => {
       test.setTimeout(90_000);
-      await signInByTouch(page, ACCOUNTS.loja);
-      await page.goto('/pages/order-history');
+      await signInTo(page, ACCOUNTS.loja, '/pages/order-history');
       await expect(page.getByRole('heading', { name: 'Histórico de entregas' })).toBeVisible();
       await page.getByRole('button', { name: /Filtrar/ }).tap();
       const panel = page.getByRole('dialog', { name: 'Filtrar pedidos' });

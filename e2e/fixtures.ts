@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { REMOTES } from 'tooling/rspack/apps';
 
 /** Each remote's origin in this run (ports shift with PORTAL_PORT_BASE). */
@@ -112,4 +112,40 @@ export async function confirmDialog(dialog: Locator, button: string): Promise<vo
     await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * 'networkidle' for a screen opened inside the portal (Playwright's load states belong to the page's last load): the
+ * requests `counts` picks, in flight on the page, and when that last changed. `quiet(ms)` waits until none is in flight
+ * and none started or ended for `ms`.
+ */
+export function watchRequests(page: Page, counts: (request: Request) => boolean = () => true) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    if (!counts(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!counts(request)) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /** Counts the quiet time from now at the earliest (a screen that has just appeared may not have asked yet). */
+    restartQuiet: () => {
+      lastChange = Math.max(lastChange, Date.now());
+    },
+    quiet: (ms: number, interval = 100) =>
+      expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= ms, { timeout: 20_000, intervals: [interval] }).toBe(true),
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }

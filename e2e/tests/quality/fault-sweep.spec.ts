@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
-import { ACCOUNTS, shortenRequestTimeout, signIn, signInTo, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
+import { ACCOUNTS, shortenRequestTimeout, signIn, signInTo, TEST_REQUEST_TIMEOUT_MS, watchRequests } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES, type PortalRoute } from '../../routes';
 
 /**
@@ -81,36 +81,25 @@ function isFrameCall(request: Request, route: PortalRoute): boolean {
 
 async function discoverCalls(page: Page, url: string, route: PortalRoute): Promise<Call[]> {
   const seen = new Map<string, Call>();
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  const onRequest = (request: Request) => {
-    if (!isApi(request) || isFrameCall(request, route)) return;
+  const isScreenCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/') && !isFrameCall(request, route);
+  const record = (request: Request) => {
+    if (!isScreenCall(request)) return;
     const call = { method: request.method(), pattern: normalise(new URL(request.url()).pathname) };
     seen.set(`${call.method} ${call.pattern}`, call);
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const onDone = (request: Request) => {
-    if (!isApi(request) || isFrameCall(request, route)) return;
-    inFlight -= 1;
-    lastActivity = Date.now();
   };
   // A blank page first, so late calls of the previous screen are not counted as this one's.
   await page.goto('about:blank');
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
+  const calls = watchRequests(page, isScreenCall);
+  page.on('request', record);
   await page.goto(url);
   await expect(page.getByRole('main').getByText(route.ready).first()).toBeVisible();
   // The quiet period starts when the screen is there: a page that took over 2 s to appear has not yet
   // started the calls its effects make right after.
-  lastActivity = Math.max(lastActivity, Date.now());
+  calls.restartQuiet();
   // Settled: no API call in flight and none started for 2 s (calls that follow others, e.g. failures after orders).
-  await expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 2_000, { timeout: 20_000, intervals: [250] }).toBe(true);
-  page.off('request', onRequest);
-  page.off('requestfinished', onDone);
-  page.off('requestfailed', onDone);
+  await calls.quiet(2_000, 250);
+  calls.stop();
+  page.off('request', record);
   // The session and sign-out calls belong to the shell, not to the screen.
   return [...seen.values()].filter((c) => !/\/businesses\/(session|logout)$/.test(c.pattern));
 }

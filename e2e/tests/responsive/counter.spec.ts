@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settle } from '../../axe';
-import { ACCOUNTS, DEMO_PASSWORD, signInTo } from '../../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, signInTo, watchRequests } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
 import { smallTouchTargets } from '../../touchTargets';
 import { fillOrderPanel } from '../delivery/helpers';
@@ -278,29 +278,6 @@ async function openInPortal(page: Page, url: string) {
   await expect(page).toHaveURL(url);
 }
 
-/**
- * 'networkidle' for a screen opened inside the portal (Playwright's load states belong to the page's last load): no
- * request in flight and none started for half a second.
- */
-function watchNetwork(page: Page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  };
-  const ended = () => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    quiet: () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { timeout: 20_000, intervals: [100] }).toBe(true),
-  };
-}
-
 for (const size of [PHONE, TABLET, LANDSCAPE]) {
   test.describe(`${size.name} (${size.width} × ${size.height}, touch)`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
@@ -308,7 +285,7 @@ for (const size of [PHONE, TABLET, LANDSCAPE]) {
     // The screens' photographs at the four sizes are the gallery's (npm run gallery, docs/gallery), looked at by eye.
     test('every route: no sideways scroll, finger-sized controls, no serious axe violation', async ({ page }) => {
       test.setTimeout(240_000);
-      const network = watchNetwork(page);
+      const network = watchRequests(page);
       let signedInAs = '';
       for (const route of ROUTES_BY_ACCOUNT) {
         // An account's first screen is opened by its address, signed in by the sign-in call (the sign-in screen by touch
@@ -319,7 +296,7 @@ for (const size of [PHONE, TABLET, LANDSCAPE]) {
           signedInAs = route.account;
         } else await openInPortal(page, await resolveRoute(page, route));
         await expect(page.getByRole('main').getByText(route.ready).first()).toBeVisible({ timeout: 20_000 });
-        await network.quiet();
+        await network.quiet(500);
         await expectNoSidewaysScroll(page, route.path);
         await expectFingerSizedTargets(page, route.path);
         expect(await seriousViolations(page), `${route.path} at ${size.name}`).toEqual([]);

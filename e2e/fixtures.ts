@@ -149,3 +149,29 @@ export function watchRequests(page: Page, counts: (request: Request) => boolean 
     },
   };
 }
+
+/**
+ * Records, in the page, every toast's text as it appears (install before the page loads: `page.addInitScript`), so
+ * that a missed toast's failure says what the page said instead.
+ */
+export function recordToasts(): void {
+  const seen: string[] = [];
+  Object.assign(window, { __toastsSeen: seen });
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      mutation.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement && node.matches('.ant-message-notice, .ant-message-notice *')) seen.push(node.innerText.trim());
+      });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The toast a screen shows (antd message); if it never shows, the failure lists the toasts recorded (recordToasts). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  try {
+    await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
+  } catch (error) {
+    const seen = await page.evaluate(() => (window as { __toastsSeen?: string[] }).__toastsSeen).catch(() => undefined);
+    if (!seen) throw error;
+    throw new Error(`${(error as Error).message}\nthe toasts the page showed, in order: ${seen.filter(Boolean).join(' | ')}`);
+  }
+}

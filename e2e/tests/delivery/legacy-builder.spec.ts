@@ -1,30 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInTo } from '../../fixtures';
+import { ACCOUNTS, expectToast, recordToasts, signInTo } from '../../fixtures';
 
 /** The legacy delivery builder (/pages/old-delivery): the checks of spec part-1 §5 in order, and a create. */
 
-/** Records, in the page, every toast's text as it appears: a failure says what the page said instead. */
-function recordToasts(): void {
-  const seen: string[] = [];
-  Object.assign(window, { __toastsSeen: seen });
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations)
-      mutation.addedNodes.forEach((node) => {
-        if (node instanceof HTMLElement && node.matches('.ant-message-notice, .ant-message-notice *')) seen.push(node.innerText.trim());
-      });
-  }).observe(document, { childList: true, subtree: true });
-}
-
 test.beforeEach(({ page }) => page.addInitScript(recordToasts));
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  try {
-    await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
-  } catch (error) {
-    const seen = await page.evaluate(() => (window as { __toastsSeen?: string[] }).__toastsSeen ?? []).catch(() => []);
-    throw new Error(`${(error as Error).message}\nthe toasts the page showed, in order: ${seen.filter(Boolean).join(' | ')}`);
-  }
-}
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn, signInTo, storedSession } from '../../fixtures';
+import { ACCOUNTS, expectToast, signIn, signInTo, storedSession } from '../../fixtures';
 import { seriousViolations } from '../../axe';
 import { stageThroughPanel } from './helpers';
 
@@ -8,10 +8,6 @@ import { stageThroughPanel } from './helpers';
  * panel, the staged orders survive a reload and show above the live orders, the delivery is created and its orders
  * are live on /pages/orders; a fleet store picks its courier in 'Localizar entregador'.
  */
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 /** A name nobody else in this sandbox has (the sandbox may be reused between runs). */
 const uniqueName = (first: string): string => `${first} E2E ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;

@@ -22,20 +22,19 @@ async function showAllStores(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Loja selecionada' }).locator('..')).toContainText('Todas as lojas');
 }
 
-/** A store's total for a list-orders filter, read with the store's own token. */
-async function totalOf(page: Page, store: Store, query: string): Promise<number> {
+/** A store's list-orders page for a filter, read with the store's own token. */
+async function listOf(page: Page, store: Store, query: string) {
   const answer = await page.request.get(`/api/order-hub/list-orders?${query}`, { headers: { authorization: store.order_hub_token } });
   expect(answer.ok()).toBe(true);
-  return Number(((await answer.json()) as { meta: { total: number } }).meta.total);
+  return (await answer.json()) as { data: { short_external_reference?: string | null; uuid: string }[]; meta: { total: number } };
 }
 
-/** The order references ('#…', as the portal lists them) of a store's list-orders page, read with the store's own token. */
-async function refsOf(page: Page, store: Store, query: string): Promise<string[]> {
-  const answer = await page.request.get(`/api/order-hub/list-orders?${query}`, { headers: { authorization: store.order_hub_token } });
-  expect(answer.ok()).toBe(true);
-  const orders = ((await answer.json()) as { data: { short_external_reference?: string | null; uuid: string }[] }).data;
-  return orders.map((order) => `#${order.short_external_reference || order.uuid.slice(0, 8)}`);
-}
+/** A store's total for a list-orders filter. */
+const totalOf = async (page: Page, store: Store, query: string): Promise<number> => Number((await listOf(page, store, query)).meta.total);
+
+/** The order references ('#…', as the portal lists them) of a store's list-orders page. */
+const refsOf = async (page: Page, store: Store, query: string): Promise<string[]> =>
+  (await listOf(page, store, query)).data.map((order) => `#${order.short_external_reference || order.uuid.slice(0, 8)}`);
 
 /** Order approval on or off for a store, as its 'Perfil da loja' sets it (PUT merchants, with the store's token). */
 async function setApproval(page: Page, store: Store, on: boolean) {

@@ -1,9 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
-/** The toast a screen shows (antd message). */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
-}
+export { expectToast } from '../../fixtures';
 
 /** Today in São Paulo (the suite's time zone), as the API's YYYY-MM-DD and the screen's DD/MM/YYYY. */
 export function todaySaoPaulo(offsetDays = 0): { iso: string; br: string } {

@@ -5,9 +5,17 @@ import { ACCOUNTS, expectToast, recordToasts, signInTo } from '../../fixtures';
 
 test.beforeEach(({ page }) => page.addInitScript(recordToasts));
 
+/**
+ * Picks an option of a select and looks that the select shows it, as the merchant does: a pick that did not take (the
+ * list still opening under a loaded runner) is picked again.
+ */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  const select = page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click({ timeout: 3_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function chooseAddress(page: Page, term: string, suggestion: RegExp): Promise<void> {

@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { HOST, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
 
 /**
@@ -6,6 +7,18 @@ import { HOST, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
  * serve/main.ts, on the sandbox API. Chromium is Debian's (apt-get install -y chromium).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the same Blink and V8 as `chromium`; Playwright's own
+ * default for headless runs): the journeys run in it, a lighter process, where it is installed (docs/decisions.md
+ * D17). The journeys of what only the full browser has (notifications, an app's installability) run in CHROMIUM.
+ * Without it, or with CHROMIUM_PATH set and no CHROMIUM_HEADLESS_SHELL_PATH, every journey runs in CHROMIUM.
+ */
+const HEADLESS_SHELL =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ||
+  (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM);
+const FULL_BROWSER_FILES = ['operations/order-alerts.spec.ts', 'franchise/all-stores.spec.ts', 'counter-app/installable.spec.ts'].map(
+  (file) => `**/tests/${file}`,
+);
 
 /**
  * The files whose tests take longest (docs/performance.md, 'Test run time'): started before the others. The
@@ -25,8 +38,9 @@ export default defineConfig({
   // The longest tests first (the fault sweep, the lost answers, the touch journeys), so the two workers end together:
   // Playwright hands out its queue in the order of the projects, then of the files.
   projects: [
-    { name: 'long', testMatch: LONG_FILES },
-    { name: 'rest', testIgnore: LONG_FILES },
+    { name: 'long', testMatch: LONG_FILES, use: { launchOptions: launchOptions(HEADLESS_SHELL) } },
+    { name: 'rest', testIgnore: [...LONG_FILES, ...FULL_BROWSER_FILES], use: { launchOptions: launchOptions(HEADLESS_SHELL) } },
+    { name: 'browser', testMatch: FULL_BROWSER_FILES, use: { launchOptions: launchOptions(CHROMIUM) } },
   ],
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -44,18 +58,6 @@ export default defineConfig({
     // test's fresh context.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   webServer: [
     {
@@ -76,3 +78,18 @@ export default defineConfig({
     },
   ],
 });
+
+function launchOptions(executablePath: string): LaunchOptions {
+  return {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}

@@ -38,6 +38,25 @@ export function install() {
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { npm_config_loglevel: 'error' } });
 }
 
+/**
+ * Runs the commands one after the other in the background, their output kept: resolves with the first failure's
+ * command and output (or null), for a step that runs beside another and reports when it is done.
+ */
+export function inSequence(commands) {
+  return (async () => {
+    for (const [command, args] of commands) {
+      const { code, output } = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (output += d));
+        child.on('close', (code) => resolve({ code, output }));
+      });
+      if (code !== 0) return { command: `${command} ${args.join(' ')}`, code, output };
+    }
+    return null;
+  })();
+}
+
 /** Runs a command in the background; returns the child so it can be stopped. */
 export function background(command, args, options = {}) {
   return spawn(command, args, { stdio: 'inherit', cwd: repo, ...options, env: { ...process.env, ...options.env } });

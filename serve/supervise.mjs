@@ -27,8 +27,8 @@ export async function whenHealthy(urls, limitMs = 120_000) {
   return false;
 }
 
-/** A server that dies this soon after it started did not start (a port in use, a syntax error): no restart. */
-const STARTUP_MS = 5_000;
+/** How often a server's /healthz is asked until its first answer, which ends its start. */
+const STARTUP_CHECK_MS = 250;
 /**
  * The pause before a restart: the calls the crash cut off fail as 'server down' (the open pages keep their rows and
  * say they are stale) instead of racing a server that is already back and knows no session.
@@ -38,44 +38,43 @@ const RESTART_DELAY_MS = 2_000;
 /**
  * Runs a TypeScript server (`node --import tsx`, one process, so a signal reaches the server itself and not a
  * wrapper) and restarts it when it dies after it had started, with a line saying so: one crashed server must
- * not take the portal down (docs/deployment.md, 'Health'). One that dies on start calls `onGiveUp(code)` instead.
- * With `healthUrl` (its /healthz), a server that once answered and then gives no answer `healthFailures` times in a
- * row, `healthEveryMs` apart (hung, or its listener gone), is killed and so restarted; an answer of any status counts
- * as alive (a static server without its build answers 503 and a restart would not help).
- * `startupMs` is the time within which a death means it never started (tests shorten it).
+ * not take the portal down (docs/deployment.md, 'Health'). A server has started once its /healthz (`healthUrl`)
+ * answered, with any status (a static server without its build answers 503 and a restart would not help); one that
+ * dies before (a port in use, a syntax error) would die again, so `onGiveUp(code)` is called instead. A server that
+ * started and then gives no answer `healthFailures` times in a row, `healthEveryMs` apart (hung, or its listener
+ * gone), is killed and so restarted.
  * Returns `stop()`, which ends it for good.
  */
-export function supervise(label, script, { env = {}, onGiveUp, healthUrl, healthEveryMs = 10_000, healthFailures = 3, startupMs = STARTUP_MS }) {
+export function supervise(label, script, { env = {}, onGiveUp, healthUrl, healthEveryMs = 10_000, healthFailures = 3 }) {
   let child;
   let stopping = false;
   let checking;
   const launch = () => {
-    const started = Date.now();
     const current = background(process.execPath, ['--import', 'tsx', script], { env });
     child = current;
     process.stdout.write(`▸ ${label}: pid ${current.pid}\n`);
     let answered = false;
     let misses = 0;
-    clearInterval(checking);
-    if (healthUrl) {
-      checking = setInterval(async () => {
-        const status = await healthStatus(healthUrl, Math.min(2_000, healthEveryMs));
-        if (stopping || child !== current || current.exitCode !== null || current.signalCode !== null) return;
-        if (status !== null) {
-          answered = true;
-          misses = 0;
-          return;
-        }
-        if (!answered || ++misses < healthFailures) return;
+    const check = async () => {
+      const status = await healthStatus(healthUrl, Math.min(2_000, healthEveryMs));
+      if (stopping || child !== current || current.exitCode !== null || current.signalCode !== null) return;
+      if (status !== null) {
+        answered = true;
+        misses = 0;
+      } else if (answered && ++misses >= healthFailures) {
         process.stderr.write(`✗ ${label} gives no answer on ${healthUrl} (${misses} times in a row); restarting it.\n`);
         current.kill('SIGKILL');
-      }, healthEveryMs);
-    }
+        return;
+      }
+      checking = setTimeout(check, answered ? healthEveryMs : STARTUP_CHECK_MS);
+    };
+    clearTimeout(checking);
+    checking = setTimeout(check, STARTUP_CHECK_MS);
     current.on('exit', (code, signal) => {
       if (stopping) return;
+      clearTimeout(checking);
       const how = signal ?? `exit ${code}`;
-      if (Date.now() - started < startupMs) {
-        clearInterval(checking);
+      if (!answered) {
         process.stderr.write(`✗ ${label} stopped while starting (${how}).\n`);
         onGiveUp(code || 1);
         return;
@@ -88,7 +87,7 @@ export function supervise(label, script, { env = {}, onGiveUp, healthUrl, health
   return {
     stop() {
       stopping = true;
-      clearInterval(checking);
+      clearTimeout(checking);
       child.kill('SIGTERM');
     },
   };

@@ -78,7 +78,7 @@ process.stdout.write = (text, ...rest) => {
 const server = supervise('Fixture', ${JSON.stringify(path.join(dir, 'goes-silent.mjs'))}, {
   env: { FIXTURE_PORT: '${port}', SILENT_AFTER_MS: '${silentAfterMs}' },
   onGiveUp: (code) => { console.log('gave up', code); process.exit(1); },
-  healthUrl: 'http://127.0.0.1:${port}/healthz', healthEveryMs: 200, healthFailures: 2, startupMs: 300,
+  healthUrl: 'http://127.0.0.1:${port}/healthz', healthEveryMs: 200, healthFailures: 2,
 });
 setTimeout(() => { server.stop(); process.exit(0); }, ${waitMs});`,
       );
@@ -89,5 +89,43 @@ setTimeout(() => { server.stop(); process.exit(0); }, ${waitMs});`,
     const steady = supervised(60_000, 4_000);
     expect(steady.stderr).toBe('');
     expect(steady.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBe(1);
+  }, 45_000);
+
+  it('restarts a server that dies after its /healthz answered, however soon; gives up on one that dies before', async () => {
+    const port = await freePort();
+    // Listens (or not), then exits with code 3 after DIE_AFTER_MS.
+    writeFileSync(
+      path.join(dir, 'dies.mjs'),
+      `import http from 'node:http';
+if (process.env.LISTEN === '1') http.createServer((request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.FIXTURE_PORT), '127.0.0.1');
+setTimeout(() => process.exit(3), Number(process.env.DIE_AFTER_MS));`,
+    );
+    // Ends once the fixture was launched a second time (a restart), when the supervisor gives up, or after 15 s.
+    const supervised = (listen: boolean) =>
+      runModule(
+        `import { supervise } from '${lib}';
+const write = process.stdout.write.bind(process.stdout);
+let launches = 0;
+process.stdout.write = (text, ...rest) => {
+  if (String(text).startsWith('▸ Fixture: pid') && ++launches === 2) setTimeout(() => { server.stop(); process.exit(0); }, 100);
+  return write(text, ...rest);
+};
+const server = supervise('Fixture', ${JSON.stringify(path.join(dir, 'dies.mjs'))}, {
+  env: { FIXTURE_PORT: '${port}', LISTEN: '${listen ? 1 : 0}', DIE_AFTER_MS: '1000' },
+  onGiveUp: (code) => { console.log('gave up', code); process.exit(0); },
+  healthUrl: 'http://127.0.0.1:${port}/healthz',
+});
+setTimeout(() => { server.stop(); process.exit(0); }, 15_000);`,
+      );
+    // Answered within its first second, then died: started, so restarted (a start-up time rule would have given up).
+    const crashed = supervised(true);
+    expect(crashed.stderr).toContain('✗ Fixture stopped (exit 3); restarting it. The other servers stay up.');
+    expect(crashed.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBe(2);
+    expect(crashed.stdout).not.toContain('gave up');
+    // Never answered: it did not start, and would not start again.
+    const neverStarted = supervised(false);
+    expect(neverStarted.stderr).toContain('✗ Fixture stopped while starting (exit 3).');
+    expect(neverStarted.stdout).toContain('gave up 3');
+    expect(neverStarted.stdout.match(/▸ Fixture: pid \d+/g)?.length).toBe(1);
   }, 45_000);
 });

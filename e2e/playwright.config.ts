@@ -35,14 +35,17 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // The longest tests first (the fault sweep, the lost answers, the touch journeys), so the two workers end together:
+  // The longest tests first (the fault sweep, the lost answers, the touch journeys), so the workers end together:
   // Playwright hands out its queue in the order of the projects, then of the files.
   projects: [
-    { name: 'long', testMatch: LONG_FILES, use: { launchOptions: launchOptions(HEADLESS_SHELL) } },
+    // Two workers at most on these: two fault-sweep routes at once keep both cores busy, and a third starved them.
+    { name: 'long', testMatch: LONG_FILES, workers: 2, use: { launchOptions: launchOptions(HEADLESS_SHELL) } },
     { name: 'rest', testIgnore: [...LONG_FILES, ...FULL_BROWSER_FILES], use: { launchOptions: launchOptions(HEADLESS_SHELL) } },
     { name: 'browser', testMatch: FULL_BROWSER_FILES, use: { launchOptions: launchOptions(CHROMIUM) } },
   ],
-  workers: process.env.CI ? 2 : 2,
+  // Three workers on the 2-core runner: with two, a quarter of the run's CPU was idle (a journey waits for a debounce, a
+  // toast, a held answer, Playwright's own 0.5 s look-again); the third fills it (docs/performance.md, 'Seventh round').
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./summary-reporter.ts']] : [['list'], ['./summary-reporter.ts']],
   use: {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { request, type FullConfig } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './fixtures';
 
@@ -11,7 +14,11 @@ const TOP_UP_REAIS = 5_000;
  * instead of its screen. So the suite starts the way a busy merchant's day does: one card top-up
  * through the wallet's own call. The low-balance journeys use frota@ (R$ 10,00), which is left alone.
  */
-export default async function globalSetup(config: FullConfig): Promise<void> {
+export default async function globalSetup(config: FullConfig): Promise<() => void> {
+  // Where the deployment journeys keep the remote releases they build, shared by this run's workers (they inherit the
+  // variable) and removed at its end.
+  const versions = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-versions-'));
+  process.env.PORTAL_E2E_VERSIONS = versions;
   const api = await request.newContext({ baseURL: config.projects[0].use.baseURL });
   try {
     const login = await api.post('/api/box/business-service/v1/businesses/login', { data: { email: ACCOUNTS.loja, password: DEMO_PASSWORD } });
@@ -27,4 +34,5 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   } finally {
     await api.dispose();
   }
+  return () => rmSync(versions, { recursive: true, force: true });
 }

@@ -15,9 +15,46 @@ const repo = path.resolve(__dirname, '../../..');
 
 /**
  * Builds versions of a remote (A and B unless `versions` names others, see the config) into `<out>/<version>` (one
- * rspack run of `config`, a compilation each), the way its team would build its releases.
+ * rspack run of `config`, a compilation each), the way its team would build its releases. Each version is built once
+ * per run of the suite, whichever journey needs it first (remote-account's A and B serve two journeys); a journey that
+ * needs a version another is building waits for it.
  */
 export async function buildRemoteVersions(remote: 'remote-account' | 'remote-operations', config: string, out: string, versions = ['A', 'B']): Promise<void> {
+  const shared = path.join(process.env.PORTAL_E2E_VERSIONS ?? path.join(os.tmpdir(), `portal-e2e-versions-${process.pid}`), remote);
+  mkdirSync(shared, { recursive: true });
+  const built = (version: string) => existsSync(path.join(shared, `${version}.done`));
+  // A version's lock is a folder: making it is atomic, so only one worker builds it.
+  const mine = versions.filter((version) => !built(version) && tryLock(path.join(shared, `${version}.lock`)));
+  try {
+    if (mine.length) {
+      await runRspackBuild(remote, config, shared, mine);
+      for (const version of mine) writeFileSync(path.join(shared, `${version}.done`), '');
+    }
+  } finally {
+    for (const version of mine) rmSync(path.join(shared, `${version}.lock`), { recursive: true, force: true });
+  }
+  for (const version of versions) {
+    const until = Date.now() + 300_000;
+    while (!built(version)) {
+      // Its '.done' is written before its lock goes: no lock and no '.done' is a build that failed.
+      if (!existsSync(path.join(shared, `${version}.lock`)) && !built(version)) throw new Error(`${remote} ${version}: another journey's build of it failed`);
+      if (Date.now() > until) throw new Error(`${remote} ${version}: another journey's build of it took over 5 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    cpSync(path.join(shared, version), path.join(out, version), { recursive: true });
+  }
+}
+
+function tryLock(folder: string): boolean {
+  try {
+    mkdirSync(folder);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function runRspackBuild(remote: string, config: string, out: string, versions: string[]): Promise<void> {
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(path.join(repo, 'node_modules/.bin/rspack'), ['build', '-c', path.join(__dirname, config)], {

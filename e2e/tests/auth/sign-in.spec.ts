@@ -103,11 +103,14 @@ test('a reload keeps the session', async ({ page }) => {
 
 test('Sair ends the session, locally and on the server', async ({ page }) => {
   await signIn(page, ACCOUNTS.loja);
+  // The page forgets the session at once; its call to the server goes meanwhile (PortalLayout's signOut).
+  const signedOutOnServer = page.waitForResponse((answer) => answer.url().endsWith('/businesses/logout'));
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   expect(await storedSession(page)).toMatchObject({ isLogged: false, user: null });
-  // The HttpOnly session cookie is gone too.
+  // Once that call has answered, the HttpOnly session cookie is gone too.
+  expect((await signedOutOnServer).ok()).toBe(true);
   const session = await page.request.get('/api/box/business-service/v1/businesses/session');
   expect(session.status()).toBe(401);
   await page.goto('/pages/home');

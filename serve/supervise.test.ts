@@ -25,6 +25,28 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Runs `fixture` under `supervise` in a child node process with `options` (the supervisor's, as source text). The process
+ * ends once the fixture was launched a second time (a restart), when the supervisor gives up ('gave up <code>', exit
+ * 1), or after `waitMs`.
+ */
+function runSupervised(fixture: string, options: string, waitMs: number) {
+  return runModule(
+    `import { supervise } from '${lib}';
+const write = process.stdout.write.bind(process.stdout);
+let launches = 0;
+process.stdout.write = (text, ...rest) => {
+  if (String(text).startsWith('▸ Fixture: pid') && ++launches === 2) setTimeout(() => { server.stop(); process.exit(0); }, 100);
+  return write(text, ...rest);
+};
+const server = supervise('Fixture', ${JSON.stringify(fixture)}, {
+  ${options}
+  onGiveUp: (code) => { console.log('gave up', code); process.exit(1); },
+});
+setTimeout(() => { server.stop(); process.exit(0); }, ${waitMs});`,
+  );
+}
+
 describe("npm start's supervisor and /healthz", () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'supervise-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,22 +87,12 @@ const server = http.createServer((request, response) => response.end('{"status":
 setTimeout(() => { server.close(); server.closeAllConnections(); }, Number(process.env.SILENT_AFTER_MS));
 setInterval(() => {}, 1000);`,
     );
-    // Ends once the fixture was launched a second time (a restart), or after `waitMs`.
     const supervised = (silentAfterMs: number, waitMs: number) =>
-      runModule(
-        `import { supervise } from '${lib}';
-const write = process.stdout.write.bind(process.stdout);
-let launches = 0;
-process.stdout.write = (text, ...rest) => {
-  if (String(text).startsWith('▸ Fixture: pid') && ++launches === 2) setTimeout(() => { server.stop(); process.exit(0); }, 100);
-  return write(text, ...rest);
-};
-const server = supervise('Fixture', ${JSON.stringify(path.join(dir, 'goes-silent.mjs'))}, {
-  env: { FIXTURE_PORT: '${port}', SILENT_AFTER_MS: '${silentAfterMs}' },
-  onGiveUp: (code) => { console.log('gave up', code); process.exit(1); },
-  healthUrl: 'http://127.0.0.1:${port}/healthz', healthEveryMs: 200, healthFailures: 2,
-});
-setTimeout(() => { server.stop(); process.exit(0); }, ${waitMs});`,
+      runSupervised(
+        path.join(dir, 'goes-silent.mjs'),
+        `env: { FIXTURE_PORT: '${port}', SILENT_AFTER_MS: '${silentAfterMs}' },
+  healthUrl: 'http://127.0.0.1:${port}/healthz', healthEveryMs: 200, healthFailures: 2,`,
+        waitMs,
       );
     const silent = supervised(1200, 20_000);
     expect(silent.status).toBe(0);
@@ -100,22 +112,12 @@ setTimeout(() => { server.stop(); process.exit(0); }, ${waitMs});`,
 if (process.env.LISTEN === '1') http.createServer((request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.FIXTURE_PORT), '127.0.0.1');
 setTimeout(() => process.exit(3), Number(process.env.DIE_AFTER_MS));`,
     );
-    // Ends once the fixture was launched a second time (a restart), when the supervisor gives up, or after 15 s.
     const supervised = (listen: boolean) =>
-      runModule(
-        `import { supervise } from '${lib}';
-const write = process.stdout.write.bind(process.stdout);
-let launches = 0;
-process.stdout.write = (text, ...rest) => {
-  if (String(text).startsWith('▸ Fixture: pid') && ++launches === 2) setTimeout(() => { server.stop(); process.exit(0); }, 100);
-  return write(text, ...rest);
-};
-const server = supervise('Fixture', ${JSON.stringify(path.join(dir, 'dies.mjs'))}, {
-  env: { FIXTURE_PORT: '${port}', LISTEN: '${listen ? 1 : 0}', DIE_AFTER_MS: '1000' },
-  onGiveUp: (code) => { console.log('gave up', code); process.exit(0); },
-  healthUrl: 'http://127.0.0.1:${port}/healthz',
-});
-setTimeout(() => { server.stop(); process.exit(0); }, 15_000);`,
+      runSupervised(
+        path.join(dir, 'dies.mjs'),
+        `env: { FIXTURE_PORT: '${port}', LISTEN: '${listen ? 1 : 0}', DIE_AFTER_MS: '1000' },
+  healthUrl: 'http://127.0.0.1:${port}/healthz',`,
+        15_000,
       );
     // Answered within its first second, then died: started, so restarted (a start-up time rule would have given up).
     const crashed = supervised(true);

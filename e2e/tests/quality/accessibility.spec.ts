@@ -26,6 +26,19 @@ test('the sign-in form works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/pages\/home$/);
 });
 
+test("the portal follows the system's 'reduce motion' setting: antd's animations off with it, back without it", async ({ page }) => {
+  // The suite runs with the setting on (e2e/playwright.config.ts).
+  await signInTo(page, ACCOUNTS.loja, '/pages/home');
+  const alerts = page.getByRole('button', { name: 'Alertas de pedidos' });
+  const home = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Início' });
+  await expect(alerts).toHaveCSS('transition-duration', /^0s(, 0s)*$/);
+  await expect(home).toHaveCSS('transition-duration', /^0s(, 0s)*$/);
+  // The setting turned off while the page is open: antd's animations are back, without a reload.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(alerts).toHaveCSS('transition-duration', /^0\.2s/);
+  await expect(home).toHaveCSS('transition-duration', /[1-9]/);
+});
+
 for (const route of SIGNED_IN_ROUTES) {
   test(`${route.path} has no serious accessibility violation`, async ({ page }) => {
     await signInTo(page, route.account, (signedIn) => resolveRoute(signedIn, route));

@@ -1,6 +1,6 @@
 import { Map as TileMap, Overlay } from 'pigeon-maps';
 import { mapTiles } from '../config/runtimeConfig';
-import { useCoarsePointer } from '../ui/useCoarsePointer';
+import { useCoarsePointer } from '../ui/useMediaQuery';
 import { MapPin } from './MapPin';
 import type { MapViewProps } from './types';
 import { useMapView } from './useMapView';

@@ -7,7 +7,7 @@ export * from './safeHref';
 export { RemoteErrorBoundary } from '../app/RemoteErrorBoundary';
 export * from './focusFirstField';
 export * from './usePanelSize';
-export * from './useCoarsePointer';
+export * from './useMediaQuery';
 export * from './PanelFooter';
 export * from './FilterDrawer';
 export * from './tapTarget';

@@ -3,7 +3,7 @@ import { Alert, Carousel, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { operationsApi, type Banner } from '../../api/operations';
-import { safeHref, TAP_TARGET, useCoarsePointer } from 'shared/ui';
+import { safeHref, TAP_TARGET, useCoarsePointer, useReducedMotion } from 'shared/ui';
 import { homeMessages as m } from './messages';
 
 /** Slides visible at a width (docs/spec/part-1-signin-dashboard-delivery.md §2, §9): 1, 2 from 640 px, 3 from 1100 px; never more than the banners. */
@@ -89,6 +89,8 @@ export function BannerCarousel() {
   const root = useRef<HTMLElement>(null);
   // A finger swipes between slides: the dots, too small to tap (docs/decisions.md, 'Phone and tablet'), are for the mouse.
   const touch = useCoarsePointer();
+  // Slides that move by themselves are motion: not for whoever asked the system for less (docs/decisions.md D18).
+  const reducedMotion = useReducedMotion();
 
   const slides = slidesFor(width, banners.length);
   const sync = useCallback(() => syncHiddenSlideFocus(root.current), []);
@@ -102,7 +104,15 @@ export function BannerCarousel() {
   if (!banners.length) return null;
   return (
     <section aria-label={m.bannersLabel} ref={root}>
-      <Carousel key={slides} autoplay slidesToShow={slides} slidesToScroll={1} dots={!touch} infinite={banners.length > slides} afterChange={sync}>
+      <Carousel
+        key={slides}
+        autoplay={!reducedMotion}
+        slidesToShow={slides}
+        slidesToScroll={1}
+        dots={!touch}
+        infinite={banners.length > slides}
+        afterChange={sync}
+      >
         {banners.map((banner) => (
           <BannerSlide key={banner.id ?? banner.title} banner={banner} />
         ))}

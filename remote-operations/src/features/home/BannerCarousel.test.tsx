@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Banner } from '../../api/operations';
+import { renderWithProviders } from 'shared/testing';
+import { answer, API, http, installNetwork, server } from 'shared/testing/network';
+import { BannerCarousel } from './BannerCarousel';
+
+// Whether a carousel moves by itself is not in the page's markup: antd's Carousel is recorded with what it was told.
+const told: { autoplay?: boolean }[] = [];
+jest.mock('antd', () => ({
+  ...jest.requireActual('antd'),
+  Carousel: ({ autoplay, children }: { autoplay?: boolean; children: ReactNode }) => {
+    told.push({ autoplay });
+    return <div>{children}</div>;
+  },
+}));
+
+installNetwork();
+
+const banners = [1, 2, 3, 4].map((id) => ({ id, title: `Novidade ${id}`, description: 'Descrição', bgcolor: '#123456', image: null, link: null }) as Banner);
+
+/** Answers '(prefers-reduced-motion: reduce)' as the system's setting, width queries as jest's setup does. */
+function reducedMotion(reduce: boolean) {
+  const original = window.matchMedia;
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) =>
+      query.includes('prefers-reduced-motion: reduce') ? { ...original(query), matches: reduce, media: query } : original(query),
+    );
+}
+
+beforeEach(() => {
+  told.length = 0;
+  server.use(http.get(API.operations.banners, () => answer({ data: banners } as never)));
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('the banners move by themselves (part-1 §2, §9)', async () => {
+  reducedMotion(false);
+  renderWithProviders(<BannerCarousel />);
+  expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
+  expect(told.at(-1)).toEqual({ autoplay: true });
+});
+
+it('not for whoever asked the system for less motion: they stay, for the finger or the dots to move', async () => {
+  reducedMotion(true);
+  renderWithProviders(<BannerCarousel />);
+  expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
+  expect(told.at(-1)).toEqual({ autoplay: false });
+});

@@ -2,7 +2,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Picks an option of the antd Select labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+  const select = page.getByRole('combobox', { name: label });
+  await select.click();
+  // A searchable select is typed into, as a merchant would: its list draws only the options in sight.
+  if (await select.isEditable()) await select.fill(option);
   await page
     .locator('.ant-select-item-option')
     .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })

@@ -71,6 +71,8 @@ for (const size of SIZES) {
         await expect(page.getByRole('menuitem', { name: /Editar pedido/ })).toBeVisible();
         await expect(page.getByRole('menuitem', { name: /Deletar pedido/ })).toBeVisible();
         await page.keyboard.press('Escape');
+        // axe judges the page at rest, the menu closed.
+        await expect(page.getByRole('menuitem', { name: /Deletar pedido/ })).toBeHidden();
       } else {
         // Every row's actions inside the orders' card, whole.
         const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Pedidos montados' }) });

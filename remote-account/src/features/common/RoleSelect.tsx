@@ -48,6 +48,8 @@ export function RoleSelect<V extends { role: number | null }>({
       <Select
         id={id}
         aria-label={m.role}
+        // A store with many roles finds one by typing its name.
+        showSearch={{ optionFilterProp: 'label' }}
         value={formik.values.role ?? undefined}
         onChange={(value: number) => formik.setFieldValue('role', value)}
         onBlur={() => formik.setFieldTouched('role', true)}

@@ -154,6 +154,8 @@ export default function RolesPage() {
               <Select<Choice>
                 id="role-choice"
                 aria-label={m.roleSelect}
+                // A store with many roles finds one by typing its name.
+                showSearch={{ optionFilterProp: 'label' }}
                 value={choice ?? undefined}
                 onChange={(value) => {
                   setProblem(null);

@@ -1,38 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Checkbox, theme } from 'antd';
 import { AntdProviders } from './AntdProviders';
+import { answerMediaQueries } from '../testing/media';
 import { brandTheme, touchTheme } from './theme';
 
-/**
- * Answers '(pointer: coarse)' and '(prefers-reduced-motion: reduce)' as the device and its settings would, width queries
- * as jest's setup does. `change()` flips the motion setting and tells the listeners, as a system setting changed live.
- */
-function media({ coarse = false, reduce = false } = {}) {
-  const original = window.matchMedia;
-  const listeners = new Set<() => void>();
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const answer = (matches: boolean) =>
-      ({
-        ...original(query),
-        matches,
-        media: query,
-        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList;
-    if (query.includes('pointer: coarse')) return answer(coarse);
-    if (query.includes('prefers-reduced-motion: reduce')) return answer(reduce);
-    return original(query);
-  });
-  return {
-    changeMotion(next: boolean) {
-      reduce = next;
-      act(() => {
-        for (const listener of listeners) listener();
-      });
-    },
-  };
-}
-const pointer = (coarse: boolean) => media({ coarse });
+const pointer = (coarse: boolean) => answerMediaQueries({ coarsePointer: coarse });
 
 function ControlHeight() {
   const { token } = theme.useToken();
@@ -81,7 +53,7 @@ describe('controls a finger can hit', () => {
 
 describe('less motion when the system asks for it', () => {
   it('antd animates by default: menus, selects and drawers open in 0.2 s', () => {
-    media();
+    answerMediaQueries();
     render(
       <AntdProviders>
         <Motion />
@@ -91,7 +63,7 @@ describe('less motion when the system asks for it', () => {
   });
 
   it('with prefers-reduced-motion antd opens and closes at once, on a touch screen too, and follows a change of the setting', () => {
-    const { changeMotion } = media({ coarse: true, reduce: true });
+    const device = answerMediaQueries({ coarsePointer: true, reducedMotion: true });
     render(
       <AntdProviders>
         <Motion />
@@ -101,7 +73,7 @@ describe('less motion when the system asks for it', () => {
     expect(screen.getByLabelText('animação')).toHaveTextContent('false 0s');
     // Still the touch theme's sizes.
     expect(screen.getByLabelText('altura')).toHaveTextContent('44');
-    changeMotion(false);
+    act(() => device.change({ reducedMotion: false }));
     expect(screen.getByLabelText('animação')).toHaveTextContent('true 0.2s');
   });
 });

@@ -1,3 +1,4 @@
 export * from './fixtures';
 export * from './render';
 export * from './online';
+export * from './media';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Banner } from '../../api/operations';
-import { renderWithProviders } from 'shared/testing';
+import { answerMediaQueries, renderWithProviders } from 'shared/testing';
 import { answer, API, http, installNetwork, server } from 'shared/testing/network';
 import { BannerCarousel } from './BannerCarousel';
 
@@ -19,16 +19,6 @@ installNetwork();
 
 const banners = [1, 2, 3, 4].map((id) => ({ id, title: `Novidade ${id}`, description: 'Descrição', bgcolor: '#123456', image: null, link: null }) as Banner);
 
-/** Answers '(prefers-reduced-motion: reduce)' as the system's setting, width queries as jest's setup does. */
-function reducedMotion(reduce: boolean) {
-  const original = window.matchMedia;
-  jest
-    .spyOn(window, 'matchMedia')
-    .mockImplementation((query: string) =>
-      query.includes('prefers-reduced-motion: reduce') ? { ...original(query), matches: reduce, media: query } : original(query),
-    );
-}
-
 beforeEach(() => {
   told.length = 0;
   server.use(http.get(API.operations.banners, () => answer({ data: banners } as never)));
@@ -36,14 +26,14 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('the banners move by themselves (part-1 §2, §9)', async () => {
-  reducedMotion(false);
+  answerMediaQueries({ reducedMotion: false });
   renderWithProviders(<BannerCarousel />);
   expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
   expect(told.at(-1)).toEqual({ autoplay: true });
 });
 
 it('not for whoever asked the system for less motion: they stay, for the finger or the dots to move', async () => {
-  reducedMotion(true);
+  answerMediaQueries({ reducedMotion: true });
   renderWithProviders(<BannerCarousel />);
   expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
   expect(told.at(-1)).toEqual({ autoplay: false });

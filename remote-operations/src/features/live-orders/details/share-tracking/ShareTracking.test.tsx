@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { answerMediaQueries, renderWithProviders } from 'shared/testing';
 import { makeDelivery, makeOrder } from '../../../../testing/fixtures';
 import { shareTrackingMessages as m } from './messages';
 import { ShareTracking } from './ShareTracking';
@@ -14,17 +14,11 @@ const order = makeOrder({
 });
 const TRACK = `${window.location.origin}/api/box/v2/tracking/D12345`;
 
-const coarsePointer = (coarse: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: coarse && query === '(pointer: coarse)',
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as never;
-};
+const coarsePointer = (coarse: boolean) => answerMediaQueries({ coarsePointer: coarse });
 
 afterEach(() => {
   delete (navigator as { share?: unknown }).share;
-  coarsePointer(false);
+  jest.restoreAllMocks();
 });
 
 describe('the tracking message', () => {

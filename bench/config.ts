@@ -40,17 +40,9 @@ export const FRANCHISES = [
   { stores: 50, account: 'franquia-bench@exemplo.com.br' },
 ] as const;
 
-/** The flags of e2e/playwright.config.ts: Debian's Chromium, no sandbox, no background traffic. */
+/** Debian's Chromium, with the project's flags (tooling/chromium.ts). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from 'tooling/chromium';
 
 /**
  * The remote pages first visited from the side menu after sign-in, one after the other (each remote's main pages):

@@ -30,7 +30,8 @@ bench store and Debian's Chromium; prints the table of medians and writes the re
   --out FILE   where the results go (default bench/results/latest.json)
   --only all-stores  only 'Todas as lojas' at 3 and 50 stores (bench/results/all-stores.json)
   --only all-stores-heap  only its hour of refreshes, into that file
-  --only main  only the page loads, second day, long list and heap (the results file), without 'Todas as lojas'`;
+  --only main  only the page loads, second day, long list and heap (the results file), without 'Todas as lojas'
+  --only second-day  only the second day's pairs, printed with their medians (no results file)`;
 const RUNS = Number(option('--runs') ?? 5);
 /**
  * The mobile network's pairs: at least 11. Its budgets are 5 % ratios of times the 4× slower CPU makes jittery on a
@@ -45,6 +46,8 @@ const ONLY_ALL_STORES = option('--only') === 'all-stores' || option('--only') ==
 const ONLY_ALL_STORES_HEAP = option('--only') === 'all-stores-heap';
 /** The main journeys alone: a team measuring '/' or the second day need not wait for 'Todas as lojas' first. */
 const ONLY_MAIN = option('--only') === 'main';
+/** The second day alone (~35 s a pair): a team working on the service worker need not wait for the page loads. */
+const ONLY_SECOND_DAY = option('--only') === 'second-day';
 const ALL_STORES_OUT = path.resolve(REPO, 'bench/results/all-stores.json');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -324,6 +327,7 @@ async function main() {
 
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
+    if (ONLY_SECOND_DAY) return void (await measureSecondDay(browser));
     if (!ONLY_MAIN) await measureAllStores(browser);
     if (ONLY_ALL_STORES) return;
     const federated: JourneySample[] = [];
@@ -359,15 +363,7 @@ async function main() {
       }
     }
     // The second day: the federated portal only (the single-bundle baseline has no service worker).
-    const repeat: RepeatVisitSample[] = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      const sample = await repeatVisitJourney(browser, HOST_URL, MOBILE_PROFILE);
-      repeat.push(sample);
-      log(
-        `  run ${run} second day: form ${MS(sample.first.signInUsableMs)} → ${MS(sample.repeat.signInUsableMs)}, ` +
-          `dashboard ${MS(sample.first.dashboardMs)} → ${MS(sample.repeat.dashboardMs)}${sample.errors.length ? ` — ${sample.errors.join('; ')}` : ''}`,
-      );
-    }
+    const repeat = await secondDay(browser);
     const loadMore: LoadMoreSample[] = [];
     const heap: HeapSample[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
@@ -403,6 +399,35 @@ async function main() {
   } finally {
     await browser.close();
   }
+}
+
+async function secondDay(browser: Browser): Promise<RepeatVisitSample[]> {
+  const repeat: RepeatVisitSample[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const sample = await repeatVisitJourney(browser, HOST_URL, MOBILE_PROFILE);
+    repeat.push(sample);
+    log(
+      `  run ${run} second day: form ${MS(sample.first.signInUsableMs)} → ${MS(sample.repeat.signInUsableMs)}, ` +
+        `dashboard ${MS(sample.first.dashboardMs)} → ${MS(sample.repeat.dashboardMs)}${sample.errors.length ? ` — ${sample.errors.join('; ')}` : ''}`,
+    );
+  }
+  return repeat;
+}
+
+/** `--only second-day`: the pairs and their medians, as the results file would hold them; nothing is written. */
+async function measureSecondDay(browser: Browser) {
+  log(`▸ Second day (mobile network), ${RUNS} pairs…`);
+  const repeat = await secondDay(browser);
+  const ratio = (pick: (v: RepeatVisitSample['first']) => number | null) =>
+    pairedRatio(
+      repeat.map((s) => pick(s.repeat)),
+      repeat.map((s) => pick(s.first)),
+    );
+  log(
+    `  medians: form ${MS(median(repeat.map((s) => s.first.signInUsableMs)))} → ${MS(median(repeat.map((s) => s.repeat.signInUsableMs)))} ` +
+      `(${ratio((v) => v.signInUsableMs)?.toFixed(2)}×), dashboard ${MS(median(repeat.map((s) => s.first.dashboardMs)))} → ` +
+      `${MS(median(repeat.map((s) => s.repeat.dashboardMs)))} (${ratio((v) => v.dashboardMs)?.toFixed(2)}×)`,
+  );
 }
 
 /** 'Todas as lojas' at 3 and 50 stores (bench/allStores.ts): its own results file and budgets. */

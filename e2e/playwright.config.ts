@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS } from 'tooling/chromium';
 import { HOST, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
 
 /**
@@ -88,16 +89,5 @@ export default defineConfig({
 });
 
 function launchOptions(executablePath: string): LaunchOptions {
-  return {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
+  return { executablePath, args: CHROMIUM_ARGS };
 }

@@ -1,4 +1,4 @@
-import { configuredConfirmIntervalMs } from '../config/runtimeConfig';
+import { configuredConfirmIntervalMs } from 'shared';
 
 /**
  * A write whose answer was lost (isAnswerLost) is never reported as failed: it is checked, by reading what it left or

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { errorStatus } from 'shared';
-import { configuredRetryDelayMs } from '../config/runtimeConfig';
+import { configuredRetryDelayMs, errorStatus } from 'shared';
 
 /** How often a live list (orders, alerts, counters, a live order) asks the server again while on screen. */
 export const LIVE_REFRESH_MS = 60_000;

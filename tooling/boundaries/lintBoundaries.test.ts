@@ -56,6 +56,16 @@ describe('the linter keeps the layout (biome.jsonc)', () => {
     expect(flagged(output, 'suspicious/noImportCycles')).toEqual(['remote-auth/src/features/sign-in/one.ts', 'remote-auth/src/features/sign-in/two.ts']);
   });
 
+  it("refuses a module of shared/data reaching the rest of the package by a relative path, not through 'shared'", () => {
+    const output = lint({
+      'shared/src/config/runtimeConfig.ts': 'export const configured = () => 1;\n',
+      'shared/src/data/queryClient.ts': "import { pace } from './pace';\nexport const client = pace;\n",
+      'shared/src/data/pace.ts': "import { configured } from 'shared';\nexport const pace = configured;\n",
+      'shared/src/data/copiesTheConfig.ts': "import { configured } from '../config/runtimeConfig';\nexport const copy = configured;\n",
+    });
+    expect(flagged(output, 'style/noRestrictedImports')).toEqual(['shared/src/data/copiesTheConfig.ts']);
+  });
+
   it("lets a feature import its own files, its part's parent, common/, the remote's api and shared (the page addresses included)", () => {
     const output = lint({
       'remote-delivery/src/features/staging/linksToOrders.ts':

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { appMessages, AppProviders, onSessionExpired, PersistGate, Spinner, useAllStoresView, useOrders, usePortalMessage } from 'shared';
 import { AppInstall } from './app-install';
@@ -6,6 +6,7 @@ import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
 import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';
 import { RemotePage } from './remotes/RemotePage';
+import { RevealAtOnce } from './remotes/RevealAtOnce';
 import { startReportsWhenSignedIn } from './telemetry/startReports';
 import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';
@@ -43,8 +44,22 @@ const BrowserBanner = lazy(() => import('./browser-banner/BrowserBanner').then((
 /** Only for an unknown address: its illustration (antd's Result) stays off every other first load. */
 const NotFoundScreen = lazy(() => import('./screens/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })));
 
-/** The side menu and header are not on the sign-in page: their code comes with the first signed-in page (or ahead of it, see prefetch). */
-const PortalLayout = lazy(() => loadPortalLayout().then((module) => ({ default: module.PortalLayout })));
+/**
+ * The side menu and header are not on the sign-in page: their code comes with the first signed-in page (or ahead of it,
+ * see prefetch). Asked for once: the lazy and its RevealAtOnce wait on the same load.
+ */
+let portalLayoutModule: ReturnType<typeof loadPortalLayout> | undefined;
+const portalLayout = () => (portalLayoutModule ??= loadPortalLayout());
+const PortalLayout = lazy(() => portalLayout().then((module) => ({ default: module.PortalLayout })));
+
+/** A signed-in page inside the side menu and header: the layout's code is asked for only when such a page is shown. */
+function SignedInLayout({ oneStore, children }: { oneStore?: boolean; children: ReactNode }) {
+  return (
+    <RevealAtOnce arrival={portalLayout()} fallback={<Spinner fullscreen />}>
+      <PortalLayout oneStore={oneStore}>{children}</PortalLayout>
+    </RevealAtOnce>
+  );
+}
 
 function routeElement(entry: RemoteRouteEntry) {
   const page =
@@ -55,17 +70,7 @@ function routeElement(entry: RemoteRouteEntry) {
     ) : (
       <RemotePage key={`${entry.remote}/${entry.module}`} remote={entry.remote} module={entry.module} />
     );
-  return (
-    <RouteGuard guard={entry.guard}>
-      {entry.bare ? (
-        page
-      ) : (
-        <Suspense fallback={<Spinner fullscreen />}>
-          <PortalLayout oneStore={entry.oneStore}>{page}</PortalLayout>
-        </Suspense>
-      )}
-    </RouteGuard>
-  );
+  return <RouteGuard guard={entry.guard}>{entry.bare ? page : <SignedInLayout oneStore={entry.oneStore}>{page}</SignedInLayout>}</RouteGuard>;
 }
 
 export function App() {

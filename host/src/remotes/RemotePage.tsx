@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary, Spinner } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
 import { report } from '../telemetry/report';
 import { fallBack, loadRemoteComponent, releaseOf, resetRemote } from './registry';
 import { ChunkErrorRecovery } from './chunkRecovery';
+import { RevealAtOnce } from './RevealAtOnce';
 
 /** A remote that has not arrived by then is treated as down: the fallback with 'Tentar novamente' shows. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -16,39 +17,50 @@ const FAILURE_SETTLE_MS = 1_000;
  * retry — a new request each time, round in circles when the load fails. A page that loaded is reused; one that
  * failed loads afresh when mounted again later (the merchant comes back to it), or at once on 'Tentar novamente'.
  */
-const pages = new Map<string, { Page: LazyExoticComponent<ComponentType>; failedAt?: number }>();
+interface LoadedPage {
+  Page: LazyExoticComponent<ComponentType>;
+  /** Settles when the page's load does (RevealAtOnce shows it then). */
+  arrival: Promise<void>;
+  failedAt?: number;
+}
+const pages = new Map<string, LoadedPage>();
 /** Errors of loading (reported by the release plugin as load errors, not again as a page's error). */
 const loadErrors = new WeakSet<object>();
 
 /** The page's lazy; a `fresh` attempt first runs `fresh` ('Tentar novamente' reads remotes.json again). */
-function remotePage(remote: RemoteName, module: string, fresh?: () => Promise<unknown>): LazyExoticComponent<ComponentType> {
+function remotePage(remote: RemoteName, module: string, fresh?: () => Promise<unknown>): LoadedPage {
   const known = pages.get(`${remote}/${module}`);
-  if (known && !fresh && !(known.failedAt && Date.now() - known.failedAt >= FAILURE_SETTLE_MS)) return known.Page;
+  if (known && !fresh && !(known.failedAt && Date.now() - known.failedAt >= FAILURE_SETTLE_MS)) return known;
   const load = async () => {
     await fresh?.();
     return loadRemoteComponent(remote, module);
   };
-  const page = {
-    failedAt: undefined as number | undefined,
+  let settled = () => {};
+  const page: LoadedPage = {
+    arrival: new Promise<void>((resolve) => {
+      settled = resolve;
+    }),
     Page: lazy(() =>
       Promise.race([
         load(),
         new Promise<never>((_, reject) =>
           setTimeout(() => reject(new Error(`${remote}/${module} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS),
         ),
-      ]).catch((error: unknown) => {
-        page.failedAt = Date.now();
-        if (typeof error === 'object' && error) loadErrors.add(error);
-        // The one line an operator needs: which remote, from which URL (a malformed remotes.json, a manifest
-        // URL answering HTML, a server down), and why.
-        const url = releaseOf(remote)?.url ?? '(not named by remotes.json)';
-        console.error(`[portal] remote '${remote}' (${module}) could not be loaded from ${url}: ${error instanceof Error ? error.message : String(error)}`);
-        throw error;
-      }),
+      ])
+        .catch((error: unknown) => {
+          page.failedAt = Date.now();
+          if (typeof error === 'object' && error) loadErrors.add(error);
+          // The one line an operator needs: which remote, from which URL (a malformed remotes.json, a manifest
+          // URL answering HTML, a server down), and why.
+          const url = releaseOf(remote)?.url ?? '(not named by remotes.json)';
+          console.error(`[portal] remote '${remote}' (${module}) could not be loaded from ${url}: ${error instanceof Error ? error.message : String(error)}`);
+          throw error;
+        })
+        .finally(() => settled()),
     ),
   };
   pages.set(`${remote}/${module}`, page);
-  return page.Page;
+  return page;
 }
 
 /** Forgets the cached pages (tests). */
@@ -65,10 +77,10 @@ interface Props {
  */
 export function RemotePage({ remote, module }: Props) {
   // Each 'Tentar novamente' or fallback release is a new attempt: a new lazy page, so a failed load is not kept.
-  const [{ Page, attempt }, setPage] = useState(() => ({ Page: remotePage(remote, module), attempt: 0 }));
+  const [{ page, attempt }, setPage] = useState(() => ({ page: remotePage(remote, module), attempt: 0 }));
   const again = (first: () => Promise<unknown>) => {
     const next = remotePage(remote, module, first);
-    setPage((current) => ({ Page: next, attempt: current.attempt + 1 }));
+    setPage((current) => ({ page: next, attempt: current.attempt + 1 }));
   };
   return (
     <RemoteErrorBoundary resetKey={`${remote}/${module}`} onRetry={() => again(() => resetRemote(remote))}>
@@ -83,9 +95,9 @@ export function RemotePage({ remote, module }: Props) {
           return true;
         }}
       >
-        <Suspense fallback={<Spinner />}>
-          <Page />
-        </Suspense>
+        <RevealAtOnce arrival={page.arrival} fallback={<Spinner />}>
+          <page.Page />
+        </RevealAtOnce>
       </ChunkErrorRecovery>
     </RemoteErrorBoundary>
   );
@@ -96,12 +108,12 @@ export function RemotePage({ remote, module }: Props) {
  * or failing remote shows nothing instead of a loading state or a fallback box; the next signed-in page tries again.
  */
 export function RemoteWidget({ remote, module }: Props) {
-  const [Widget] = useState(() => remotePage(remote, module));
+  const [widget] = useState(() => remotePage(remote, module));
   return (
     <ChunkErrorRecovery quiet={`${remote}/${module}`}>
-      <Suspense fallback={null}>
-        <Widget />
-      </Suspense>
+      <RevealAtOnce arrival={widget.arrival} fallback={null}>
+        <widget.Page />
+      </RevealAtOnce>
     </ChunkErrorRecovery>
   );
 }

@@ -10,6 +10,8 @@ import { ACCOUNTS, signInTo } from '../../fixtures';
 declare global {
   interface Window {
     __alertNotes: number[];
+    __audioStates: string[];
+    __notesEnded: number;
     __notifications: { title: string; body?: string; tag?: string; click: () => void }[];
   }
 }
@@ -17,14 +19,23 @@ declare global {
 async function instrument(page: Page) {
   await page.addInitScript(() => {
     window.__alertNotes = [];
+    window.__audioStates = [];
+    window.__notesEnded = 0;
     window.__notifications = [];
     const Original = window.AudioContext;
     window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        this.addEventListener('statechange', () => window.__audioStates.push(this.state));
+      }
       override createOscillator() {
         const oscillator = super.createOscillator();
         const start = oscillator.start.bind(oscillator);
         oscillator.start = (when?: number) => {
           window.__alertNotes.push(oscillator.frequency.value);
+          oscillator.addEventListener('ended', () => {
+            window.__notesEnded += 1;
+          });
           start(when);
         };
         return oscillator;
@@ -92,6 +103,10 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   const notes = await page.evaluate(() => window.__alertNotes);
   expect(notes.length).toBeGreaterThanOrEqual(2);
   expect(notes).toEqual(Array.from({ length: notes.length / 2 }, () => [880, 660]).flat());
+  // The audio woke for the chime without a click (the first click allowed it): every note played to its end. Then it
+  // sleeps again (a running context keeps the tablet's audio working all day).
+  await expect.poll(() => page.evaluate(() => window.__notesEnded)).toBe(notes.length);
+  await expect.poll(() => page.evaluate(() => window.__audioStates.at(-1))).toBe('suspended');
   await expect(page).toHaveTitle(/^\(\d+\) Pedidos · Portal do Comerciante$/);
   await expect(page.getByRole('button', { name: /^Alertas de pedidos: \d+ novidade/ })).toBeVisible();
   const arrived = await newOrderNotice();

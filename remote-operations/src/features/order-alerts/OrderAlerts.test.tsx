@@ -21,6 +21,7 @@ class RecordingAudioContext {
   currentTime = 0;
   destination = {};
   resume = async () => undefined;
+  suspend = async () => undefined;
   createGain() {
     return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
   }

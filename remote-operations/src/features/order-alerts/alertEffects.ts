@@ -17,12 +17,27 @@ function audioContext(): AudioContext | null {
 }
 
 /**
- * Browsers start audio only after the page had a click or a key: the first one on the page wakes the context, so
- * an order arriving later, with the tab in the background, is heard.
+ * The chimes still sounding. Between chimes the context sleeps (suspended): a running one keeps the device's audio
+ * working all day on a counter's tablet, for nothing. Once the page had a click or a key, Chrome and Edge let it wake
+ * the context again without one.
+ */
+let sounding = 0;
+
+function sleepWhenSilent(context: AudioContext): void {
+  if (sounding === 0) void context.suspend().catch(() => undefined);
+}
+
+/**
+ * Browsers start audio only after the page had a click or a key: the first one on the page allows the context, so
+ * an order arriving later, with the tab in the background, is heard. It sleeps until then.
  */
 export function unlockAudioOnFirstGesture(): () => void {
   const wake = () => {
-    void audioContext()?.resume();
+    const context = audioContext();
+    void context
+      ?.resume()
+      .then(() => sleepWhenSilent(context))
+      .catch(() => undefined);
     window.removeEventListener('pointerdown', wake);
     window.removeEventListener('keydown', wake);
   };
@@ -38,7 +53,8 @@ export function unlockAudioOnFirstGesture(): () => void {
 export function playChime(): void {
   const context = audioContext();
   if (!context) return;
-  if (context.state === 'suspended') void context.resume();
+  if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  sounding += 1;
   const start = context.currentTime + 0.01;
   [880, 660].forEach((frequency, i) => {
     const oscillator = context.createOscillator();
@@ -52,6 +68,11 @@ export function playChime(): void {
     oscillator.connect(gain).connect(context.destination);
     oscillator.start(at);
     oscillator.stop(at + 0.17);
+    if (i === 1)
+      oscillator.onended = () => {
+        sounding -= 1;
+        sleepWhenSilent(context);
+      };
   });
 }
 

@@ -1,0 +1,81 @@
+import { fireEvent } from '@testing-library/react';
+
+/** An AudioContext that keeps its state and lets a test end the notes it played. */
+class FakeAudioContext {
+  static last: FakeAudioContext;
+  state: AudioContextState = 'suspended';
+  currentTime = 0;
+  destination = {};
+  oscillators: { onended: (() => void) | null; frequency: { value: number } }[] = [];
+  constructor() {
+    FakeAudioContext.last = this;
+  }
+  resume = jest.fn(async () => {
+    this.state = 'running';
+  });
+  suspend = jest.fn(async () => {
+    this.state = 'suspended';
+  });
+  createGain() {
+    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+  }
+  createOscillator() {
+    const oscillator = {
+      type: 'sine',
+      frequency: { value: 0 },
+      onended: null,
+      connect: (node: unknown) => node,
+      start: () => undefined,
+      stop: () => undefined,
+    };
+    this.oscillators.push(oscillator);
+    return oscillator;
+  }
+  /** The notes played so far come to their end. */
+  endNotes() {
+    for (const oscillator of this.oscillators.splice(0)) oscillator.onended?.();
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  jest.resetModules();
+  Object.assign(window, { AudioContext: FakeAudioContext });
+});
+
+describe('the alerts chime', () => {
+  it('is allowed by the first click, then sleeps until a chime, and sleeps again once the chime is over', async () => {
+    const { playChime, unlockAudioOnFirstGesture } = await import('./alertEffects');
+    const stop = unlockAudioOnFirstGesture();
+    fireEvent.pointerDown(window);
+    await flush();
+    const context = FakeAudioContext.last;
+    expect(context.resume).toHaveBeenCalledTimes(1);
+    expect(context.state).toBe('suspended');
+
+    playChime();
+    await flush();
+    expect(context.state).toBe('running');
+    expect(context.oscillators.map((note) => note.frequency.value)).toEqual([880, 660]);
+    context.endNotes();
+    await flush();
+    expect(context.state).toBe('suspended');
+    stop();
+  });
+
+  it('keeps sounding while a second chime is still playing', async () => {
+    const { playChime } = await import('./alertEffects');
+    playChime();
+    const context = FakeAudioContext.last;
+    const first = context.oscillators.splice(0);
+    playChime();
+    await flush();
+    for (const note of first) note.onended?.();
+    await flush();
+    expect(context.state).toBe('running');
+    context.endNotes();
+    await flush();
+    expect(context.state).toBe('suspended');
+  });
+});

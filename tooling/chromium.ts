@@ -1,12 +1,7 @@
 /**
- * The flags of every Chromium the project launches: the e2e suite's (e2e/playwright.config.ts) and the bench's
- * (bench/config.ts). Debian's Chromium as root in a container (no sandbox, no GPU), no QUIC, and no traffic of its own
- * (first-run pages, component and sync updates, background requests).
- *
- * The full browser also builds its omnibox popups (two WebUI pages, chrome://omnibox-popup.top-chrome) for every window,
- * and Playwright opens a window for every page: ~230 ms of their CPU at each page's start, on the same two cores as the
- * page, where a merchant's browser built them once, when it started. They are turned off (docs/performance.md, 'Ninth
- * round'): with them, the bench's second-day sign-in form read 1,045 ms; without, 862 ms.
+ * The flags of every Chromium the project launches (e2e/playwright.config.ts, bench/config.ts): as root in a container,
+ * no traffic of its own, and no omnibox popups, two WebUI pages the full browser builds for every window Playwright opens
+ * (~230 ms of CPU beside each page's start; a merchant's browser builds them once: docs/performance.md, item 27).
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

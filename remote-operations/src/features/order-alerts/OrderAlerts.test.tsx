@@ -10,32 +10,12 @@ import { makeDelivery, makeOrder, orderList } from '../../testing/fixtures';
 import OrdersPage from '../../exposes/OrdersPage';
 import { alertMessages as m } from './messages';
 import OrderAlerts from './OrderAlerts';
+import { FakeAudioContext } from './testing';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8000 });
 
-/** An AudioContext that records the notes played (jsdom has no audio). */
-const notes: number[] = [];
-class RecordingAudioContext {
-  state = 'running';
-  currentTime = 0;
-  destination = {};
-  resume = async () => undefined;
-  suspend = async () => undefined;
-  createGain() {
-    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
-  }
-  createOscillator() {
-    const oscillator = {
-      type: 'sine',
-      frequency: { value: 0 },
-      connect: (node: unknown) => node,
-      start: () => notes.push(oscillator.frequency.value),
-      stop: () => undefined,
-    };
-    return oscillator;
-  }
-}
+const notes = FakeAudioContext.notes;
 
 /** The server's lists, by store: what each poll answers. */
 let server: Record<string, { toApprove: Order[]; live: Order[]; endedBadly: Order[] }>;
@@ -91,7 +71,7 @@ beforeEach(() => {
   queries.length = 0;
   currentStore = 'own';
   server = { own: { toApprove: [], live: [makeOrder({ delivery: makeDelivery('ALLOCATING') })], endedBadly: [] } };
-  Object.assign(window, { AudioContext: RecordingAudioContext });
+  Object.assign(window, { AudioContext: FakeAudioContext });
   document.title = 'Portal do Comerciante';
   answerLists();
 });

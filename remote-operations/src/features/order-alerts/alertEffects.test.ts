@@ -1,41 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-
-/** An AudioContext that keeps its state and lets a test end the notes it played. */
-class FakeAudioContext {
-  static last: FakeAudioContext;
-  state: AudioContextState = 'suspended';
-  currentTime = 0;
-  destination = {};
-  oscillators: { onended: (() => void) | null; frequency: { value: number } }[] = [];
-  constructor() {
-    FakeAudioContext.last = this;
-  }
-  resume = jest.fn(async () => {
-    this.state = 'running';
-  });
-  suspend = jest.fn(async () => {
-    this.state = 'suspended';
-  });
-  createGain() {
-    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
-  }
-  createOscillator() {
-    const oscillator = {
-      type: 'sine',
-      frequency: { value: 0 },
-      onended: null,
-      connect: (node: unknown) => node,
-      start: () => undefined,
-      stop: () => undefined,
-    };
-    this.oscillators.push(oscillator);
-    return oscillator;
-  }
-  /** The notes played so far come to their end. */
-  endNotes() {
-    for (const oscillator of this.oscillators.splice(0)) oscillator.onended?.();
-  }
-}
+import { FakeAudioContext } from './testing';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -42,4 +42,18 @@ describe('the alerts chime', () => {
     await flush();
     expect(context.state).toBe('suspended');
   });
+
+  it('wakes again for a chime that starts while the last one is going to sleep', async () => {
+    const { playChime } = await import('./alertEffects');
+    playChime();
+    const context = FakeAudioContext.last;
+    await flush();
+    context.endNotes();
+    // The suspend asked for is still under way: the context says 'running' until it is done.
+    context.state = 'running';
+    playChime();
+    await flush();
+    expect(context.state).toBe('running');
+    expect(context.resume).toHaveBeenCalledTimes(2);
+  });
 });

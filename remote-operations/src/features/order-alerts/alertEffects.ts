@@ -53,7 +53,8 @@ export function unlockAudioOnFirstGesture(): () => void {
 export function playChime(): void {
   const context = audioContext();
   if (!context) return;
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  // Always: a suspend still under way from the chime before is then undone, in order.
+  void context.resume().catch(() => undefined);
   sounding += 1;
   const start = context.currentTime + 0.01;
   [880, 660].forEach((frequency, i) => {

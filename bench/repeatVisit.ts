@@ -4,6 +4,7 @@
  * in every first load of the bench: what the repeat visit gains is the service worker's cache alone.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { RUNTIME_CACHING } from 'tooling/rspack/serviceWorker';
 import { ACCOUNT, PASSWORD, type DeviceProfile } from './config';
 import { disableCache, newContext, reason, signInForm, TYPING_MS, waitDashboard, waitUsable } from './journeys';
 
@@ -44,27 +45,27 @@ async function workerReady(page: Page): Promise<void> {
   );
 }
 
-/** The files the service worker asks the network for first (tooling/rspack/serviceWorker.ts, the runtime rule). */
-const WORKER_NETWORK_FIRST = /(^|\/)(remotes\.json|portal-config\.json|mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|release\.json)$/;
+/** The worker's own rule for the runtime files it asks the network for first (the 'portal-runtime' cache). */
+const runtimeRule = RUNTIME_CACHING.find((rule) => rule.options?.cacheName === 'portal-runtime')?.urlPattern;
+if (typeof runtimeRule !== 'function') throw new Error("tooling/rspack/serviceWorker.ts has no 'portal-runtime' rule");
+// The rule's matcher reads the address alone.
+const workerAsksNetworkFirst = (url: URL): boolean => Boolean((runtimeRule as (options: { url: URL }) => unknown)({ url }));
 
 /**
  * Chromium's emulation slows the page's own requests, not those its service worker makes: on the second day the
- * worker's network-first requests (the files above) came back in ~20–40 ms where the profile says 150 ms a round trip,
+ * worker's network-first requests (the runtime files) came back in ~20–40 ms where the profile says 150 ms a round trip,
  * and the form read 0.46× the first visit instead of ~0.7×. Here they wait the profile's round trip and their bytes at
  * its speed. The page's requests for the same files (the first visit's) go on untouched.
  */
 async function slowWorkerRequests(context: BrowserContext, profile: DeviceProfile): Promise<void> {
-  await context.route(
-    (url) => WORKER_NETWORK_FIRST.test(url.pathname),
-    async (route) => {
-      if (!route.request().serviceWorker()) return route.fallback();
-      const response = await route.fetch();
-      const body = await response.body();
-      const bytes = Number(response.headers()['content-length']) || body.length;
-      await new Promise((resolve) => setTimeout(resolve, profile.latencyMs + (bytes * 8 * 1000) / profile.downloadBitsPerSecond));
-      await route.fulfill({ response, body });
-    },
-  );
+  await context.route(workerAsksNetworkFirst, async (route) => {
+    if (!route.request().serviceWorker()) return route.fallback();
+    const response = await route.fetch();
+    const body = await response.body();
+    const bytes = Number(response.headers()['content-length']) || body.length;
+    await new Promise((resolve) => setTimeout(resolve, profile.latencyMs + (bytes * 8 * 1000) / profile.downloadBitsPerSecond));
+    await route.fulfill({ response, body });
+  });
 }
 
 export async function repeatVisitJourney(browser: Browser, baseURL: string, profile: DeviceProfile): Promise<RepeatVisitSample> {

@@ -10,6 +10,7 @@ import { createIntegratorApp } from './integrator';
 import { allowedRemoteOrigins, hostSecurityHeaders, remoteSecurityHeaders } from './csp';
 import { hostRuntimeConfig, shiftedRemotesJson } from './hostFiles';
 import { allowedOriginsOf, mapOrigins } from './runtimeConfig';
+import { pagePreloadLinks } from './pagePreloads';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiTarget = process.env.API_TARGET || `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -42,6 +43,8 @@ async function main() {
       spa: true,
       allowedOrigins,
       sourceMaps,
+      // The host's page names the files it asks for first, from remotes.json as it is now (pagePreloads.ts).
+      pageLinks: app === HOST ? (pathname) => pagePreloadLinks(pathname, shiftedRemotesJson(root)) : undefined,
       headers:
         app === HOST
           ? () => {

@@ -95,6 +95,30 @@ describe("serve's files: cache rules, revalidation, precompressed copies, pages 
     await app.close();
   });
 
+  it("names the page's preloads on the page's answers alone (any route, and its 304), never on a file or /healthz", async () => {
+    const asked: string[] = [];
+    const pageLinks = (pathname: string) => {
+      asked.push(pathname);
+      return [
+        '<https://cdn.example.com/auth/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '<https://cdn.example.com/auth/remoteEntry.js>; rel=preload; as=script',
+      ];
+    };
+    const app = await createStaticApp({ root, pageLinks });
+    for (const url of ['/', '/pages/orders?loja=1']) {
+      const page = await app.inject({ url });
+      expect(page.headers.link).toBe(
+        '<https://cdn.example.com/auth/mf-manifest.json>; rel=preload; as=fetch; crossorigin, <https://cdn.example.com/auth/remoteEntry.js>; rel=preload; as=script',
+      );
+      const again = await app.inject({ url, headers: { 'if-none-match': String(page.headers.etag) } });
+      expect({ status: again.statusCode, link: again.headers.link }).toEqual({ status: 304, link: page.headers.link });
+    }
+    expect(asked).toEqual(['/', '/', '/pages/orders', '/pages/orders']);
+    for (const url of ['/main.1a2b3c4d.js', '/remotes.json', '/healthz', '/nada.js'])
+      expect({ url, link: (await app.inject({ url })).headers.link }).toEqual({ url, link: undefined });
+    await app.close();
+  });
+
   it('answers /healthz with 200 while it has a build to serve and 503 without one, never cached and never proxied', async () => {
     const app = await createStaticApp({ root, apiTarget: 'http://127.0.0.1:9' });
     const health = await app.inject({ url: '/healthz' });

@@ -24,6 +24,11 @@ export interface StaticAppOptions {
    * integrators named in the runtime configuration (`allowedOrigins`). Read on every call, like remotes.json.
    */
   allowedOrigins?: () => Iterable<string>;
+  /**
+   * `Link` header values for the answers that are the app's page (index.html, at any route), by the page's path: the
+   * files it will ask for first, preloaded with it (the host: pagePreloads.ts).
+   */
+  pageLinks?: (pathname: string) => string[];
   /** Serve `*.map` files (off by default: a source map carries the sources; PORTAL_SERVE_SOURCE_MAPS=1 in main.ts). */
   sourceMaps?: boolean;
   /**
@@ -81,6 +86,7 @@ export async function createStaticApp({
   spa = true,
   headers = () => ({}),
   allowedOrigins = () => [],
+  pageLinks,
   sourceMaps = false,
   precompressed = true,
   brotli = true,
@@ -105,6 +111,15 @@ export async function createStaticApp({
     for (const [name, value] of Object.entries(headers())) reply.header(name, value);
     // A remote's published types (`@mf-types/…/x.d.ts`) are text, not the MPEG stream mime tables give `.ts`.
     if (reply.statusCode === 200 && /\.d\.ts$/i.test(normalisedPath(request.url) ?? '')) reply.header('Content-Type', TYPESCRIPT_TYPE);
+    // The page's answer, and its 304 too: the browser keeps the headers a 304 sends, and the page's ETag does not change
+    // when remotes.json does.
+    const pathname = normalisedPath(request.url);
+    const page = pathname !== null && !isFilePath(pathname) && !request.portalApi;
+    const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
+    if (pageLinks && page && ((reply.statusCode === 200 && html) || reply.statusCode === 304)) {
+      const links = pageLinks(pathname);
+      if (links.length) reply.header('Link', links.join(', '));
+    }
   });
   // Liveness and readiness for `npm start`'s supervisor and a load balancer: not the API's, never cached.
   app.route({

@@ -51,3 +51,22 @@ export const accountPages = {
   roles: { path: '/pages/roles', page: 'RolesPage' },
   wallet: { path: '/pages/wallet', page: 'WalletPage' },
 } as const;
+
+/** Each remote's pages, by the remote's name in remotes.json. */
+export const pagesByRemote = { auth: authPages, delivery: deliveryPages, operations: operationsPages, account: accountPages } as const;
+
+/**
+ * The remote and page an address shows: the pattern that matches (':name' matches one segment), or null. Read by the
+ * host's entry (which remote to load first) and by the host's server (which remote's files to name in the page's
+ * answer: serve/pagePreloads.ts).
+ */
+export function pageAt(pathname: string): { remote: keyof typeof pagesByRemote; page: string } | null {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const [remote, pages] of Object.entries(pagesByRemote) as [keyof typeof pagesByRemote, Record<string, { path: string; page: string }>][]) {
+    for (const { path, page } of Object.values(pages)) {
+      const pattern = path.replace(/\/+$/, '').split('/');
+      if (pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i])) return { remote, page };
+    }
+  }
+  return null;
+}

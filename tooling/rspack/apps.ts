@@ -25,6 +25,9 @@ export const REMOTES: AppInfo[] = [
 
 export const APPS: AppInfo[] = [HOST, ...REMOTES];
 
+/** A remote's entry, published beside its mf-manifest.json (whose publicPath is 'auto'). */
+export const REMOTE_ENTRY = 'remoteEntry.js';
+
 export const SANDBOX_PORT = PORT_BASE + 1000;
 
 /** The example integrator page (embeds remotes with mount(), no host), served beside the portal by `npm start`; not built. */

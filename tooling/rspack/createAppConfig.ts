@@ -4,7 +4,7 @@ import { rspack, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FrameworkPreloadPlugin } from './frameworkPreload';
-import { APPS, SANDBOX_PORT } from './apps';
+import { APPS, REMOTE_ENTRY, SANDBOX_PORT } from './apps';
 import { isDemoBuild } from './demoBuild';
 import {
   ANTD_TRANSFORM_IMPORT,
@@ -195,7 +195,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
     plugins: [
       new ModuleFederationPlugin({
         name: federation.name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY,
         exposes: federation.exposes,
         // The host is built without any remote: remotes are registered at run time from remotes.json.
         remotes: {},

@@ -1,4 +1,4 @@
-import { accountPages, authPages, deliveryPages, operationsPages } from 'shared/pages';
+import { accountPages, authPages, deliveryPages, operationsPages, pageAt } from 'shared/pages';
 import type { PageOf } from '../remotes/exposedModules';
 
 /** Which page lives where (docs/decisions.md D1). The host owns the URL map; remotes own the pages. */
@@ -77,12 +77,8 @@ export const ORDER_ALERTS = { remote: 'operations', module: 'OrderAlerts' } as c
 /** Every remote module the host loads (its release.json names them for `npm run release:check`). */
 export const hostLoads = (): string[] => [...new Set([...routeTable, STAGED_DELIVERY_SECTION, ORDER_ALERTS].map((entry) => `${entry.remote}/${entry.module}`))];
 
-/** The page of a remote an address shows: the route whose pattern matches (':name' matches one segment). */
+/** The page of a remote an address shows (shared/pages' pageAt: the host's server reads the same match). */
 export function remotePageOf(pathname: string): { remote: RemoteName; module: string } | null {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const entry = routeTable.find(({ path }) => {
-    const pattern = path.replace(/\/+$/, '').split('/');
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
-  });
-  return entry ? { remote: entry.remote, module: entry.module } : null;
+  const page = pageAt(pathname);
+  return page && { remote: page.remote, module: page.page };
 }

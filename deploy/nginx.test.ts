@@ -5,7 +5,8 @@ import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from 'serve/a
 import { hostSecurityHeaders, remoteSecurityHeaders } from 'serve/csp';
 import { IMMUTABLE, REVALIDATE } from 'serve/fileRules';
 import { mapOrigins } from 'serve/runtimeConfig';
-import { brotliStaticLoaded, renderNginx, unlistedRemoteOrigins } from './nginx';
+import { pagePreloadLinks } from 'serve/pagePreloads';
+import { brotliStaticLoaded, njsLoaded, renderNginx, unlistedRemoteOrigins } from './nginx';
 
 const remotesJson = JSON.stringify({
   auth: 'https://cdn.example.com/remote-auth/1.0.0-a/mf-manifest.json',
@@ -19,6 +20,7 @@ const options = {
   remotes: [{ name: 'operations', root: '/srv/portal/remote-operations', port: 8003 }],
   remotesJson,
   brotli: false,
+  njs: false,
   nginxVersion: '1.22.1',
 };
 
@@ -133,6 +135,56 @@ describe('deploy/nginx rendering', () => {
     writeFileSync(path.join(modules, '50-mod-http-brotli-static.conf'), 'load_module modules/ngx_http_brotli_static_module.so;\n');
     expect(brotliStaticLoaded(modules)).toBe(true);
     expect(brotliStaticLoaded(path.join(modules, 'missing'))).toBe(false);
+  });
+
+  it("names the page's remote files for preloading with njs, by the same rule as serve/ (remotes.json read on each answer)", () => {
+    const files = renderNginx({ ...options, njs: true });
+    expect(files['snippets/page-preloads.conf']).toBe(
+      'js_import portal_page_preloads from /etc/nginx/portal/snippets/page-preloads.js;\njs_set $portal_page_links portal_page_preloads.links;\n',
+    );
+    expect(files['portal-host.conf']).toContain('include /etc/nginx/portal/snippets/page-preloads.conf;');
+    expect(files['snippets/host-page.conf']).toMatch(/^add_header Link \$portal_page_links;$/m);
+    // njs' module, run here on the cases serve/'s rule answers: the same Link for every address and remotes.json.
+    const source = files['snippets/page-preloads.js']!;
+    expect(source).toContain('"/srv/portal/host/remotes.json"');
+    let remotesText = '';
+    const fs = { readFileSync: (file: string) => (file === '/srv/portal/host/remotes.json' ? remotesText : '') };
+    const module = new Function('fs', `${source.replace("import fs from 'fs';", '').replace('export default', 'return')}`)(fs) as {
+      links: (r: { variables: { request_uri: string } }) => string;
+    };
+    const registries = [
+      remotesJson,
+      JSON.stringify({
+        operations: { stable: 'https://cdn.example.com/ops/2.0.0-c/mf-manifest.json', fallback: 'https://cdn.example.com/ops/1/mf-manifest.json' },
+      }),
+      JSON.stringify({
+        auth: { stable: 'https://cdn.example.com/a/mf-manifest.json', canary: { url: 'https://cdn.example.com/b/mf-manifest.json', percent: 5 } },
+      }),
+      JSON.stringify({ auth: '/remote-auth/mf-manifest.json', operations: 'https://cdn.example.com/x/mf-manifest.json?v=2' }),
+      'not json',
+    ];
+    const addresses = ['/', '/redefinir-senha/abc.def', '/pages/home', '/pages/orders/6f1c2a90/', '/pages/courier/create', '/pages/wallet', '/pages/nada'];
+    // The address as the browser asked for it ($request_uri: $uri is /index.html once try_files has found the page).
+    const links = (address: string) => module.links({ variables: { request_uri: address } });
+    for (const registry of registries) {
+      remotesText = registry;
+      for (const uri of addresses) expect({ uri, registry, link: links(uri) }).toEqual({ uri, registry, link: pagePreloadLinks(uri, registry).join(', ') });
+    }
+    expect(links('/')).toBe('');
+    remotesText = remotesJson;
+    expect(links('/pages/home?loja=5')).toBe(links('/pages/home'));
+    expect(links('/')).toBe(
+      '<https://cdn.example.com/remote-auth/1.0.0-a/mf-manifest.json>; rel=preload; as=fetch; crossorigin, <https://cdn.example.com/remote-auth/1.0.0-a/remoteEntry.js>; rel=preload; as=script',
+    );
+    // Without njs: no module, no header, and the render says why.
+    const plain = renderNginx(options);
+    expect(plain['snippets/page-preloads.js']).toBeUndefined();
+    expect(plain['snippets/host-page.conf']).not.toContain('Link');
+    expect(plain['snippets/page-preloads.conf']).toMatch(/^# /);
+    const modules = mkdtempSync(path.join(tmpdir(), 'nginx-modules-'));
+    expect(njsLoaded(modules)).toBe(false);
+    writeFileSync(path.join(modules, '50-mod-http-js.conf'), 'load_module modules/ngx_http_js_module.so;\n');
+    expect(njsLoaded(modules)).toBe(true);
   });
 
   it('answers /healthz on every server: the host 200 while it has its page (503 without), a remote 200', () => {

@@ -10,7 +10,7 @@
  *
  *   npm run deploy:nginx -- --out /etc/nginx/portal --host-root /srv/portal/host \
  *     --api http://10.0.0.5:8080 [--port 443] [--server-name portal.example.com] \
- *     [--tls-cert /etc/ssl/portal.pem --tls-key /etc/ssl/portal.key [--http-port 80|none]] [--brotli|--no-brotli] \
+ *     [--tls-cert /etc/ssl/portal.pem --tls-key /etc/ssl/portal.key [--http-port 80|none]] [--brotli|--no-brotli] [--njs|--no-njs] \
  *     [--remote operations=/srv/portal/remote-operations:8003 …] [--allowed-origin https://integrador.example.com …] [--source-maps]
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ import { allowedRemoteOrigins, hostSecurityHeaders, originsOfRegistry, remoteSec
 import { ASSET_EXTENSIONS, CONTENT_HASHED_SOURCE, IMMUTABLE, PAGE_PREFIXES, REVALIDATE } from 'serve/fileRules';
 import { allowedOriginsOf, mapOrigins, readConfigFile, remoteOriginsOf } from 'serve/runtimeConfig';
 import { originList } from 'serve/requestRules';
+import { PRELOAD_RULE_DATA } from 'serve/pagePreloads';
 
 /** The workspace's root, found from the working directory (scripts, jest and Playwright all run inside it). */
 function workspaceRoot(): string {
@@ -68,6 +69,11 @@ export interface NginxOptions {
   remotes?: NginxRemote[];
   /** Serve `*.map` files (off by default: source maps reveal the code's structure and comments). */
   sourceMaps?: boolean;
+  /**
+   * Name the page's remote files for preloading (`Link`, read from remotes.json on every page's answer) with njs, which
+   * must be loaded: Debian's libnginx-mod-http-js. Default: when Debian's nginx loads it.
+   */
+  njs?: boolean;
   /** The host's remotes.json text; read from hostRoot when omitted. */
   remotesJson?: string;
   /** Integrators' origins whose pages may change data through /api, besides `allowedOrigins` of the host's portal-config.json. */
@@ -101,14 +107,20 @@ function fill(template: string, values: Record<string, string>): string {
 /** Where Debian's nginx looks for the dynamic modules it loads (nginx.conf: `include /etc/nginx/modules-enabled/*.conf`). */
 export const MODULES_ENABLED = '/etc/nginx/modules-enabled';
 
-/** Whether the nginx of this machine loads the brotli_static module (Debian's libnginx-mod-http-brotli-static). */
-export function brotliStaticLoaded(modulesEnabled = MODULES_ENABLED): boolean {
+/** Whether the nginx of this machine loads a dynamic module: a file of modules-enabled names it. */
+function loadsModule(module: string, modulesEnabled: string): boolean {
   try {
-    return readdirSync(modulesEnabled).some((file) => /ngx_http_brotli_static_module/.test(readFileSync(path.join(modulesEnabled, file), 'utf8')));
+    return readdirSync(modulesEnabled).some((file) => readFileSync(path.join(modulesEnabled, file), 'utf8').includes(module));
   } catch {
     return false;
   }
 }
+
+/** Whether the nginx of this machine loads the brotli_static module (Debian's libnginx-mod-http-brotli-static). */
+export const brotliStaticLoaded = (modulesEnabled = MODULES_ENABLED) => loadsModule('ngx_http_brotli_static_module', modulesEnabled);
+
+/** Whether the nginx of this machine loads njs (Debian's libnginx-mod-http-js). */
+export const njsLoaded = (modulesEnabled = MODULES_ENABLED) => loadsModule('ngx_http_js_module', modulesEnabled);
 
 /** The version of the nginx on this machine (`nginx -v`), or null when there is none. */
 export function installedNginxVersion(): string | null {
@@ -243,7 +255,10 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
   const listen = (port: number) => (tls ? `${port} ssl${http2On ? '' : ' http2'}` : String(port));
   const hsts: Record<string, string> = tls ? { 'Strict-Transport-Security': `max-age=${tls.hstsMaxAge ?? 31_536_000}` } : {};
   const hostHeaders = path.join(snippets, 'host-headers.conf');
-  const pageLocation = `include ${hostHeaders};\nadd_header Cache-Control "${REVALIDATE}";\ntry_files /index.html =404;\n`;
+  const njs = options.njs ?? njsLoaded();
+  // Not `always`: on the page's 200 and its 304 (the browser keeps a 304's headers); an empty value sends none.
+  const pageLinks = njs ? 'add_header Link $portal_page_links;\n' : '';
+  const pageLocation = `include ${hostHeaders};\nadd_header Cache-Control "${REVALIDATE}";\n${pageLinks}try_files /index.html =404;\n`;
   const files: Record<string, string> = {
     'snippets/compression.conf': compressionSnippet(options.brotli ?? brotliStaticLoaded()),
     'snippets/tls.conf': tlsSnippet(tls, http2On),
@@ -254,6 +269,9 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     }),
     'snippets/remote-headers.conf': headersSnippet({ ...remoteSecurityHeaders(), 'Access-Control-Allow-Origin': '*', ...hsts }),
     'snippets/host-page.conf': pageLocation,
+    'snippets/page-preloads.conf': njs
+      ? `js_import portal_page_preloads from ${path.join(snippets, 'page-preloads.js')};\njs_set $portal_page_links portal_page_preloads.links;\n`
+      : "# The page's remote files are not named for preloading: render where njs is loaded (libnginx-mod-http-js).\n",
     'snippets/host-page-prefixes.conf': PAGE_PREFIXES.map((prefix) => `location ^~ ${prefix} {\n  include ${path.join(snippets, 'host-page.conf')};\n}\n`).join(
       '',
     ),
@@ -276,6 +294,13 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     ].join('\n'),
     'snippets/api-origins.conf': originRules(originList([...allowedOriginsOf(runtimeConfig), ...(options.allowedOrigins ?? [])])),
   };
+  if (njs) {
+    files['snippets/page-preloads.js'] = fill(readFileSync(path.join(TEMPLATES, 'page-preloads.js.template'), 'utf8'), {
+      REMOTES_JSON_FILE: JSON.stringify(path.resolve(options.hostRoot, 'remotes.json')),
+      REMOTE_ENTRY: JSON.stringify(PRELOAD_RULE_DATA.remoteEntry),
+      PAGES: JSON.stringify(PRELOAD_RULE_DATA.pages),
+    });
+  }
   const port = options.port ?? (tls ? 443 : 80);
   const serverName = options.serverName ?? '_';
   files['portal-host.conf'] = fill(readFileSync(path.join(TEMPLATES, 'host.conf.template'), 'utf8'), {

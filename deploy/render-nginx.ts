@@ -25,7 +25,7 @@ function parseArgs(argv: string[]): NginxOptions {
   const apiUpstream = value('--api') ?? process.env.API_UPSTREAM;
   if (!outDir || !hostRoot || !apiUpstream) {
     throw new Error(
-      'usage: deploy:nginx --out DIR --host-root DIR --api URL (or API_UPSTREAM) [--port N] [--server-name NAME] [--tls-cert FILE --tls-key FILE [--http-port N|none]] [--brotli|--no-brotli] [--remote name=DIR:PORT] [--allowed-origin URL] [--source-maps]',
+      'usage: deploy:nginx --out DIR --host-root DIR --api URL (or API_UPSTREAM) [--port N] [--server-name NAME] [--tls-cert FILE --tls-key FILE [--http-port N|none]] [--brotli|--no-brotli] [--njs|--no-njs] [--remote name=DIR:PORT] [--allowed-origin URL] [--source-maps]',
     );
   }
   const certificate = value('--tls-cert');
@@ -40,6 +40,7 @@ function parseArgs(argv: string[]): NginxOptions {
     serverName: value('--server-name'),
     tls: certificate && key ? { certificate, key, httpPort: httpPort === 'none' ? null : httpPort ? Number(httpPort) : undefined } : undefined,
     brotli: argv.includes('--brotli') ? true : argv.includes('--no-brotli') ? false : undefined,
+    njs: argv.includes('--njs') ? true : argv.includes('--no-njs') ? false : undefined,
     remotes,
     sourceMaps: argv.includes('--source-maps'),
     allowedOrigins,

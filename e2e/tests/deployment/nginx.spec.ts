@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { PORT_BASE, REMOTES, SANDBOX_PORT } from 'tooling/rspack/apps';
-import { brotliStaticLoaded, writeNginx } from 'deploy/nginx';
+import { brotliStaticLoaded, njsLoaded, writeNginx } from 'deploy/nginx';
 import { API_BODY_TOO_LARGE, API_ORIGIN_REFUSED, API_UNAVAILABLE } from 'serve/apiErrors';
 import { allowedRemoteOrigins, hostSecurityHeaders } from 'serve/csp';
 import { IMMUTABLE, REVALIDATE, TYPESCRIPT_TYPE } from 'serve/fileRules';
@@ -24,6 +24,9 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(fi
 /** Debian's libnginx-mod-http-brotli-static (.ci/run installs it where it can): brotli_static when it is loaded. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const brotli = brotliStaticLoaded() && existsSync(BROTLI_MODULE);
+/** Debian's libnginx-mod-http-js (.ci/run installs it where it can): the page's answer names its remote's files. */
+const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+const njs = njsLoaded() && existsSync(NJS_MODULE);
 const repo = path.resolve(__dirname, '../../..');
 const HOST_PORT = PORT_BASE + 40;
 const DOWN_PORT = PORT_BASE + 45;
@@ -80,9 +83,9 @@ test.beforeAll(async () => {
   const remotes = REMOTES.map((remote, index) => ({ name: remote.dir, root: path.join(root, remote.dir), port: remotePort(index) }));
   remotes.push({ name: 'remote-account-cdn2', root: path.join(root, 'remote-account'), port: SECOND_CDN_PORT });
   const api = `http://127.0.0.1:${SANDBOX_PORT}`;
-  writeNginx({ outDir: conf, hostRoot: path.join(root, 'host'), apiUpstream: api, port: HOST_PORT, remotes, brotli });
+  writeNginx({ outDir: conf, hostRoot: path.join(root, 'host'), apiUpstream: api, port: HOST_PORT, remotes, brotli, njs });
   // A second host whose API does not answer (nothing listens on port 9 of this machine).
-  writeNginx({ outDir: path.join(root, 'conf-down'), hostRoot: path.join(root, 'host'), apiUpstream: 'http://127.0.0.1:9', port: DOWN_PORT, brotli });
+  writeNginx({ outDir: path.join(root, 'conf-down'), hostRoot: path.join(root, 'host'), apiUpstream: 'http://127.0.0.1:9', port: DOWN_PORT, brotli, njs });
   // The same deployment over TLS: its own copy of the host, whose remotes.json names the https remotes.
   const certificate = path.join(root, 'tls/portal.pem');
   const key = path.join(root, 'tls/portal.key');
@@ -125,6 +128,7 @@ test.beforeAll(async () => {
     tls: { certificate, key, httpPort: REDIRECT_PORT },
     remotes: REMOTES.map((remote, index) => ({ name: remote.dir, root: path.join(root, remote.dir), port: tlsRemotePort(index) })),
     brotli,
+    njs,
   });
   rmSync(path.join(root, 'conf-down/snippets'), { recursive: true });
   writeFileSync(
@@ -138,6 +142,7 @@ test.beforeAll(async () => {
 pid ${root}/nginx.pid;
 error_log ${root}/error.log warn;
 ${brotli ? `load_module ${BROTLI_MODULE};` : ''}
+${njs ? `load_module ${NJS_MODULE};` : ''}
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
@@ -330,9 +335,14 @@ test('a merchant signs in, reaches the dashboard and a remote page through nginx
   // The team publishes a new release folder beside the old one and points remotes.json at it.
   cpSync(path.join(root, 'remote-account/1.0.0-a'), path.join(root, 'remote-account/1.1.0-b'), { recursive: true });
   setRemotes({ ...defaultRemotes, account: `http://localhost:${accountPort}/1.1.0-b/mf-manifest.json` });
-  await page.reload();
+  const reloaded = await page.reload();
   await expect(page.getByRole('button', { name: 'Adicionar crédito' })).toBeVisible();
   expect(fetched.some((p) => p.startsWith('/1.1.0-b/'))).toBe(true);
+  // With njs, the page's answer names the new release's manifest and entry for preloading: remotes.json as it is now.
+  const release = `http://localhost:${accountPort}/1.1.0-b/`;
+  expect(reloaded?.headers().link).toBe(
+    njs ? `<${release}mf-manifest.json>; rel=preload; as=fetch; crossorigin, <${release}remoteEntry.js>; rel=preload; as=script` : undefined,
+  );
 
   // The remote moves to another CDN origin listed in remoteOrigins: nginx is neither rendered again nor reloaded.
   const secondCdn = remotePaths(page, SECOND_CDN_PORT);

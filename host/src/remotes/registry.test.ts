@@ -1,6 +1,6 @@
 import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { onPortalError, portalStore, sessionAtom } from 'shared';
-import { loadRegistry, releaseOf, REMOTE_OVERRIDES_KEY, resolveRegistry } from './registry';
+import { loadRegistry, releaseOf, REMOTE_OVERRIDES_KEY, resetRemote, resolveRegistry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -105,6 +105,8 @@ describe('releases on the federation runtime', () => {
     (jest.mocked(registerPlugins).mock.calls.at(-1)![0] as { name: string }[]).find((p) => p.name === 'portal-releases') as unknown as {
       beforeRequest: (args: { id: string }) => unknown;
       errorLoadRemote: (args: { id: string; error: unknown; lifecycle: string; origin: { loadRemote: (id: string) => unknown } }) => Promise<unknown>;
+      afterLoadRemote: (args: { id: string; error?: unknown }) => Promise<void>;
+      createScript: (args: { url: string; remoteInfo?: { name: string } }) => HTMLScriptElement | undefined;
     };
 
   it('serves a page from the stable release when the canary fails to load, in the same call, and reports it', async () => {
@@ -134,5 +136,23 @@ describe('releases on the federation runtime', () => {
     // Nothing left to fall back to: the error goes on to the page's panel.
     expect(await plugin().errorLoadRemote({ id: 'account/WalletPage', error: new Error('x'), lifecycle: 'onLoad', origin: { loadRemote } })).toBeUndefined();
     stop();
+  });
+
+  it("asks for a remote's entry under a fresh address on 'Tentar novamente' (the page's failed preload is not handed back), until it loads", async () => {
+    serveRemotesJson(REMOTES_JSON);
+    await loadRegistry('remotes.json', false);
+    const entryUrl = 'http://localhost:3002/remoteEntry.js';
+    const delivery = { name: 'delivery' };
+    expect(plugin().createScript({ url: entryUrl, remoteInfo: delivery })).toBeUndefined();
+    await resetRemote('delivery');
+    const script = plugin().createScript({ url: entryUrl, remoteInfo: delivery });
+    expect(script?.src).toMatch(/^http:\/\/localhost:3002\/remoteEntry\.js\?tentativa=[0-9a-z]+$/);
+    // Another remote, a chunk (content-hashed, never preloaded by the page's answer) and a script of no remote: as they are.
+    expect(plugin().createScript({ url: 'http://localhost:3003/remoteEntry.js', remoteInfo: { name: 'operations' } })).toBeUndefined();
+    expect(plugin().createScript({ url: 'http://localhost:3002/__federation_expose_DeliveryPage.a4618568.js', remoteInfo: delivery })).toBeUndefined();
+    expect(plugin().createScript({ url: entryUrl })).toBeUndefined();
+    // Once the remote has loaded, its entry is asked for as the runtime names it again.
+    await plugin().afterLoadRemote({ id: 'delivery/DeliveryPage' });
+    expect(plugin().createScript({ url: entryUrl, remoteInfo: delivery })).toBeUndefined();
   });
 });

@@ -119,9 +119,25 @@ const releasesPlugin: ModuleFederationRuntimePlugin = {
     return fallBack(name, error) ? origin.loadRemote(id) : undefined;
   },
   async afterLoadRemote({ id, error }) {
-    if (!error) report({ type: 'load', remote: remoteOfId(id), release: releaseOf(remoteOfId(id))?.release, once: true });
+    if (error) return;
+    retried.delete(remoteOfId(id));
+    report({ type: 'load', remote: remoteOfId(id), release: releaseOf(remoteOfId(id))?.release, once: true });
+  },
+  createScript({ url, remoteInfo }) {
+    // 'Tentar novamente' after the page's own preload of this entry failed (its answer names it: serve/pagePreloads.ts):
+    // the browser would hand the failed preload to the new script instead of asking again. The retry asks under a
+    // fresh address (the same file: the query is ignored by every server). Chunks carry their hash and are not preloaded so.
+    if (!remoteInfo || !retried.has(remoteInfo.name as RemoteName) || CONTENT_HASHED_SCRIPT.test(url.split('?')[0]!)) return undefined;
+    const script = document.createElement('script');
+    script.src = `${url}${url.includes('?') ? '&' : '?'}tentativa=${Date.now().toString(36)}`;
+    return script;
   },
 };
+
+/** The remotes whose page a merchant asked to load again ('Tentar novamente') and that have not loaded since. */
+const retried = new Set<RemoteName>();
+/** A content-hashed file name (createAppConfig.ts names chunks so); a remote's entry has none. */
+const CONTENT_HASHED_SCRIPT = /[./][0-9a-f]{8,}\.js$/i;
 
 /**
  * Reads remotes.json beside the host (no cache) and registers the remotes it names: all of them at start, or `only`
@@ -141,6 +157,7 @@ export async function loadRegistry(url = 'remotes.json', development = isDevelop
 
 /** 'Tentar novamente': reads remotes.json again for this remote and registers it afresh (a failed load is not kept). */
 export async function resetRemote(name: RemoteName): Promise<void> {
+  retried.add(name);
   await loadRegistry('remotes.json', isDevelopmentBuild(), name).catch(() => {
     const remote = state[name];
     if (remote) use(name, remote);

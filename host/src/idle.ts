@@ -86,3 +86,20 @@ export function whenIdle(task: () => void, quietMs = PREFETCH_QUIET_MS): () => v
     idleHandle = undefined;
   };
 }
+
+/** The longest a task waits for the browser's first idle moment (`afterFirstIdle`). */
+export const FIRST_IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * Runs `task` at the browser's next idle moment (at most FIRST_IDLE_TIMEOUT_MS later), without waiting for the network
+ * to settle: what may come a frame later than the page's own content. Returns a cancel function.
+ */
+export function afterFirstIdle(task: () => void): () => void {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback) {
+    const handle = w.requestIdleCallback(task, { timeout: FIRST_IDLE_TIMEOUT_MS });
+    return () => w.cancelIdleCallback?.(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { act } from 'react';
-import { forgetRemotePages, RemotePage, REMOTE_LOAD_TIMEOUT_MS } from './RemotePage';
+import { FIRST_IDLE_TIMEOUT_MS } from '../idle';
+import { forgetRemotePages, RemotePage, RemoteWidget, REMOTE_LOAD_TIMEOUT_MS } from './RemotePage';
 import { fallBack, loadRemoteComponent, resetRemote } from './registry';
 
 jest.mock('./registry', () => ({
@@ -106,5 +107,37 @@ describe('RemotePage', () => {
     } finally {
       now.mockRestore();
     }
+  });
+});
+
+describe('RemoteWidget', () => {
+  it("asks for the widget's code at the browser's first idle moment, not while the frame and its page are drawn", async () => {
+    const idle: (() => void)[] = [];
+    const w = window as Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    w.requestIdleCallback = jest.fn((callback: () => void) => idle.push(callback));
+    w.cancelIdleCallback = jest.fn();
+    try {
+      load.mockResolvedValue({ default: () => <button type="button">Alertas</button> });
+      renderWithProviders(<RemoteWidget remote="operations" module="OrderAlerts" />);
+      expect(w.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: FIRST_IDLE_TIMEOUT_MS });
+      expect(load).not.toHaveBeenCalled();
+      act(() => idle.shift()!());
+      expect(await screen.findByRole('button', { name: 'Alertas' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledWith('operations', 'OrderAlerts');
+    } finally {
+      Reflect.deleteProperty(w, 'requestIdleCallback');
+      Reflect.deleteProperty(w, 'cancelIdleCallback');
+    }
+  });
+
+  it('a widget that cannot load shows nothing: no loading state, no failure panel', async () => {
+    load.mockRejectedValue(new Error('RUNTIME-003'));
+    const { container } = renderWithProviders(<RemoteWidget remote="operations" module="OrderAlerts" />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(load).toHaveBeenCalledWith('operations', 'OrderAlerts');
+    expect(screen.queryByText('Não foi possível carregar esta parte do portal')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
   });
 });

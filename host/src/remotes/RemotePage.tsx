@@ -1,10 +1,11 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary, Spinner } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
 import { report } from '../telemetry/report';
 import { fallBack, loadRemoteComponent, releaseOf, resetRemote } from './registry';
 import { ChunkErrorRecovery } from './chunkRecovery';
 import { RevealAtOnce } from './RevealAtOnce';
+import { afterFirstIdle } from '../idle';
 
 /** A remote that has not arrived by then is treated as down: the fallback with 'Tentar novamente' shows. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -106,9 +107,13 @@ export function RemotePage({ remote, module }: Props) {
 /**
  * A remote's widget inside the host's own frame (the order alerts in the header): loaded like a page, but a slow
  * or failing remote shows nothing instead of a loading state or a fallback box; the next signed-in page tries again.
+ * Its code is asked for at the browser's first idle moment after the frame mounts: on a phone, the page's own content
+ * (the dashboard's counters at sign-in) is drawn before the widget's code is fetched and run beside it.
  */
 export function RemoteWidget({ remote, module }: Props) {
-  const [widget] = useState(() => remotePage(remote, module));
+  const [widget, setWidget] = useState<LoadedPage | null>(null);
+  useEffect(() => afterFirstIdle(() => setWidget(remotePage(remote, module))), [remote, module]);
+  if (!widget) return null;
   return (
     <ChunkErrorRecovery quiet={`${remote}/${module}`}>
       <RevealAtOnce arrival={widget.arrival} fallback={null}>

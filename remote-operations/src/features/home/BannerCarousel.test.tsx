@@ -6,11 +6,11 @@ import { answer, API, http, installNetwork, server } from 'shared/testing/networ
 import { BannerCarousel } from './BannerCarousel';
 
 // Whether a carousel moves by itself is not in the page's markup: antd's Carousel is recorded with what it was told.
-const told: { autoplay?: boolean }[] = [];
+const told: { autoplay?: boolean; dots?: boolean }[] = [];
 jest.mock('antd', () => ({
   ...jest.requireActual('antd'),
-  Carousel: ({ autoplay, children }: { autoplay?: boolean; children: ReactNode }) => {
-    told.push({ autoplay });
+  Carousel: ({ autoplay, dots, children }: { autoplay?: boolean; dots?: boolean; children: ReactNode }) => {
+    told.push({ autoplay, dots });
     return <div>{children}</div>;
   },
 }));
@@ -29,12 +29,27 @@ it('the banners move by themselves (part-1 §2, §9)', async () => {
   answerMediaQueries({ reducedMotion: false });
   renderWithProviders(<BannerCarousel />);
   expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
-  expect(told.at(-1)).toEqual({ autoplay: true });
+  expect(told.at(-1)).toMatchObject({ autoplay: true });
 });
 
 it('not for whoever asked the system for less motion: they stay, for the finger or the dots to move', async () => {
   answerMediaQueries({ reducedMotion: true });
   renderWithProviders(<BannerCarousel />);
   expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
-  expect(told.at(-1)).toEqual({ autoplay: false });
+  expect(told.at(-1)).toMatchObject({ autoplay: false });
+});
+
+it('with a mouse, the dots are drawn under the slides, in room of their own; a finger swipes, without dots or room', async () => {
+  answerMediaQueries({ coarsePointer: false });
+  const mouse = renderWithProviders(<BannerCarousel />);
+  expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
+  expect(told.at(-1)).toMatchObject({ dots: true });
+  expect(screen.getByRole('region', { name: 'Novidades' })).toHaveStyle({ paddingBottom: '24px' });
+  mouse.unmount();
+  jest.restoreAllMocks();
+  answerMediaQueries({ coarsePointer: true });
+  renderWithProviders(<BannerCarousel />);
+  expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
+  expect(told.at(-1)).toMatchObject({ dots: false });
+  expect(screen.getByRole('region', { name: 'Novidades' })).toHaveStyle({ paddingBottom: '0px' });
 });

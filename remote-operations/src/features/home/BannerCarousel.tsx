@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Carousel, Typography } from 'antd';
+import { Alert, Carousel, ConfigProvider, theme, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { operationsApi, type Banner } from '../../api/operations';
@@ -29,6 +29,8 @@ function useWindowWidth(): number {
 }
 
 const NO_BANNERS: Banner[] = [];
+/** Room under the slides for the dots (antd draws them over the slides' bottom edge by default). */
+const DOTS_ROOM = 24;
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 
 function BannerSlide({ banner }: { banner: Banner }) {
@@ -92,6 +94,7 @@ export function BannerCarousel() {
   // Slides that move by themselves are motion: not for whoever asked the system for less (docs/decisions.md D18).
   const reducedMotion = useReducedMotion();
 
+  const { token } = theme.useToken();
   const slides = slidesFor(width, banners.length);
   const sync = useCallback(() => syncHiddenSlideFocus(root.current), []);
   useEffect(() => {
@@ -103,20 +106,24 @@ export function BannerCarousel() {
   if (read.isError && !read.data) return <Alert type="warning" showIcon title={m.bannersLoadError} />;
   if (!banners.length) return null;
   return (
-    <section aria-label={m.bannersLabel} ref={root}>
-      <Carousel
-        key={slides}
-        autoplay={!reducedMotion}
-        slidesToShow={slides}
-        slidesToScroll={1}
-        dots={!touch}
-        infinite={banners.length > slides}
-        afterChange={sync}
-      >
-        {banners.map((banner) => (
-          <BannerSlide key={banner.id ?? banner.title} banner={banner} />
-        ))}
-      </Carousel>
+    <section aria-label={m.bannersLabel} ref={root} style={{ paddingBottom: touch ? 0 : DOTS_ROOM }}>
+      {/* The dots under the slides, in the portal's colour: over a banner they crossed its text, and in antd's white
+          they were lost on the page's grey between two banners. */}
+      <ConfigProvider theme={{ components: { Carousel: { dotOffset: -(DOTS_ROOM - 6), colorBgContainer: token.colorPrimary } } }}>
+        <Carousel
+          key={slides}
+          autoplay={!reducedMotion}
+          slidesToShow={slides}
+          slidesToScroll={1}
+          dots={!touch}
+          infinite={banners.length > slides}
+          afterChange={sync}
+        >
+          {banners.map((banner) => (
+            <BannerSlide key={banner.id ?? banner.title} banner={banner} />
+          ))}
+        </Carousel>
+      </ConfigProvider>
     </section>
   );
 }

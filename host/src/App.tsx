@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { appMessages, AppProviders, onSessionExpired, PersistGate, Spinner, useAllStoresView, useOrders, usePortalMessage } from 'shared';
+import { appMessages, AppProviders, onSessionExpired, PersistGate, RevealAtOnce, Spinner, useAllStoresView, useOrders, usePortalMessage } from 'shared';
 import { AppInstall } from './app-install';
 import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
 import { loadRuntimeConfig } from './runtime-config/loadRuntimeConfig';
 import { RemotePage } from './remotes/RemotePage';
-import { RevealAtOnce } from './remotes/RevealAtOnce';
 import { startReportsWhenSignedIn } from './telemetry/startReports';
 import { loadPortalLayout, PrefetchNextRemote } from './remotes/prefetch';
 import { RouteGuard } from './routes/guards';

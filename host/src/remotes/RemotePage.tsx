@@ -1,10 +1,9 @@
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { RemoteErrorBoundary, Spinner } from 'shared';
+import { RemoteErrorBoundary, RevealAtOnce, Spinner } from 'shared';
 import type { RemoteName } from '../routes/routeTable';
 import { report } from '../telemetry/report';
 import { fallBack, loadRemoteComponent, releaseOf, resetRemote } from './registry';
 import { ChunkErrorRecovery } from './chunkRecovery';
-import { RevealAtOnce } from './RevealAtOnce';
 import { afterFirstIdle } from '../idle';
 
 /** A remote that has not arrived by then is treated as down: the fallback with 'Tentar novamente' shows. */

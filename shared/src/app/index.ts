@@ -5,4 +5,5 @@ export * from './portalEvents';
 export * from './messages';
 export * from './theme';
 export * from './signIn';
+export * from './RevealAtOnce';
 // A remote's mount() (and its standalone shell) is 'shared/mount': only an integrator's page loads it (docs/performance.md).

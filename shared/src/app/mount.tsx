@@ -3,11 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
 // From the 'shared' entry, not by relative paths: this module is 'shared/mount', bundled into each remote's mount
 // expose (an integrator's page only), and the entry is the page's one session store and HTTP client.
-import { AppProviders, authApi, getSession, PersistGate, RemoteErrorBoundary, sessionActions, setApiBaseUrl, Spinner, useSession } from 'shared';
+import { AppProviders, authApi, getSession, PersistGate, RemoteErrorBoundary, RevealAtOnce, sessionActions, setApiBaseUrl, Spinner, useSession } from 'shared';
 import type { FranchiseStore, SessionUser } from 'shared';
 
-/** antd's providers, loaded with the first mount: the shared package's entry stays without antd. */
-const AntdProviders = lazy(() => import('./AntdProviders'));
+/**
+ * antd's providers, loaded with the first mount: the shared package's entry stays without antd. Shown the moment they
+ * arrive (RevealAtOnce), not at React's 300 ms after the spinner.
+ */
+let antdProvidersModule: Promise<typeof import('./AntdProviders')> | undefined;
+const antdProviders = () => (antdProvidersModule ??= import('./AntdProviders'));
+const AntdProviders = lazy(antdProviders);
 
 /**
  * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and Alert stay off an
@@ -79,7 +84,7 @@ export function createRemoteMount(routes: RemoteRoute[]) {
       <StrictMode>
         <AppProviders>
           <PersistGate>
-            <Suspense fallback={<Spinner />}>
+            <RevealAtOnce arrival={antdProviders()} fallback={<Spinner />}>
               <AntdProviders>
                 <RemoteErrorBoundary>
                   {options.router === 'memory' ? (
@@ -89,7 +94,7 @@ export function createRemoteMount(routes: RemoteRoute[]) {
                   )}
                 </RemoteErrorBoundary>
               </AntdProviders>
-            </Suspense>
+            </RevealAtOnce>
           </PersistGate>
         </AppProviders>
       </StrictMode>,

@@ -12,7 +12,8 @@ interface Props {
  * retry reveals until 300 ms after the boundary showed its fallback (against pages popping in piece by piece). With
  * the code in the service worker's cache, the sign-in form arrived ~150 ms after its spinner and waited out the rest,
  * and each layer of a signed-in page (the layout, then the page) waited again. An update of this component when
- * `arrival` settles is not a retry: React commits it at once (docs/performance.md, 'Ninth round').
+ * `arrival` settles is not a retry: React commits it at once (docs/performance.md, 'Ninth round'). The host's remote pages,
+ * widgets and signed-in layout use it, and a remote's mount() for antd's providers (an integrator's first page).
  */
 export function RevealAtOnce({ arrival, fallback, children }: Props) {
   const [, setArrivals] = useState(0);

@@ -38,3 +38,16 @@ test('the home counters match what the sandbox counts with the same filters', as
   await page.getByRole('button', { name: 'Gestão de entregas' }).click();
   await expect(page).toHaveURL(/\/pages\/orders$/);
 });
+
+test("the news banners shown side by side are as tall as each other, with the dots under them, not over a banner's text", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ACCOUNTS.loja);
+  const news = page.getByRole('region', { name: 'Novidades' });
+  // The banners in view (the carousel's clones and the slides off screen are hidden from the reader).
+  const shown = news.locator('.slick-slide:not([aria-hidden="true"])').getByRole('article');
+  await expect(shown).toHaveCount(3);
+  const boxes = await shown.evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect));
+  expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+  const dots = await news.getByRole('list').last().boundingBox();
+  expect(dots!.y).toBeGreaterThanOrEqual(Math.max(...boxes.map((box) => box.bottom)));
+});

@@ -31,6 +31,9 @@ function useWindowWidth(): number {
 const NO_BANNERS: Banner[] = [];
 /** Room under the slides for the dots (antd draws them over the slides' bottom edge by default). */
 const DOTS_ROOM = 24;
+/** Banners side by side are as tall as the tallest: each slide is otherwise as tall as its own text. */
+const EQUAL_HEIGHTS_CSS =
+  '.pdc-banners .slick-slider .slick-track{display:flex}.pdc-banners .slick-slider .slick-slide{float:none;height:auto}.pdc-banners .slick-slider .slick-slide>div{height:100%}';
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 
 function BannerSlide({ banner }: { banner: Banner }) {
@@ -38,10 +41,21 @@ function BannerSlide({ banner }: { banner: Banner }) {
   const image = safeHref(banner.image ?? undefined);
   const background = SAFE_COLOR.test(banner.bgcolor ?? '') ? banner.bgcolor : '#0b3d91';
   return (
-    <div style={{ padding: '0 8px' }}>
+    <div style={{ padding: '0 8px', height: '100%' }}>
       <article
         aria-label={banner.title}
-        style={{ background, color: '#fff', borderRadius: 12, padding: 20, minHeight: 150, display: 'flex', gap: 16, alignItems: 'center' }}
+        style={{
+          background,
+          color: '#fff',
+          borderRadius: 12,
+          padding: 20,
+          minHeight: 150,
+          height: '100%',
+          boxSizing: 'border-box',
+          display: 'flex',
+          gap: 16,
+          alignItems: 'center',
+        }}
       >
         <div style={{ flex: 1, minWidth: 0 }}>
           <Typography.Title level={4} style={{ color: '#fff', marginTop: 0 }}>
@@ -106,7 +120,10 @@ export function BannerCarousel() {
   if (read.isError && !read.data) return <Alert type="warning" showIcon title={m.bannersLoadError} />;
   if (!banners.length) return null;
   return (
-    <section aria-label={m.bannersLabel} ref={root} style={{ paddingBottom: touch ? 0 : DOTS_ROOM }}>
+    <section aria-label={m.bannersLabel} ref={root} className="pdc-banners" style={{ paddingBottom: touch ? 0 : DOTS_ROOM }}>
+      <style href="portal-banners" precedence="portal">
+        {EQUAL_HEIGHTS_CSS}
+      </style>
       {/* The dots under the slides, in the portal's colour: over a banner they crossed its text, and in antd's white
           they were lost on the page's grey between two banners. */}
       <ConfigProvider theme={{ components: { Carousel: { dotOffset: -(DOTS_ROOM - 6), colorBgContainer: token.colorPrimary } } }}>

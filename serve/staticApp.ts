@@ -69,6 +69,16 @@ export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, bo
   return reply.type(type).send(body);
 }
 
+/**
+ * The page's address when a request asks for the app's page (a read of a path that is no file and not the API), else
+ * null. Only a real asset extension makes a path a file (fileRules.ts): '/redefinir-senha/abc.def' is a page.
+ */
+function pageAddress(request: FastifyRequest): string | null {
+  const pathname = normalisedPath(request.url);
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  return read && pathname !== null && !isFilePath(pathname) && !request.portalApi ? pathname : null;
+}
+
 /** What /healthz answers: this server runs and has a build to serve (its page or its manifest). */
 function healthOf(root: string): { status: 'ok' | 'no-build' } {
   const built = ['index.html', 'mf-manifest.json'].some((file) => existsSync(path.join(root, file)));
@@ -113,11 +123,10 @@ export async function createStaticApp({
     if (reply.statusCode === 200 && /\.d\.ts$/i.test(normalisedPath(request.url) ?? '')) reply.header('Content-Type', TYPESCRIPT_TYPE);
     // The page's answer, and its 304 too: the browser keeps the headers a 304 sends, and the page's ETag does not change
     // when remotes.json does.
-    const pathname = normalisedPath(request.url);
-    const page = pathname !== null && !isFilePath(pathname) && !request.portalApi;
+    const page = pageAddress(request);
     const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
-    if (pageLinks && page && ((reply.statusCode === 200 && html) || reply.statusCode === 304)) {
-      const links = pageLinks(pathname);
+    if (pageLinks && page !== null && ((reply.statusCode === 200 && html) || reply.statusCode === 304)) {
+      const links = pageLinks(page);
       if (links.length) reply.header('Link', links.join(', '));
     }
   });
@@ -218,10 +227,7 @@ export async function createStaticApp({
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    // Only a real asset extension makes a path a file (fileRules.ts): '/redefinir-senha/abc.def' is a page.
-    const pathname = normalisedPath(request.url);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && pathname !== null && !isFilePath(pathname) && !request.portalApi;
-    if (spa && wantsPage && existsSync(path.join(root, 'index.html'))) {
+    if (spa && pageAddress(request) !== null && existsSync(path.join(root, 'index.html'))) {
       return reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Carousel, ConfigProvider, theme, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
@@ -109,6 +109,9 @@ export function BannerCarousel() {
   const reducedMotion = useReducedMotion();
 
   const { token } = theme.useToken();
+  // The dots under the slides, in the portal's colour: over a banner they crossed its text, and in antd's white they
+  // were lost on the page's grey between two banners.
+  const dotsTheme = useMemo(() => ({ components: { Carousel: { dotOffset: -(DOTS_ROOM - 6), colorBgContainer: token.colorPrimary } } }), [token.colorPrimary]);
   const slides = slidesFor(width, banners.length);
   const sync = useCallback(() => syncHiddenSlideFocus(root.current), []);
   useEffect(() => {
@@ -124,9 +127,7 @@ export function BannerCarousel() {
       <style href="portal-banners" precedence="portal">
         {EQUAL_HEIGHTS_CSS}
       </style>
-      {/* The dots under the slides, in the portal's colour: over a banner they crossed its text, and in antd's white
-          they were lost on the page's grey between two banners. */}
-      <ConfigProvider theme={{ components: { Carousel: { dotOffset: -(DOTS_ROOM - 6), colorBgContainer: token.colorPrimary } } }}>
+      <ConfigProvider theme={dotsTheme}>
         <Carousel
           key={slides}
           autoplay={!reducedMotion}

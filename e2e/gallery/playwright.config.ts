@@ -12,7 +12,8 @@ export default defineConfig({
   testMatch: 'gallery.spec.ts',
   globalSetup: '../global-setup.ts',
   outputDir: `../test-results-gallery${process.env.PORTAL_PORT_BASE ? `-${process.env.PORTAL_PORT_BASE}` : ''}`,
-  projects: [{ name: 'gallery' }],
+  // The journeys' browser (Debian's headless shell, or CHROMIUM_PATH): a project of its own would lose its launch options.
+  projects: [{ name: 'gallery', use: base.projects?.find((project) => project.name === 'rest')?.use }],
   workers: 1,
   retries: 0,
   reporter: [['list']],

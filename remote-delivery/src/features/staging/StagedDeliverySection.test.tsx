@@ -40,4 +40,28 @@ describe('StagedDeliverySection', () => {
     expect(screen.getByText(`${m.sectionCount(1)} · ${m.sectionSelected(1)}`)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(m.sectionLink) })).not.toBeInTheDocument();
   });
+
+  describe.each([
+    { width: 390, direction: 'column' },
+    { width: 820, direction: 'row' },
+  ])('at $width px', ({ width, direction }) => {
+    const jsdomWidth = window.innerWidth;
+    beforeEach(() => {
+      window.innerWidth = width;
+    });
+    afterEach(() => {
+      window.innerWidth = jsdomWidth;
+    });
+
+    it(`lays every order's client and payment out alike (${direction})`, () => {
+      const staged = [stagedOrder({ client_name: 'Ana' }), stagedOrder({ client_name: 'Otávio Mendes Albuquerque de Souza' })];
+      renderWithProviders(<StagedDeliverySection />, { route: '/pages/orders', session: { user: makeUser() }, stagedOrders: staged });
+      for (const name of ['Ana', 'Otávio Mendes Albuquerque de Souza']) {
+        const row = screen.getByText(name).closest('li')?.firstElementChild as HTMLElement;
+        // jsdom computes no layout: antd's Flex says its direction by its class.
+        if (direction === 'column') expect(row).toHaveClass('ant-flex-vertical');
+        else expect(row).not.toHaveClass('ant-flex-vertical');
+      }
+    });
+  });
 });

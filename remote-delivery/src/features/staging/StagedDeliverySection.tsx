@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, List, Typography } from 'antd';
+import { Button, Card, Flex, Grid, List, Typography } from 'antd';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { formatBRL, isManualCreateDisabled, useOrders, useUser } from 'shared';
 import { itemsTotal, paymentTypeOf } from './deliveryRules';
@@ -19,6 +19,9 @@ export default function StagedDeliverySection() {
   const { orders } = useOrders();
   const user = useUser();
   const navigate = useNavigate();
+  // On a phone each order's payment goes under its client, on every row alike (a wrap decided row by row left short
+  // names with their payment beside them and long ones with it below).
+  const stacked = Grid.useBreakpoint().sm === false;
   if (!orders.length) return null;
   const selected = orders.filter((o) => o.selected).length;
   const canStage = !isManualCreateDisabled(user);
@@ -57,7 +60,7 @@ export default function StagedDeliverySection() {
           dataSource={orders.slice(0, SHOWN)}
           renderItem={(order, index) => (
             <List.Item key={index}>
-              <Flex justify="space-between" style={{ width: '100%' }} gap={8} wrap>
+              <Flex vertical={stacked} wrap={!stacked} justify="space-between" style={{ width: '100%' }} gap={stacked ? 0 : 8}>
                 <Typography.Text strong>{order.client_name}</Typography.Text>
                 <Typography.Text type="secondary">
                   {paymentTypeOf(order).label} · {formatBRL(itemsTotal(order))}

@@ -39,7 +39,9 @@ test('the home counters match what the sandbox counts with the same filters', as
   await expect(page).toHaveURL(/\/pages\/orders$/);
 });
 
-test("the news banners shown side by side are as tall as each other, with the dots under them, not over a banner's text", async ({ page }) => {
+test("the news banners shown side by side are as tall as each other, lined up with the counters, with the dots under them, not over a banner's text", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, ACCOUNTS.loja);
   const news = page.getByRole('region', { name: 'Novidades' });
@@ -48,6 +50,29 @@ test("the news banners shown side by side are as tall as each other, with the do
   await expect(shown).toHaveCount(3);
   const boxes = await shown.evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect));
   expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+  // The first and last banners' outer edges are the counters' row's (within the carousel's rounding: it gives each slide
+  // a whole number of pixels, rounded up; before, each edge stood 8 px inside).
+  const first = await page.getByRole('group', { name: 'Em preparo' }).boundingBox();
+  const last = await page.getByRole('group', { name: 'Encerrados' }).boundingBox();
+  expect(Math.abs(boxes[0]!.left - first!.x)).toBeLessThanOrEqual(3);
+  expect(Math.abs(boxes[2]!.right - (last!.x + last!.width))).toBeLessThanOrEqual(3);
   const dots = await news.getByRole('list').last().boundingBox();
   expect(dots!.y).toBeGreaterThanOrEqual(Math.max(...boxes.map((box) => box.bottom)));
+});
+
+test("on a phone the counters side by side are as tall as each other, though 'Localizando entregador' takes two lines", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.loja);
+  const tiles = ['Em preparo', 'Localizando entregador', 'Em entrega', 'Encerrados'].map((name) => page.getByRole('group', { name }));
+  await expect(tiles[0]!.getByText(/^\d+$/)).toBeVisible({ timeout: 20_000 });
+  const boxes = await Promise.all(tiles.map((tile) => tile.boundingBox()));
+  // Two rows of two.
+  expect(boxes[0]!.y).toBe(boxes[1]!.y);
+  expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+  for (const [left, right] of [
+    [0, 1],
+    [2, 3],
+  ] as const) {
+    expect(Math.round(boxes[left]!.height)).toBe(Math.round(boxes[right]!.height));
+  }
 });

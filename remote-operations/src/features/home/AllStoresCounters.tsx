@@ -1,20 +1,13 @@
-import { Button, Card, Col, Flex, Row, Statistic, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Row, type TableColumnsType } from 'antd';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ResponsiveTable } from 'shared/table';
 import type { FranchiseStore } from 'shared';
 import { ordersKey, ordersListQuery } from '../common/orderQueries';
 import { counterQueries, type CounterKey } from './dashboardCounters';
-import { homeMessages as hm } from './messages';
+import { COUNTER_TILES as TILES, CounterTile } from './CounterTile';
 import { allStoresMessages as m } from '../common/stores/messages';
 import { StoreTag } from '../common/stores/StoreTag';
 import { countOf, sumCounts, type StoreCount } from './sumCounters';
-
-const TILES: { key: CounterKey; label: string }[] = [
-  { key: 'toApprove', label: hm.toApprove },
-  { key: 'allocating', label: hm.allocating },
-  { key: 'inDelivery', label: hm.inDelivery },
-  { key: 'closed', label: hm.closed },
-];
 
 interface StoreRow {
   uuid: string;
@@ -61,14 +54,13 @@ export function AllStoresCounters({ stores }: { stores: FranchiseStore[] }) {
           const { sum, answered } = sumCounts(rows.map((r) => r.counts[key]));
           const failed = rows.filter((r) => r.failed).length;
           return (
-            <Col key={key} xs={12} md={6}>
-              <Card role="group" aria-label={label}>
-                <Statistic title={label} value={sum ?? m.unavailable} loading={sum === null && failed === 0} />
-                {answered < rows.length && (failed > 0 || sum !== null) ? (
-                  <Typography.Text type="secondary">{m.partialSum(answered, rows.length)}</Typography.Text>
-                ) : null}
-              </Card>
-            </Col>
+            <CounterTile
+              key={key}
+              label={label}
+              value={sum ?? m.unavailable}
+              loading={sum === null && failed === 0}
+              note={answered < rows.length && (failed > 0 || sum !== null) ? m.partialSum(answered, rows.length) : null}
+            />
           );
         })}
       </Row>

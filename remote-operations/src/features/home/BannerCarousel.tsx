@@ -29,6 +29,8 @@ function useWindowWidth(): number {
 }
 
 const NO_BANNERS: Banner[] = [];
+/** The gap between two slides is each slide's padding: the section reaches that far past the page's edges, so the outer slides line up with the cards above them. */
+const SLIDE_GUTTER = 8;
 /** Room under the slides for the dots (antd draws them over the slides' bottom edge by default). */
 const DOTS_ROOM = 24;
 /** Banners side by side are as tall as the tallest: each slide is otherwise as tall as its own text. */
@@ -41,7 +43,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
   const image = safeHref(banner.image ?? undefined);
   const background = SAFE_COLOR.test(banner.bgcolor ?? '') ? banner.bgcolor : '#0b3d91';
   return (
-    <div style={{ padding: '0 8px', height: '100%' }}>
+    <div style={{ padding: `0 ${SLIDE_GUTTER}px`, height: '100%' }}>
       <article
         aria-label={banner.title}
         style={{
@@ -123,7 +125,7 @@ export function BannerCarousel() {
   if (read.isError && !read.data) return <Alert type="warning" showIcon title={m.bannersLoadError} />;
   if (!banners.length) return null;
   return (
-    <section aria-label={m.bannersLabel} ref={root} className="pdc-banners" style={{ paddingBottom: touch ? 0 : DOTS_ROOM }}>
+    <section aria-label={m.bannersLabel} ref={root} className="pdc-banners" style={{ marginInline: -SLIDE_GUTTER, paddingBottom: touch ? 0 : DOTS_ROOM }}>
       <style href="portal-banners" precedence="portal">
         {EQUAL_HEIGHTS_CSS}
       </style>

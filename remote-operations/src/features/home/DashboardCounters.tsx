@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Row } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useAllStores } from 'shared';
 import { useStoreScope } from 'shared/data';
@@ -7,15 +7,9 @@ import { lazy, Suspense } from 'react';
 /** Only with 'Todas as lojas': a single store's dashboard never fetches it (docs/performance.md). */
 const AllStoresCounters = lazy(() => import('./AllStoresCounters').then((m) => ({ default: m.AllStoresCounters })));
 import { ordersListQuery } from '../common/orderQueries';
-import { counterQueries, type CounterKey } from './dashboardCounters';
+import { counterQueries } from './dashboardCounters';
+import { COUNTER_TILES as TILES, CounterTile } from './CounterTile';
 import { homeMessages as m } from './messages';
-
-const TILES: { key: CounterKey; label: string }[] = [
-  { key: 'toApprove', label: m.toApprove },
-  { key: 'allocating', label: m.allocating },
-  { key: 'inDelivery', label: m.inDelivery },
-  { key: 'closed', label: m.closed },
-];
 
 /** The four big numbers of today's orders: the store's, or with 'Todas as lojas' the sums over the stores (D14). */
 export function DashboardCounters() {
@@ -41,12 +35,13 @@ function StoreCounters() {
         // A failing counter is only logged by the spec (docs/spec/part-1-signin-dashboard-delivery.md §8): the tile says that its number is unavailable.
         const failed = isError && !data;
         return (
-          <Col key={key} xs={12} md={6}>
-            <Card role="group" aria-label={label}>
-              <Statistic title={label} value={failed ? '-' : Number(data?.meta?.total ?? data?.data?.length ?? 0)} loading={!data && !failed} />
-              {failed ? <Typography.Text type="secondary">{m.countUnavailable}</Typography.Text> : null}
-            </Card>
-          </Col>
+          <CounterTile
+            key={key}
+            label={label}
+            value={failed ? '-' : Number(data?.meta?.total ?? data?.data?.length ?? 0)}
+            loading={!data && !failed}
+            note={failed ? m.countUnavailable : null}
+          />
         );
       })}
     </Row>

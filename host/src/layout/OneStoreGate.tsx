@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useAllStoresView } from 'shared';
+import type { ReactNode } from 'react';
+import { lazyAtOnce, RevealAtOnce, useAllStoresView } from 'shared';
 
 /** Its code comes only when a page asks for a store. */
-const StorePicker = lazy(() => import('./StorePicker'));
+const storePicker = lazyAtOnce(() => import('./StorePicker'));
 
 /**
  * A page that works in one store (staging and creating a delivery, the wallet, couriers, profiles and roles, the
@@ -12,9 +12,9 @@ const StorePicker = lazy(() => import('./StorePicker'));
 export function OneStoreGate({ children }: { children: ReactNode }) {
   const allStores = useAllStoresView();
   return allStores ? (
-    <Suspense fallback={null}>
-      <StorePicker />
-    </Suspense>
+    <RevealAtOnce arrival={storePicker.arrival()} fallback={null}>
+      <storePicker.Component />
+    </RevealAtOnce>
   ) : (
     children
   );

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Typography } from 'antd';
-import { useAllStoresView, useSession } from 'shared';
+import { lazyAtOnce, RevealAtOnce, useAllStoresView, useSession } from 'shared';
 import { layoutMessages as m } from './messages';
 
 /**
  * antd's Select (~25 KB gzip with its virtual list) only for franchise users, who have stores to choose
  * from: a single store's header shows its name and never fetches it (docs/performance.md).
  */
-const FranchiseStoreSelect = lazy(() => import('./FranchiseStoreSelect'));
+const storeSelect = lazyAtOnce(() => import('./FranchiseStoreSelect'));
 
 /** The store name, or for franchise users the searchable store selector (with confirmation when orders are staged). */
 export function StoreSelector() {
@@ -26,14 +25,15 @@ export function StoreSelector() {
 
   const selected = franchiseStores.find((s) => s.uuid === selectedFranchiseStoreUuid);
   return (
-    <Suspense
+    <RevealAtOnce
+      arrival={storeSelect.arrival()}
       fallback={
         <Typography.Text strong ellipsis style={{ fontSize: 16, display: 'block' }}>
           {allStores ? m.allStores : selected?.name}
         </Typography.Text>
       }
     >
-      <FranchiseStoreSelect />
-    </Suspense>
+      <storeSelect.Component />
+    </RevealAtOnce>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { RevealAtOnce } from './RevealAtOnce';
+import { lazyAtOnce, RevealAtOnce } from './RevealAtOnce';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -59,5 +59,28 @@ describe('RevealAtOnce', () => {
       </ErrorBoundary>,
     );
     expect(await screen.findByText('RUNTIME-003')).toBeInTheDocument();
+  });
+
+  it('lazyAtOnce: the lazy component and its arrival share one load, shown as soon as it arrives', async () => {
+    let arrivedAt = 0;
+    const load = jest.fn(
+      () =>
+        new Promise<{ default: ComponentType<{ name: string }> }>((resolve) =>
+          setTimeout(() => {
+            arrivedAt = performance.now();
+            resolve({ default: ({ name }) => <h1>{name}</h1> });
+          }, 50),
+        ),
+    );
+    const part = lazyAtOnce(load);
+    expect(load).not.toHaveBeenCalled();
+    render(
+      <RevealAtOnce arrival={part.arrival()} fallback={<p>Carregando…</p>}>
+        <part.Component name="Pix" />
+      </RevealAtOnce>,
+    );
+    await screen.findByRole('heading', { name: 'Pix' }, { timeout: 2000, interval: 5 });
+    expect(performance.now() - arrivedAt).toBeLessThan(100);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

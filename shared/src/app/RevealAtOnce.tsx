@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 interface Props {
   /** Settles when the code the children wait for has arrived (or failed to). */
@@ -12,8 +12,10 @@ interface Props {
  * retry reveals until 300 ms after the boundary showed its fallback (against pages popping in piece by piece). With
  * the code in the service worker's cache, the sign-in form arrived ~150 ms after its spinner and waited out the rest,
  * and each layer of a signed-in page (the layout, then the page) waited again. An update of this component when
- * `arrival` settles is not a retry: React commits it at once (docs/performance.md, 'Ninth round'). The host's remote pages,
- * widgets and signed-in layout use it, and a remote's mount() for antd's providers (an integrator's first page).
+ * `arrival` settles is not a retry: React commits it at once (docs/performance.md, 'Ninth round'). It shows the lazy parts a
+ * merchant waits for: the host's remote pages, widgets, signed-in layout and store pickers, a remote's mount()
+ * for antd's providers (an integrator's first page), and the parts a page fetches only when it needs them (the maps,
+ * the Pix QR code, the franchise's counters and store filter), these by lazyAtOnce.
  */
 export function RevealAtOnce({ arrival, fallback, children }: Props) {
   const [, setArrivals] = useState(0);
@@ -28,4 +30,17 @@ export function RevealAtOnce({ arrival, fallback, children }: Props) {
     };
   }, [arrival]);
   return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/**
+ * A lazy component for RevealAtOnce: `Component` is React's lazy, `arrival()` the same load's promise (its code is asked
+ * for once, when either is first used). `<RevealAtOnce arrival={part.arrival()} fallback={…}><part.Component /></RevealAtOnce>`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: React's own lazy() takes any component type.
+export function lazyAtOnce<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): { Component: LazyExoticComponent<T>; arrival: () => Promise<unknown> } {
+  let loading: Promise<{ default: T }> | undefined;
+  const arrival = () => (loading ??= load());
+  return { Component: lazy(arrival), arrival };
 }

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { formatBRL, Spinner } from 'shared';
+import { formatBRL, lazyAtOnce, RevealAtOnce, Spinner } from 'shared';
 import type { CreditAnswer } from '../../api/wallet';
 import { copyText } from './copyText';
 import { brDate } from './dates';
 import { walletMessages as m } from './messages';
 
-const PixQrCode = lazy(() => import('./PixQrCode'));
+const pixQrCode = lazyAtOnce(() => import('./PixQrCode'));
 
 /** The Pix of a top-up: QR image, 'copia e cola' code with its copy button, due today. */
 export function PixPayment({ answer, onDone }: { answer: CreditAnswer; onDone: () => void }) {
@@ -28,9 +27,9 @@ export function PixPayment({ answer, onDone }: { answer: CreditAnswer; onDone: (
         {amount}
       </Typography.Paragraph>
       <Flex justify="center" style={{ margin: '16px 0' }}>
-        <Suspense fallback={<Spinner label={m.qrLoading} />}>
-          <PixQrCode value={answer.qr_code ?? code} label={m.pixQrLabel(amount)} />
-        </Suspense>
+        <RevealAtOnce arrival={pixQrCode.arrival()} fallback={<Spinner label={m.qrLoading} />}>
+          <pixQrCode.Component value={answer.qr_code ?? code} label={m.pixQrLabel(amount)} />
+        </RevealAtOnce>
       </Flex>
       <Typography.Paragraph>{m.pixDue(brDate(answer.due_date))}</Typography.Paragraph>
       <Form layout="vertical" component="div">

@@ -1,23 +1,22 @@
 import { Row } from 'antd';
 import { useQueries } from '@tanstack/react-query';
-import { useAllStores } from 'shared';
+import { lazyAtOnce, RevealAtOnce, useAllStores } from 'shared';
 import { useStoreScope } from 'shared/data';
-import { lazy, Suspense } from 'react';
-
-/** Only with 'Todas as lojas': a single store's dashboard never fetches it (docs/performance.md). */
-const AllStoresCounters = lazy(() => import('./AllStoresCounters').then((m) => ({ default: m.AllStoresCounters })));
 import { ordersListQuery } from '../common/orderQueries';
 import { counterQueries } from './dashboardCounters';
 import { COUNTER_TILES as TILES, CounterTile } from './CounterTile';
 import { homeMessages as m } from './messages';
 
+/** Only with 'Todas as lojas': a single store's dashboard never fetches it (docs/performance.md). */
+const allStoresCounters = lazyAtOnce(() => import('./AllStoresCounters').then((m) => ({ default: m.AllStoresCounters })));
+
 /** The four big numbers of today's orders: the store's, or with 'Todas as lojas' the sums over the stores (D14). */
 export function DashboardCounters() {
   const every = useAllStores();
   return every ? (
-    <Suspense fallback={null}>
-      <AllStoresCounters stores={every} />
-    </Suspense>
+    <RevealAtOnce arrival={allStoresCounters.arrival()} fallback={null}>
+      <allStoresCounters.Component stores={every} />
+    </RevealAtOnce>
   ) : (
     <StoreCounters />
   );

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Link, useNavigate } from 'react-router-dom';
-import { isManualCreateDisabled, useUser } from 'shared';
+import { isManualCreateDisabled, lazyAtOnce, RevealAtOnce, useUser } from 'shared';
 import { TAP_TARGET } from 'shared/ui';
 import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import type { Order } from '../../api/operations';
@@ -17,10 +17,10 @@ import type { OrdersTab } from '../common/orderQueries';
 import { useOrdersBoard } from './useOrdersBoard';
 import { StoreScope } from 'shared/data';
 import { StoreProblems } from '../common/stores/StoreProblems';
+import { deliveryPages, operationsPages } from 'shared/pages';
 
 /** antd's Select only with 'Todas as lojas' (a single store's board never fetches it). */
-const StoreFilter = lazy(() => import('../common/stores/StoreFilter').then((m) => ({ default: m.StoreFilter })));
-import { deliveryPages, operationsPages } from 'shared/pages';
+const storeFilter = lazyAtOnce(() => import('../common/stores/StoreFilter').then((m) => ({ default: m.StoreFilter })));
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
 const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;
@@ -121,9 +121,9 @@ export default function OrdersPage() {
           style={{ maxWidth: 520 }}
         />
         {allStores ? (
-          <Suspense fallback={null}>
-            <StoreFilter stores={board.stores} storeName={storeName} value={board.storeFilter} onChange={board.setStoreFilter} />
-          </Suspense>
+          <RevealAtOnce arrival={storeFilter.arrival()} fallback={null}>
+            <storeFilter.Component stores={board.stores} storeName={storeName} value={board.storeFilter} onChange={board.setStoreFilter} />
+          </RevealAtOnce>
         ) : null}
         <Flex gap={12} align="center">
           {board.updatedAt ? <Typography.Text type="secondary">{m.lastUpdate(board.updatedAt)}</Typography.Text> : null}

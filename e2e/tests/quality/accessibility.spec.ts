@@ -1,9 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../axe';
 import { ACCOUNTS, signInTo } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
 
-test('sign-in and password reset pages have no serious accessibility violation', async ({ page }) => {
+/**
+ * What a merchant never sees but a support call starts from: an uncaught error, a refused script or style (the
+ * Content-Security-Policy), a failed request, a React error. Collected from the page's start.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+test("sign-in and password reset pages have no serious accessibility violation, and no error in the browser's console", async ({ page }) => {
+  const errors = consoleErrors(page);
   // Judged at rest: during the screen's 0.5 s fade-in (spec part-1 §2) its text is not yet at full contrast.
   const shown = () => expect(page.getByRole('main')).toHaveCSS('opacity', '1');
   await page.goto('/');
@@ -14,6 +28,7 @@ test('sign-in and password reset pages have no serious accessibility violation',
   await expect(page.getByRole('button').first()).toBeVisible();
   await shown();
   expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('the sign-in form works by keyboard alone', async ({ page }) => {
@@ -40,11 +55,13 @@ test("the portal follows the system's 'reduce motion' setting: antd's animations
 });
 
 for (const route of SIGNED_IN_ROUTES) {
-  test(`${route.path} has no serious accessibility violation`, async ({ page }) => {
+  test(`${route.path} has no serious accessibility violation, and no error in the browser's console`, async ({ page }) => {
+    const errors = consoleErrors(page);
     await signInTo(page, route.account, (signedIn) => resolveRoute(signedIn, route));
     await expect(page.getByText(route.ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 }
 

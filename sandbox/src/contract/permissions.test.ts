@@ -73,6 +73,20 @@ describe('permissions', () => {
     ).toEqual([]);
   });
 
+  it('answers 401 in the error shape to every call that changes data without a session, whatever it sends', async () => {
+    const failures: string[] = [];
+    for (const op of writes()) {
+      for (const cookie of ['', 'portal_session=forjada']) {
+        const res = await call(op, cookie);
+        const body = res.json() as { message?: unknown; errors?: { detail?: unknown }[] };
+        if (res.statusCode !== 401 || typeof body.message !== 'string' || typeof body.errors?.[0]?.detail !== 'string') {
+          failures.push(`${op.operationId} with '${cookie}': ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answers 403 in the error shape to a profile without the permission, whatever it sends; the admin passes the check', async () => {
     const failures: string[] = [];
     for (const permission of [...new Set(guarded().map((op) => op.permission))]) {

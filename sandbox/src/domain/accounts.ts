@@ -169,14 +169,19 @@ export function requireStaff(sandbox: Sandbox, business: Business, id: number): 
 }
 
 /**
- * Edits or (de)activates a staff profile. A profile holding a permission the editor lacks is not the editor's
- * to change (a new e-mail, then a password reset, would hand the editor that profile); new roles hold only
- * the editor's permissions.
+ * Edits or (de)activates a staff profile. A profile holding a permission or reaching a store the editor lacks is not
+ * the editor's to change (a new e-mail, then a password reset, would hand the editor that profile); new roles hold
+ * only the editor's permissions.
  */
 export function updateStaff(sandbox: Sandbox, business: Business, actor: BusinessUser, id: number, input: StaffInput): BusinessUser {
   const user = requireStaff(sandbox, business, id);
   const above = beyond(sandbox, actor, permissionIdsOfRoles(sandbox, user.role_ids));
   if (above.length) throw escalation(`Este perfil tem permissões que você não tem: ${above.join(', ')}.`);
+  // Nor is a profile that reaches stores the editor does not (a franchise's main user): the same e-mail and reset
+  // would hand over those stores.
+  if (sandbox.accessibleBusinesses(user).some((store) => !sandbox.canAccess(actor, store.uuid))) {
+    throw escalation('Este perfil tem acesso a lojas que você não tem.');
+  }
   const name = requireText(input.name, 'Preencha o campo de nome do perfil!');
   const socialName = requireText(input.social_name, 'Preencha o campo de nome social do perfil!');
   const email = requireEmail(sandbox, input.email, user.id);

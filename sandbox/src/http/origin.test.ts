@@ -61,6 +61,27 @@ describe("the API refuses another site's page that would change data", () => {
     expect(await storeName()).toBe('Bella Napoli');
   });
 
+  it('refuses every call of the contract that would change data, before its route runs (no 401, no 404, nothing changed)', async () => {
+    const writes = app.contract.operations.filter((op) => op.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(20);
+    const before = await storeName();
+    for (const op of writes) {
+      const answer = await app.inject({
+        method: op.method,
+        url: op.path.replace(/\{[^}]+\}/g, '1'),
+        headers: { cookie, origin: 'https://outro-site.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect({ call: op.operationId, status: answer.statusCode, body: answer.json() }).toEqual({
+        call: op.operationId,
+        status: 403,
+        body: { message: ORIGIN_REFUSED, errors: [{ detail: ORIGIN_REFUSED }] },
+      });
+    }
+    expect(await storeName()).toBe(before);
+    expect((await app.inject({ method: 'GET', url: SESSION_URL, headers: { cookie } })).statusCode).toBe(200);
+  });
+
   it('believes X-Forwarded-Host only from the proxy on this machine', async () => {
     const forged = await rename('Loja Sequestrada', { origin: 'http://localhost:7777', 'x-forwarded-host': 'localhost:7777' }, '203.0.113.9');
     expect(forged.statusCode).toBe(403);

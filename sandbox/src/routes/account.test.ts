@@ -236,6 +236,49 @@ describe('account: plans, store profile, own profile, staff profiles, roles', ()
     });
   });
 
+  it("acts only on the caller's store: another store's profile or role by id is 404 and unchanged, another store's token 403", async () => {
+    const frota = app.sandbox.business(app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid);
+    const staff = app.sandbox.usersOf(frota.uuid).find((u) => !u.main && u.email !== DEMO_ACCOUNTS.frota)!;
+    const [, atendente, financeiro] = app.sandbox.rolesOf(frota.uuid);
+    const before = JSON.stringify({ staff, atendente, financeiro, roles: app.sandbox.rolesOf(frota.uuid).length });
+    const refused = [
+      await call('PUT', `/api/box/v2/business-user/${staff.id}`, { name: 'X', social_name: 'X', email: staff.email, roles: staff.role_ids, active: '0' }),
+      await call('PUT', `/api/box/v2/roles/${atendente.id}`, { display_name: 'Tomado', permissions: [] }),
+      await call('DELETE', `/api/box/v2/roles/${financeiro.id}`),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    // A store's token the user does not hold: loja's Administrador with frota's, and a franchise store's manager with
+    // another store of the franchise.
+    const foreignToken = await app.inject({
+      method: 'POST',
+      url: '/api/box/v2/roles',
+      headers: { cookie, authorization: frota.box_api_token },
+      payload: { display_name: 'Intrusa', permissions: [] },
+    });
+    expect(foreignToken.statusCode).toBe(403);
+    const franquia = await signIn(app, DEMO_ACCOUNTS.franquia);
+    const [home, other] = app.sandbox.accessibleBusinesses(app.sandbox.userByEmail(DEMO_ACCOUNTS.franquia)!);
+    const managerEmail = `gerente.loja.${Date.now()}@exemplo.com.br`;
+    const created = await call(
+      'POST',
+      '/api/box/v2/business-user',
+      { name: 'Gerente', social_name: 'Gerente', email: managerEmail, roles: [app.sandbox.rolesOf(home.uuid)[0].id] },
+      franquia,
+    );
+    expect(created.statusCode).toBe(201);
+    const manager = await signIn(app, managerEmail);
+    const otherStore = await app.inject({
+      method: 'PATCH',
+      url: '/api/box/v2/fleets/business/switch-search-type',
+      headers: { cookie: manager, authorization: other.box_api_token },
+      payload: { search_type: 'FLEET' },
+    });
+    expect(otherStore.statusCode).toBe(403);
+    expect(otherStore.json()).toEqual({ message: expect.any(String), errors: [{ detail: expect.any(String) }] });
+    expect(other.search_type).toBe('DEFAULT_NEW');
+    expect(JSON.stringify({ staff, atendente, financeiro, roles: app.sandbox.rolesOf(frota.uuid).length })).toBe(before);
+  });
+
   describe('permission checks (substring matches, 403 with the error shape)', () => {
     it('a profile without permissions is refused everything but its own profile', async () => {
       const none = await limitedUser([]);

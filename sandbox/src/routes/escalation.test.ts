@@ -203,6 +203,46 @@ describe('no escalation through roles and profiles', () => {
     expect(failures).toEqual([]);
   });
 
+  it("a franchise store's Administrador cannot take over the main user, who reaches every store: editing them is 403 and nothing changes", async () => {
+    const mainCookie = await signIn(app, DEMO_ACCOUNTS.franquia);
+    const main = app.sandbox.userByEmail(DEMO_ACCOUNTS.franquia)!;
+    const home = app.sandbox.business(main.business_uuid);
+    const [administrador, atendente] = app.sandbox.rolesOf(home.uuid);
+    // The main user gives a profile of the home store every permission they hold: the store's Administrador.
+    const email = `gerente.${nextSerial()}@exemplo.com.br`;
+    const created = await call(mainCookie, 'POST', '/api/box/v2/business-user', { name: 'Gerente', social_name: 'Gerente', email, roles: [administrador.id] });
+    expect(created.statusCode).toBe(201);
+    const manager = await signIn(app, email);
+    const before = { email: main.email, role_ids: [...main.role_ids] };
+
+    const attempts = [
+      // A new e-mail and a password reset would hand over the franchise's other stores.
+      { name: main.name, social_name: 'Dono', email: `tomada.${nextSerial()}@exemplo.com.br`, roles: main.role_ids },
+      { name: main.name, social_name: 'Dono', email: main.email, roles: [atendente.id] },
+    ];
+    for (const payload of attempts) {
+      const res = await call(manager, 'PUT', `/api/box/v2/business-user/${main.id}`, payload);
+      expect([res.statusCode, refusedInShape(res)]).toEqual([403, true]);
+    }
+    expect({ email: main.email, role_ids: main.role_ids }).toEqual(before);
+    expect(app.sandbox.accessibleBusinesses(main)).toHaveLength(3);
+
+    // The same manager edits the profiles of its own store, and the main user edits the manager.
+    const staff = app.sandbox.usersOf(home.uuid).find((u) => !u.main && u.active === '1' && u.email !== email)!;
+    const edited = await call(manager, 'PUT', `/api/box/v2/business-user/${staff.id}`, {
+      name: staff.name,
+      social_name: 'Equipe',
+      email: staff.email,
+      roles: staff.role_ids,
+    });
+    expect(edited.statusCode).toBe(200);
+    const managerId = created.json().data.id;
+    expect(
+      (await call(mainCookie, 'PUT', `/api/box/v2/business-user/${managerId}`, { name: 'Gerente', social_name: 'Gerente', email, roles: [atendente.id] }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('the roles list says which roles the caller may give; the roles screen reads with profile.show, and changes stay refused', async () => {
     const viewerRole = await role(ids('order.show', 'profile.show'), 'Leitor');
     const { cookie } = await profile(viewerRole.id);

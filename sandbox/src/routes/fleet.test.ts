@@ -56,6 +56,21 @@ describe('fleet couriers', () => {
     expect((await call('PATCH', `/api/box/v2/fleets/${refused.uuid}/change-status`, { status: 2 })).statusCode).toBe(400);
   });
 
+  it("another store's courier named by id (courier or invite uuid) is 404 and keeps its invite and data", async () => {
+    const loja = await signIn(app, DEMO_ACCOUNTS.loja);
+    const frota = app.sandbox.userByEmail(DEMO_ACCOUNTS.frota)!.business_uuid;
+    const courier = app.sandbox.fleetCouriers(frota).find((c) => c.fleets[0].status === 2 && c.registered_by === frota)!;
+    const before = JSON.stringify(courier);
+    const as = (method: 'PUT' | 'PATCH', url: string, payload: object) => app.inject({ method, url, headers: { cookie: loja }, payload });
+    const refused = [
+      await as('PATCH', `/api/box/v2/fleets/${courier.uuid}/change-status`, { status: 5 }),
+      await as('PATCH', `/api/box/v2/fleets/${courier.fleets[0].uuid}/change-status`, { status: 5 }),
+      await as('PUT', `/api/box/v2/fleets/couriers/${courier.uuid}`, { name: 'Outro', email: 'outro@exemplo.com.br', cpf: courier.cpf, phone: '11987654321' }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    expect(JSON.stringify(courier)).toBe(before);
+  });
+
   it('looks a courier up by CPF: 400 invalid or already in the fleet, 404 new, 200 from another fleet or the network', async () => {
     expect((await call('GET', '/api/box/v2/fleets/search-courier/12345678900')).statusCode).toBe(400);
     const fresh = makeCpf(new Random('fresh-cpf'));

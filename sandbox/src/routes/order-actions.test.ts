@@ -114,6 +114,43 @@ describe('order actions', () => {
     expect((await send(cargo.uuid, multipart({}))).statusCode).toBe(400);
   });
 
+  it("acts only on the caller's store: another store's order or delivery named by id is 404, and nothing changes there", async () => {
+    const [loja, frota] = [await signIn(app, DEMO_ACCOUNTS.loja), await signIn(app, DEMO_ACCOUNTS.frota)];
+    const fleetStore = storeOf(DEMO_ACCOUNTS.frota);
+    const inStatus = (email: string, code: string) =>
+      storeOf(email)
+        .all()
+        .find((o) => o.delivery?.status.code === code)!;
+    const waiting = storeOf(DEMO_ACCOUNTS.pospago)
+      .all()
+      .find((o) => o.to_approve)!;
+    const [allocating, travelling, atOrigin] = ['ALLOCATING', 'GOING_TO_DESTINATION', 'GOING_TO_ORIGIN'].map((code) => inStatus(DEMO_ACCOUNTS.frota, code));
+    const cargo = fleetStore.all().find((o) => o.delivery?.provider.id === 'cargo' && o.delivery.status.code === 'CANCELLED')!;
+    const lojaDelivery = inStatus(DEMO_ACCOUNTS.loja, 'ARRIVED_AT_ORIGIN');
+    const ownCourier = app.sandbox.fleetCouriers(fleetStore.business.uuid).find((c) => c.fleets[0].status === 2)!;
+    const state = () =>
+      JSON.stringify({
+        orders: [waiting, allocating, travelling, atOrigin, cargo, lojaDelivery],
+        balances: [...app.sandbox.wallets.values()].map((w) => w.balance),
+      });
+    const before = state();
+    const attempts: [string, string, unknown][] = [
+      [loja, `/api/order-hub/orders/${waiting.uuid}/approve`, undefined],
+      [loja, `/api/order-hub/orders/${allocating.uuid}/cancel`, { cancel_reason: 'CUSTOMER_GAVE_UP' }],
+      [loja, `/api/box/delivery-service/v1/deliveries/${travelling.delivery_uuid}/finish`, {}],
+      [loja, `/api/box/delivery-service/v1/deliveries/${atOrigin.delivery_uuid}/reset-search`, undefined],
+      [loja, `/api/order-hub/orders/${cargo.uuid}/remove-debt`, undefined],
+      [loja, `/api/order-hub/orders/${cargo.uuid}/order-revision`, { reason: 'OTHER' }],
+      // A fleet store putting its own courier on another store's delivery.
+      [frota, `/api/box/v2/delivery-manager/${lojaDelivery.delivery_uuid}/couriers/${ownCourier.uuid}?origin=box-logisticx`, undefined],
+    ];
+    for (const [cookie, url, payload] of attempts) {
+      const res = await post(cookie, url, payload);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+    expect(state()).toBe(before);
+  });
+
   describe('sent again after a lost answer: acts once, answers as the first time, or says what happened', () => {
     /** What the action could have changed: the order's history and status, and the store's balance. */
     const snapshot = (email: string, uuid: string) => {

@@ -40,6 +40,10 @@ function beyond(sandbox: Sandbox, actor: BusinessUser, ids: Iterable<number>): s
 
 const escalation = (detail: string) => new ApiError(403, NO_PERMISSION, [detail]);
 
+/** The profile reaches a store the actor cannot (a franchise's main user, seen from one of its stores). */
+const reachesBeyond = (sandbox: Sandbox, actor: BusinessUser, user: BusinessUser): boolean =>
+  sandbox.accessibleBusinesses(user).some((store) => !sandbox.canAccess(actor, store.uuid));
+
 /**
  * The rule RBAC systems keep against escalation (Kubernetes' 'escalate' and 'bind' checks): nobody, oneself
  * included, is given a permission the caller does not hold. 403 naming what is missing.
@@ -179,9 +183,7 @@ export function updateStaff(sandbox: Sandbox, business: Business, actor: Busines
   if (above.length) throw escalation(`Este perfil tem permissões que você não tem: ${above.join(', ')}.`);
   // Nor is a profile that reaches stores the editor does not (a franchise's main user): the same e-mail and reset
   // would hand over those stores.
-  if (sandbox.accessibleBusinesses(user).some((store) => !sandbox.canAccess(actor, store.uuid))) {
-    throw escalation('Este perfil tem acesso a lojas que você não tem.');
-  }
+  if (reachesBeyond(sandbox, actor, user)) throw escalation('Este perfil tem acesso a lojas que você não tem.');
   const name = requireText(input.name, 'Preencha o campo de nome do perfil!');
   const socialName = requireText(input.social_name, 'Preencha o campo de nome social do perfil!');
   const email = requireEmail(sandbox, input.email, user.id);
@@ -291,6 +293,11 @@ export function updateRole(sandbox: Sandbox, business: Business, actor: Business
   const role = requireRole(sandbox, business, id);
   const above = beyond(sandbox, actor, role.permission_ids);
   if (above.length) throw escalation(`O tipo de permissão '${role.display_name}' tem permissões que você não tem: ${above.join(', ')}.`);
+  // A change of the role changes its holders: one that reaches stores the actor cannot (a franchise's main user) is
+  // not the actor's to change, in those stores least of all.
+  if ([...sandbox.users.values()].some((user) => user.role_ids.includes(role.id) && reachesBeyond(sandbox, actor, user))) {
+    throw escalation(`O tipo de permissão '${role.display_name}' é de um perfil com acesso a lojas que você não tem.`);
+  }
   const { displayName, ids } = checkRoleInput(sandbox, business, input, id);
   requireWithinOwn(sandbox, actor, ids);
   Object.assign(role, { display_name: displayName, name: roleSlug(displayName), permission_ids: ids });

@@ -226,6 +226,19 @@ describe('no escalation through roles and profiles', () => {
     }
     expect({ email: main.email, role_ids: main.role_ids }).toEqual(before);
     expect(app.sandbox.accessibleBusinesses(main)).toHaveLength(3);
+    // Nor can it cut down the role the main user holds: that would take from the main user in every store.
+    const mainRole = app.sandbox.roles.get(main.role_ids[0]!)!;
+    const mainRoleBefore = [...mainRole.permission_ids];
+    const cut = await call(manager, 'PUT', `/api/box/v2/roles/${mainRole.id}`, { display_name: mainRole.display_name, permissions: mainRoleBefore.slice(1) });
+    expect([cut.statusCode, refusedInShape(cut)]).toEqual([403, true]);
+    expect(app.sandbox.roles.get(mainRole.id)!.permission_ids).toEqual(mainRoleBefore);
+    // A role only its own store's profiles hold is the manager's to edit.
+    const attendant = app.sandbox.roles.get(atendente.id)!;
+    const renamed = await call(manager, 'PUT', `/api/box/v2/roles/${attendant.id}`, {
+      display_name: attendant.display_name,
+      permissions: attendant.permission_ids,
+    });
+    expect(renamed.statusCode).toBe(200);
 
     // The same manager edits the profiles of its own store, and the main user edits the manager.
     const staff = app.sandbox.usersOf(home.uuid).find((u) => !u.main && u.active === '1' && u.email !== email)!;

@@ -18,6 +18,20 @@ const NO_PERMISSION_NEEDED: Record<string, string> = {
   validateOrder: 'a check before a delivery is created: it stores nothing',
 };
 
+/**
+ * Calls answered without a session, and why. Every other read needs one (401), as every call that changes data does.
+ */
+const PUBLIC_BY_DESIGN: Record<string, string> = {
+  login: 'signing in',
+  logout: 'ends whatever session the cookie names; answers alike without one',
+  requestPasswordReset: "'Esqueceu sua senha?', before any session (answers every address alike, D11)",
+  changePasswordWithToken: 'the reset link: its token is the credential',
+  searchPlaces: "the geo-service: streets by name, nothing of any store (called with the geo-service's own key)",
+  geocodePlace: "the geo-service: a place's coordinates, nothing of any store",
+  getDeliveryTracking: "a delivery's track_url, sent to its customer: status, store name, the courier's first name",
+  viewBillet: "a boleto's page, a bank's link (its code is random): payer, amount, due date",
+};
+
 const DECISIONS = path.resolve(__dirname, '../../../docs/decisions.md');
 
 describe('permissions', () => {
@@ -78,6 +92,26 @@ describe('permissions', () => {
     for (const op of writes()) {
       for (const cookie of ['', 'portal_session=forjada']) {
         const res = await call(op, cookie);
+        const body = res.json() as { message?: unknown; errors?: { detail?: unknown }[] };
+        if (res.statusCode !== 401 || typeof body.message !== 'string' || typeof body.errors?.[0]?.detail !== 'string') {
+          failures.push(`${op.operationId} with '${cookie}': ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 in the error shape to every read without a session; only the calls public by design answer without one', async () => {
+    expect(
+      app.contract.operations
+        .filter((op) => op.public)
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual(Object.keys(PUBLIC_BY_DESIGN).sort());
+    const failures: string[] = [];
+    for (const op of app.contract.operations.filter((o) => o.method === 'GET' && !o.public)) {
+      for (const cookie of ['', 'portal_session=forjada']) {
+        const res = await app.inject({ method: 'GET', url: urlOf(op), headers: { cookie } });
         const body = res.json() as { message?: unknown; errors?: { detail?: unknown }[] };
         if (res.statusCode !== 401 || typeof body.message !== 'string' || typeof body.errors?.[0]?.detail !== 'string') {
           failures.push(`${op.operationId} with '${cookie}': ${res.statusCode} ${res.body.slice(0, 120)}`);

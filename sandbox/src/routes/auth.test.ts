@@ -1,5 +1,6 @@
 import { createTestServer, LOGIN_URL, sessionCookie, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
+import type { Business } from '../domain/model';
 import { MAX_RESET_TOKENS, RESET_LIMITS, RESET_TOKEN_TTL_MS, TOO_MANY_ATTEMPTS } from './auth';
 
 describe('sign-in and session', () => {
@@ -163,6 +164,90 @@ describe('franchise stores and token scoping', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: expect.any(String), errors: [{ detail: expect.any(String) }] });
     expect((await get(`/api/box/business-service/v1/businesses/${foreign.uuid}`)).statusCode).toBe(403);
+  });
+
+  it("reads: the main user reads every store of the franchise; a profile of one store reads nothing of a sister store or another account's, by token or by id", async () => {
+    const [paulista, itaim, moema] = app.sandbox.accessibleBusinesses(app.sandbox.userByEmail(DEMO_ACCOUNTS.franquia)!);
+    const [loja, frota] = [DEMO_ACCOUNTS.loja, DEMO_ACCOUNTS.frota].map((email) => app.sandbox.business(app.sandbox.userByEmail(email)!.business_uuid));
+    // Itaim's own Administrador, made by the main user as Itaim.
+    const email = `admin.itaim.${Date.now()}@exemplo.com.br`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/box/v2/business-user',
+      headers: { cookie, authorization: itaim.box_api_token },
+      payload: { name: 'Administradora Itaim', social_name: 'Itaim', email, roles: [app.sandbox.rolesOf(itaim.uuid)[0].id] },
+    });
+    expect(created.statusCode).toBe(201);
+    const staff = await signIn(app, email);
+    const as = (who: string, url: string, store?: Business) => {
+      const authorization = store ? (url.startsWith('/api/order-hub/') ? store.order_hub_token : store.box_api_token) : undefined;
+      return app.inject({ method: 'GET', url, headers: { cookie: who, ...(authorization ? { authorization } : {}) } });
+    };
+    const failures: string[] = [];
+
+    // Every read of a store ('Todas as lojas' reads each with that store's token); a sister store's token is refused,
+    // or changes nothing where the read is of no store (the session, the revision reasons). No answer carries a
+    // password, a session or a store's token (those come only from businesses/{uuid}?withToken=1).
+    const tokens = [...app.sandbox.businesses.values()].flatMap((b) => [b.box_api_token, b.order_hub_token]);
+    const secrets = [DEMO_PASSWORD, ...app.sandbox.sessions.keys(), ...tokens];
+    const reads = app.contract.operations.filter((op) => op.method === 'GET' && !op.public && !op.schema.params).map((op) => op.path);
+    for (const url of reads) {
+      for (const store of [paulista, itaim, moema]) {
+        const res = await as(cookie, url, store);
+        if (res.statusCode !== 200) failures.push(`main user, ${store.fantasy_name}: ${url} ${res.statusCode}`);
+        if (secrets.some((secret) => res.body.includes(secret))) failures.push(`main user, ${store.fantasy_name}: ${url} carries a secret`);
+      }
+      const own = await as(staff, url);
+      if (own.statusCode !== 200) failures.push(`Itaim's profile: ${url} ${own.statusCode}`);
+      if (secrets.some((secret) => own.body.includes(secret))) failures.push(`Itaim's profile: ${url} carries a secret`);
+      for (const store of [paulista, moema, loja]) {
+        const res = await as(staff, url, store);
+        if (res.statusCode !== 403 && res.body !== own.body) failures.push(`Itaim's profile with ${store.fantasy_name}'s token: ${url} ${res.statusCode}`);
+      }
+    }
+
+    // Reads that name a store, an order, a role or a courier: another store's is 403 or 404 in the error shape.
+    const byId = (store: Business) => {
+      const order = app.sandbox
+        .orders(store.uuid)
+        .all()
+        .find((o) => o.delivery)!;
+      const courier = app.sandbox.fleetCouriers(store.uuid)[0];
+      return [
+        `/api/box/business-service/v1/businesses/${store.uuid}?withToken=1`,
+        `/api/box/payment-service/v1/wallets/${store.uuid}/can-spend/1/0/0`,
+        `/api/box/payment-service/v1/credit-cards/${store.uuid}`,
+        `/api/box/payment-service/v1/billets/last-generated/${store.id}`,
+        `/api/order-hub/orders/${order.uuid}`,
+        `/api/order-hub/orders/${order.external_reference}`,
+        `/api/order-hub/orders/${order.delivery_uuid}`,
+        `/api/order-hub/orders/cancel-reasons/${order.uuid}`,
+        `/api/box/v2/roles/${app.sandbox.rolesOf(store.uuid)[0].id}`,
+        ...(courier ? [`/api/box/v2/fleets/couriers/${courier.uuid}`, `/api/box/v2/fleets/couriers/${courier.fleets[0].uuid}`] : []),
+      ];
+    };
+    for (const [who, caller, home, others] of [
+      ["Itaim's profile", staff, itaim, [paulista, moema, loja, frota]],
+      ['main user', cookie, paulista, [loja, frota]],
+    ] as const) {
+      for (const store of others) {
+        for (const url of byId(store)) {
+          for (const token of [undefined, home]) {
+            const res = await as(caller, url, token);
+            const body = res.json() as { message?: unknown; errors?: { detail?: unknown }[] };
+            const refused = [403, 404].includes(res.statusCode) && typeof body.message === 'string' && typeof body.errors?.[0]?.detail === 'string';
+            if (!refused || tokens.some((t) => res.body.includes(t))) failures.push(`${who} → ${store.fantasy_name}: ${url} ${res.statusCode}`);
+          }
+        }
+      }
+    }
+    expect((await as(staff, `/api/order-hub/business/franchise/${login.franchise.id}/${login.business_user_id}`)).statusCode).toBe(403);
+    // Its own store's, by id, it reads.
+    for (const url of byId(itaim)) {
+      const res = await as(staff, url);
+      if (res.statusCode >= 300) failures.push(`Itaim's profile, own: ${url} ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
 

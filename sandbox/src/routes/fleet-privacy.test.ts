@@ -173,7 +173,7 @@ describe('fleet couriers: whose data it is', () => {
     }
   });
 
-  it("frota's demo fleet: accepted couriers in full, invites of couriers it did not register masked, the ones it registered in full", async () => {
+  it("frota's demo fleet: accepted couriers in full; the others masked unless frota registered them (waiting, refused, cancelled, gone)", async () => {
     const all = (await call(frota, 'GET', '/api/box/v2/fleets/couriers?status=1,2,3,4,5&limit=200')).json().data as {
       uuid: string;
       cpf: string;
@@ -187,7 +187,9 @@ describe('fleet couriers: whose data it is', () => {
     const waiting = byStatus(1);
     expect(waiting.filter((c) => c.masked).length).toBeGreaterThanOrEqual(5);
     expect(waiting.filter((c) => !c.masked).length).toBeGreaterThanOrEqual(5);
-    for (const c of waiting) {
+    // Waiting, refused, cancelled or gone: masked unless frota registered them.
+    for (const status of [3, 4, 5]) expect(byStatus(status).some((c) => c.masked)).toBe(true);
+    for (const c of all.filter((courier) => courier.fleets[0].status !== 2)) {
       const registered = app.sandbox.couriers.get(c.uuid)!.registered_by === frotaUuid();
       expect({ masked: c.masked, editable: c.editable }).toEqual({ masked: !registered, editable: registered });
       if (c.masked) expect(c.cpf).toMatch(/^\d{3}\.\*\*\*\.\*\*\*-\d{2}$/);

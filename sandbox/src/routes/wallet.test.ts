@@ -366,7 +366,13 @@ describe('wallet: statement, usage, saved cards, top-ups', () => {
     const created = await call('POST', '/api/box/v2/business-user', { name: 'Sem Carteira', social_name: 'Sem', email, roles: [attendant.id] });
     expect(created.statusCode).toBe(201);
     const staff = await signIn(app, email, DEMO_PASSWORD);
-    for (const url of [STATEMENT, '/api/box/v2/extract-categories', '/api/box/v2/extract/perDays', `/api/box/payment-service/v1/credit-cards/${loja().uuid}`]) {
+    for (const url of [
+      STATEMENT,
+      '/api/box/v2/extract-categories',
+      '/api/box/v2/extract/perDays',
+      `/api/box/payment-service/v1/credit-cards/${loja().uuid}`,
+      `/api/box/payment-service/v1/billets/last-generated/${loja().uuid}`,
+    ]) {
       const res = await call('GET', url, undefined, staff);
       expect([url, res.statusCode, res.json().message]).toEqual([url, 403, NO_PERMISSION]);
     }

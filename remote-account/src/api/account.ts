@@ -14,6 +14,8 @@ type SearchType = Schemas['SearchType'];
 export type StoreProfile = Schemas['Business'];
 type SmartDeliveryConfig = Schemas['SmartDeliveryConfig'];
 export type BusinessUser = Schemas['BusinessUser'];
+/** A profile of the staff list, with whether the caller may edit it (`editable`: docs/decisions.md D8). */
+export type ListedBusinessUser = JsonAnswer<operations['listBusinessUsers'], 200>['data'][number];
 export type BusinessUserInput = Schemas['BusinessUserInput'];
 export type UpdateBusinessUserInput = JsonBody<operations['updateBusinessUser']>;
 export type AccountRole = Schemas['Role'];
@@ -65,7 +67,7 @@ export const accountApi = {
 
   /** Staff profiles: filter searches name or e-mail; status '1' Ativo, '0' Inativo. */
   businessUsers: (query: { filter?: string; status?: '0' | '1' } = {}) =>
-    http.get<{ data: BusinessUser[] }>('v2/business-user', {
+    http.get<{ data: ListedBusinessUser[] }>('v2/business-user', {
       flow: 'box',
       params: { ...(query.filter?.trim() ? { filter: query.filter.trim() } : {}), ...(query.status ? { status: query.status } : {}) },
     }),

@@ -69,6 +69,11 @@ export function isAssignable(sandbox: Sandbox, actor: BusinessUser, role: Role):
   return beyond(sandbox, actor, role.permission_ids).length === 0;
 }
 
+/** The actor may edit or (de)activate the profile (updateStaff's rules): it holds no permission and reaches no store the actor lacks. */
+export function isEditableBy(sandbox: Sandbox, actor: BusinessUser, user: BusinessUser): boolean {
+  return beyond(sandbox, actor, permissionIdsOfRoles(sandbox, user.role_ids)).length === 0 && !reachesBeyond(sandbox, actor, user);
+}
+
 // ---- text rules ----
 
 /** At least 8 characters, a digit and a character that is neither letter nor digit. */

@@ -7,7 +7,9 @@ import {
   createRole,
   createStaff,
   deleteRole,
+  hasPermission,
   isAssignable,
+  isEditableBy,
   listRolesOf,
   listStaff,
   photoDataUrl,
@@ -84,10 +86,18 @@ export const handlers = defineHandlers<operations>({
     return { message: 'Usuário atualizado!', data: sessionData(sandbox, me) };
   },
 
+  // `editable` says which profiles the caller may edit or (de)activate: those holding only the caller's permissions
+  // and reaching only the caller's stores (docs/decisions.md D8), with profile.edit.
   listBusinessUsers: ({ query, sandbox, scope }) => {
     const { business, user } = scope();
     requirePermission(sandbox, user, 'profile.show');
-    return { data: listStaff(sandbox, business, { filter: query.filter, status: query.status }).map((u) => businessUserData(sandbox, u)) };
+    const canEdit = hasPermission(sandbox, user, 'profile.edit');
+    return {
+      data: listStaff(sandbox, business, { filter: query.filter, status: query.status }).map((u) => ({
+        ...businessUserData(sandbox, u),
+        editable: canEdit && isEditableBy(sandbox, user, u),
+      })),
+    };
   },
 
   createBusinessUser: ({ body, reply, sandbox, scope }) => {

@@ -53,6 +53,21 @@ describe('no escalation through roles and profiles', () => {
   const refusedInShape = (res: LightMyRequestResponse) =>
     res.statusCode === 403 && res.json().message === NO_PERMISSION && typeof res.json().errors?.[0]?.detail === 'string';
 
+  it('the staff list marks which profiles the caller may edit: none without profile.edit, and not one holding a permission the caller lacks', async () => {
+    const editor = await profile((await role(ids('profile.show', 'profile.edit'), 'Editor')).id);
+    const reader = await profile((await role(ids('profile.show'), 'Leitor')).id);
+    const editableBy = async (cookie: string) =>
+      Object.fromEntries(
+        ((await call(cookie, 'GET', '/api/box/v2/business-user')).json().data as { id: number; editable: boolean }[]).map((u) => [u.id, u.editable]),
+      );
+    const byEditor = await editableBy(editor.cookie);
+    const administrador = app.sandbox.userByEmail(DEMO_ACCOUNTS.loja)!;
+    expect(byEditor[administrador.id]).toBe(false);
+    expect(byEditor[reader.user.id]).toBe(true);
+    expect(byEditor[editor.user.id]).toBe(true);
+    expect(Object.values(await editableBy(reader.cookie)).every((editable) => editable === false)).toBe(true);
+  });
+
   it("a read-only profile (order.show + profile.show) cannot choose the Administrador's role, nor create roles", async () => {
     const readOnly = await role(ids('order.show', 'profile.show'), 'Somente leitura');
     const { user, cookie } = await profile(readOnly.id);
@@ -226,6 +241,12 @@ describe('no escalation through roles and profiles', () => {
     }
     expect({ email: main.email, role_ids: main.role_ids }).toEqual(before);
     expect(app.sandbox.accessibleBusinesses(main)).toHaveLength(3);
+    // The staff list says so beforehand: the main user is not the manager's to edit, the store's staff are.
+    const listed = (await call(manager, 'GET', '/api/box/v2/business-user')).json().data as { id: number; editable: boolean }[];
+    expect(listed.find((u) => u.id === main.id)?.editable).toBe(false);
+    expect(listed.filter((u) => u.id !== main.id).every((u) => u.editable)).toBe(true);
+    const byMain = (await call(mainCookie, 'GET', '/api/box/v2/business-user')).json().data as { id: number; editable: boolean }[];
+    expect(byMain.every((u) => u.editable)).toBe(true);
     // Nor can it cut down the role the main user holds: that would take from the main user in every store.
     const mainRole = app.sandbox.roles.get(main.role_ids[0]!)!;
     const mainRoleBefore = [...mainRole.permission_ids];

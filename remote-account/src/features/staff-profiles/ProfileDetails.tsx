@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverErrorTexts } from 'shared';
 import { useStoreScope } from 'shared/data';
@@ -14,6 +14,8 @@ import { toProfileInput } from './schema';
 interface Props {
   profile: BusinessUser;
   canEdit: boolean;
+  /** The user may edit profiles, but not this one (the server's `editable`: it holds more than the user does). */
+  locked?: boolean;
   isSelf: boolean;
   onChanged: (profile: BusinessUser) => void;
 }
@@ -21,7 +23,7 @@ interface Props {
 const statusTag = (active: string) => (active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>);
 
 /** The selected staff profile: view, 'Editar perfil', 'Ativar perfil' / 'Desativar perfil'. */
-export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
+export function ProfileDetails({ profile, canEdit, locked = false, isSelf, onChanged }: Props) {
   const { message, modal } = App.useApp();
   const scope = useStoreScope();
   const queryClient = useQueryClient();
@@ -111,6 +113,7 @@ export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
               ) : null}
             </Space>
           ) : null}
+          {locked ? <Alert type="info" showIcon title={m.notEditable} style={{ marginTop: 16 }} /> : null}
         </>
       )}
     </Card>

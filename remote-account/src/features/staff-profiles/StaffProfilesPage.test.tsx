@@ -188,4 +188,17 @@ describe('StaffProfilesPage — a selected profile', () => {
     expect(within(details).getByRole('button', { name: m.save })).toBeDisabled();
     expect(saves()).toEqual([]);
   });
+
+  it("a profile the server marks not editable (a franchise's main user, seen from one of its stores) offers no change and says why", async () => {
+    const owner = { id: 3, name: 'Fernanda Rocha', social_name: null, email: 'franquia@exemplo.com.br', active: '1', roles: [ROLES[0]], editable: false };
+    server.use(http.get(API.account.businessUsers, () => answer({ data: [{ ...JOANA, editable: true }, owner] } as never)));
+    const events = renderPage();
+    const details = await view(events, 'Fernanda Rocha');
+    expect(within(details).getByText(m.notEditable)).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: m.edit })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: m.deactivate })).not.toBeInTheDocument();
+    const joana = await view(events, 'Joana Lima');
+    expect(within(joana).getByRole('button', { name: m.edit })).toBeInTheDocument();
+    expect(within(joana).queryByText(m.notEditable)).not.toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@ import { ResponsiveTable } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { useStoreScope } from 'shared/data';
-import { accountApi, type BusinessUser } from '../../api/account';
+import { accountApi, type ListedBusinessUser } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
 import { accountKeys } from '../common/queries';
 import { useFailureToast } from '../common/useFailureToast';
@@ -34,7 +34,7 @@ export default function StaffProfilesPage() {
   const [status, setStatus] = useState<Status>('1');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
-  const [selected, setSelected] = useState<BusinessUser | null>(null);
+  const [selected, setSelected] = useState<ListedBusinessUser | null>(null);
   const list = useQuery({
     queryKey: [...accountKeys.profiles(scope), { term, status }],
     queryFn: async () => {
@@ -48,7 +48,7 @@ export default function StaffProfilesPage() {
   const profiles = list.data ?? [];
   const loading = list.isFetching;
   const detailsRef = useRef<HTMLDivElement>(null);
-  const select = (profile: BusinessUser) => {
+  const select = (profile: ListedBusinessUser) => {
     setSelected(profile);
     // Below the list on narrower screens: bring the details into view.
     requestAnimationFrame(() => detailsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
@@ -113,7 +113,7 @@ export default function StaffProfilesPage() {
       {list.isError ? <Alert type="error" showIcon title={m.listError} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} xxl={14}>
-          <ResponsiveTable<BusinessUser>
+          <ResponsiveTable<ListedBusinessUser>
             rowKey="id"
             size="middle"
             scroll={{ x: 'max-content' }}
@@ -145,7 +145,8 @@ export default function StaffProfilesPage() {
             <ProfileDetails
               key={`${selected.id}-${selected.active}`}
               profile={selected}
-              canEdit={canEdit}
+              canEdit={canEdit && selected.editable !== false}
+              locked={canEdit && selected.editable === false}
               isSelf={String(selected.id) === String(user?.business_user_id)}
               onChanged={setSelected}
             />

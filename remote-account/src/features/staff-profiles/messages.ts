@@ -21,6 +21,8 @@ export const staffMessages = {
   viewOf: (name: string) => `Ver perfil de ${name}`,
   empty: 'Nenhum perfil encontrado.',
   selectHint: 'Escolha um perfil da lista para ver os detalhes.',
+  // Beyond the spec: a profile the server would refuse to change (docs/decisions.md D8) says so instead of offering 'Editar perfil'.
+  notEditable: 'Você não pode alterar este perfil: ele tem permissões ou acesso a lojas que você não tem.',
   detailTitle: 'Detalhes do perfil',
   edit: 'Editar perfil',
   activate: 'Ativar perfil',

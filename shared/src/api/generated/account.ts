@@ -639,7 +639,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["BusinessUser"][];
+                        data: (components["schemas"]["BusinessUser"] & {
+                            /** @description Project extension. The caller may edit or (de)activate this profile: it has 'profile.edit', and the profile holds only permissions the caller holds and reaches only stores the caller reaches (docs/decisions.md D8). */
+                            editable?: boolean;
+                        })[];
                     };
                 };
             };

@@ -1,6 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { appMessages, AppProviders, onSessionExpired, PersistGate, RevealAtOnce, Spinner, useAllStoresView, useOrders, usePortalMessage } from 'shared';
+import {
+  appMessages,
+  AppProviders,
+  lazyAtOnce,
+  onSessionExpired,
+  PersistGate,
+  RevealAtOnce,
+  Spinner,
+  useAllStoresView,
+  useOrders,
+  usePortalMessage,
+} from 'shared';
 import { AppInstall } from './app-install';
 import { isSupportedBrowser } from './browser-banner/browser';
 import { loadRegistry } from './remotes/registry';
@@ -47,15 +58,13 @@ const NotFoundScreen = lazy(() => import('./screens/NotFoundScreen').then((modul
  * The side menu and header are not on the sign-in page: their code comes with the first signed-in page (or ahead of it,
  * see prefetch). Asked for once: the lazy and its RevealAtOnce wait on the same load.
  */
-let portalLayoutModule: ReturnType<typeof loadPortalLayout> | undefined;
-const portalLayout = () => (portalLayoutModule ??= loadPortalLayout());
-const PortalLayout = lazy(() => portalLayout().then((module) => ({ default: module.PortalLayout })));
+const portalLayout = lazyAtOnce(() => loadPortalLayout().then((module) => ({ default: module.PortalLayout })));
 
 /** A signed-in page inside the side menu and header: the layout's code is asked for only when such a page is shown. */
 function SignedInLayout({ oneStore, children }: { oneStore?: boolean; children: ReactNode }) {
   return (
-    <RevealAtOnce arrival={portalLayout()} fallback={<Spinner fullscreen />}>
-      <PortalLayout oneStore={oneStore}>{children}</PortalLayout>
+    <RevealAtOnce arrival={portalLayout.arrival()} fallback={<Spinner fullscreen />}>
+      <portalLayout.Component oneStore={oneStore}>{children}</portalLayout.Component>
     </RevealAtOnce>
   );
 }

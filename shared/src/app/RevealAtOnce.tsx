@@ -15,7 +15,8 @@ interface Props {
  * `arrival` settles is not a retry: React commits it at once (docs/performance.md, 'Ninth round'). It shows the lazy parts a
  * merchant waits for: the host's remote pages, widgets, signed-in layout and store pickers, a remote's mount()
  * for antd's providers (an integrator's first page), and the parts a page fetches only when it needs them (the maps,
- * the Pix QR code, the franchise's counters and store filter), these by lazyAtOnce.
+ * the Pix QR code, the franchise's counters and store filter); all but the remote pages (their own load, with its
+ * time-out and retry) through lazyAtOnce.
  */
 export function RevealAtOnce({ arrival, fallback, children }: Props) {
   const [, setArrivals] = useState(0);

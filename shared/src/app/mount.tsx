@@ -3,16 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
 // From the 'shared' entry, not by relative paths: this module is 'shared/mount', bundled into each remote's mount
 // expose (an integrator's page only), and the entry is the page's one session store and HTTP client.
-import { AppProviders, authApi, getSession, PersistGate, RemoteErrorBoundary, RevealAtOnce, sessionActions, setApiBaseUrl, Spinner, useSession } from 'shared';
+import {
+  AppProviders,
+  authApi,
+  getSession,
+  lazyAtOnce,
+  PersistGate,
+  RemoteErrorBoundary,
+  RevealAtOnce,
+  sessionActions,
+  setApiBaseUrl,
+  Spinner,
+  useSession,
+} from 'shared';
 import type { FranchiseStore, SessionUser } from 'shared';
 
 /**
  * antd's providers, loaded with the first mount: the shared package's entry stays without antd. Shown the moment they
  * arrive (RevealAtOnce), not at React's 300 ms after the spinner.
  */
-let antdProvidersModule: Promise<typeof import('./AntdProviders')> | undefined;
-const antdProviders = () => (antdProvidersModule ??= import('./AntdProviders'));
-const AntdProviders = lazy(antdProviders);
+const antdProviders = lazyAtOnce(() => import('./AntdProviders'));
 
 /**
  * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and Alert stay off an
@@ -84,8 +94,8 @@ export function createRemoteMount(routes: RemoteRoute[]) {
       <StrictMode>
         <AppProviders>
           <PersistGate>
-            <RevealAtOnce arrival={antdProviders()} fallback={<Spinner />}>
-              <AntdProviders>
+            <RevealAtOnce arrival={antdProviders.arrival()} fallback={<Spinner />}>
+              <antdProviders.Component>
                 <RemoteErrorBoundary>
                   {options.router === 'memory' ? (
                     <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
@@ -93,7 +103,7 @@ export function createRemoteMount(routes: RemoteRoute[]) {
                     <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
                   )}
                 </RemoteErrorBoundary>
-              </AntdProviders>
+              </antdProviders.Component>
             </RevealAtOnce>
           </PersistGate>
         </AppProviders>

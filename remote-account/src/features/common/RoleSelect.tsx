@@ -9,8 +9,7 @@ import { useFailureToast } from './useFailureToast';
 /**
  * The roles a profile may be given: only those whose permissions are all the user's (the server refuses any other,
  * docs/decisions.md D8), the profile's current role still shown. A failed read, or no role at all, says so; with
- * `ownRoles` the user's own roles stand in for an empty list instead. `beyondMe`: the current role gives more than
- * the user holds, so the profile is not theirs to change.
+ * `ownRoles` the user's own roles stand in for an empty list instead.
  */
 export function useRoleChoices(enabled: boolean, current: number | null, ownRoles?: { id: number | string; display_name: string }[]) {
   const grants = useGrants();
@@ -18,11 +17,10 @@ export function useRoleChoices(enabled: boolean, current: number | null, ownRole
   const roles = read.data ?? [];
   const failed = read.isError || (read.isSuccess && !roles.length && !ownRoles);
   useFailureToast({ isError: failed, isFetching: read.isFetching }, m.rolesError);
-  const currentRole = roles.find((r) => r.id === current);
   const options = roles.length
     ? roles.filter((r) => grants.canGive(r) || r.id === current).map((r) => ({ value: r.id, label: r.display_name, disabled: !grants.canGive(r) }))
     : (ownRoles ?? []).map((r) => ({ value: Number(r.id), label: r.display_name }));
-  return { options, failed, beyondMe: !!currentRole && !grants.canGive(currentRole) };
+  return { options, failed };
 }
 
 /** 'Tipo de permissão', required, with the hint that only roles within the user's permissions are offered. */

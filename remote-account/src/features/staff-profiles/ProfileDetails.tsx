@@ -3,19 +3,19 @@ import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverErrorTexts } from 'shared';
 import { useStoreScope } from 'shared/data';
-import { accountApi, type BusinessUser, type UpdateBusinessUserInput } from '../../api/account';
+import { accountApi, type BusinessUser, type ListedBusinessUser, type UpdateBusinessUserInput } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
-import { accountKeys } from '../common/queries';
+import { useGrants } from '../common/grantable';
+import { accountKeys, useRoleList } from '../common/queries';
 import { useFailureToast } from '../common/useFailureToast';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
 
 interface Props {
-  profile: BusinessUser;
+  profile: ListedBusinessUser;
+  /** The user may edit profiles (profile.edit). */
   canEdit: boolean;
-  /** The user may edit profiles, but not this one (the server's `editable`: it holds more than the user does). */
-  locked?: boolean;
   isSelf: boolean;
   onChanged: (profile: BusinessUser) => void;
 }
@@ -23,13 +23,24 @@ interface Props {
 const statusTag = (active: string) => (active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>);
 
 /** The selected staff profile: view, 'Editar perfil', 'Ativar perfil' / 'Desativar perfil'. */
-export function ProfileDetails({ profile, canEdit, locked = false, isSelf, onChanged }: Props) {
+export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
   const { message, modal } = App.useApp();
   const scope = useStoreScope();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const roleId = profile.roles[0]?.id ?? null;
   const isActive = profile.active === '1';
+  // Not every profile is the user's to change (docs/decisions.md D8): one that holds more than the user, or reaches
+  // stores the user does not, is shown with why, and offers no change the server would refuse.
+  const grants = useGrants();
+  const roles = useRoleList(canEdit && typeof profile.editable !== 'boolean');
+  const mine =
+    canEdit &&
+    grants.canChange(
+      profile,
+      roles.data?.find((role) => role.id === roleId),
+    );
+  const locked = canEdit && !mine;
 
   /** A save of the profile: the details show the saved profile, and the list is read again. */
   const save = useMutation({
@@ -95,7 +106,7 @@ export function ProfileDetails({ profile, canEdit, locked = false, isSelf, onCha
               { key: 'status', label: m.columnStatus, children: statusTag(profile.active) },
             ]}
           />
-          {canEdit ? (
+          {mine ? (
             <Space style={{ marginTop: 16 }} wrap>
               <Button
                 type="primary"

@@ -19,7 +19,6 @@ interface Props {
 /** Name, social name, e-mail and role of a staff profile: 'Criar novo perfil' and 'Editar perfil'. */
 export function ProfileForm({ idPrefix, initialValues, submitLabel, problems = [], problemsTitle, onSubmit, onCancel }: Props) {
   const formik = useFormik<ProfileValues>({ initialValues, validationSchema: profileSchema, onSubmit });
-  // A profile whose role goes beyond the user's permissions is not theirs to change.
   const roles = useRoleChoices(true, initialValues.role);
   const text = (name: 'name' | 'social_name' | 'email', label: string, extra: { type?: string } = {}) => (
     <FormikInput
@@ -56,13 +55,12 @@ export function ProfileForm({ idPrefix, initialValues, submitLabel, problems = [
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        {roles.beyondMe ? <Alert type="warning" showIcon title={m.profileBeyondMe} style={{ marginBottom: 16 }} /> : null}
         {text('name', m.name)}
         {text('social_name', m.socialName)}
         {text('email', m.email, { type: 'email' })}
         <RoleSelect formik={formik} id={`${idPrefix}-role`} choices={roles} />
         <Space>
-          <Button type="primary" htmlType="submit" loading={formik.isSubmitting} disabled={roles.beyondMe}>
+          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
             {submitLabel}
           </Button>
           <Button onClick={onCancel}>{m.cancel}</Button>

@@ -168,7 +168,7 @@ describe('StaffProfilesPage — a selected profile', () => {
     expect(within(details).queryByRole('button', { name: m.deactivate })).not.toBeInTheDocument();
   });
 
-  it("a profile whose role goes beyond the editor's permissions is not theirs to change: the form says why and does not save", async () => {
+  it("a profile whose role goes beyond the editor's permissions is not theirs to change (a server without 'editable'): the details say why and nothing saves", async () => {
     const finance: AccountRole = {
       id: 13,
       uuid: 'r13',
@@ -183,10 +183,13 @@ describe('StaffProfilesPage — a selected profile', () => {
     );
     const events = renderPage();
     const details = await view(events, 'Carla Dias');
-    await events.click(within(details).getByRole('button', { name: m.edit }));
-    expect(await within(details).findByText(m.profileBeyondMe)).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: m.save })).toBeDisabled();
+    expect(await within(details).findByText(m.notEditable)).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: m.edit })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: m.deactivate })).not.toBeInTheDocument();
     expect(saves()).toEqual([]);
+    // Joana's role is one the editor may give: hers to change.
+    const joana = await view(events, 'Joana Lima');
+    expect(within(joana).getByRole('button', { name: m.edit })).toBeInTheDocument();
   });
 
   it("a profile the server marks not editable (a franchise's main user, seen from one of its stores) offers no change and says why", async () => {

@@ -145,8 +145,7 @@ export default function StaffProfilesPage() {
             <ProfileDetails
               key={`${selected.id}-${selected.active}`}
               profile={selected}
-              canEdit={canEdit && selected.editable !== false}
-              locked={canEdit && selected.editable === false}
+              canEdit={canEdit}
               isSelf={String(selected.id) === String(user?.business_user_id)}
               onChanged={setSelected}
             />

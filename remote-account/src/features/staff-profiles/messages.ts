@@ -47,7 +47,6 @@ export const staffMessages = {
   edited: 'Perfil editado com sucesso!',
   toggled: 'Perfil ativado/desativado com sucesso!',
   somethingWrong: 'Algo deu errado! Tente novamente.',
-  profileBeyondMe: 'Este perfil tem permissões que você não tem: só quem tem todas elas pode alterá-lo.',
   created: 'Perfil criado com sucesso!',
   createError: 'Verifique os campos preenchidos e tente novamente!',
   noPermission: 'Você não tem permissão para ver os perfis de acesso. Fale com o administrador da loja.',

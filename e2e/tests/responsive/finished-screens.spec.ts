@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInTo } from '../../fixtures';
 import { seriousViolations, settle } from '../../axe';
-import { contrast, SIZES, wrappedValues } from './readable';
+import { contrast, expectActionsInSight, SIZES, wrappedValues } from './readable';
 import { LUNCH_RUSH, seedStagedOrders } from './staging-seed';
 
 /**
@@ -89,7 +89,9 @@ for (const size of SIZES) {
       await photograph(page, testInfo, `staging-${size.name}`);
     });
 
-    test("roles: the save in sight over the long permission list; 'Editar permissões' opens a role to edit", async ({ page }, testInfo) => {
+    test("roles and profiles: the save in sight over the long permission list; 'Ver perfil' in sight; 'Editar permissões' opens a role to edit", async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(90_000);
       await signInTo(page, ACCOUNTS.loja, '/pages/roles');
       const add = page.getByRole('button', { name: 'Adicionar tipo' });
@@ -99,6 +101,16 @@ for (const size of SIZES) {
       await photograph(page, testInfo, `roles-${size.name}`);
 
       await page.goto('/pages/profiles-config');
+      // Every profile's 'Ver perfil' in sight with the table unscrolled; viewing one keeps the names whole.
+      const view = page.getByRole('button', { name: /^Ver perfil de / });
+      await expect(view.first()).toBeVisible({ timeout: 20_000 });
+      await expectActionsInSight(page, view);
+      const first = (await view.first().getAttribute('aria-label'))!.replace('Ver perfil de ', '');
+      await view.first().click();
+      await expect(page.getByRole('region', { name: 'Detalhes do perfil' })).toBeVisible();
+      await expectActionsInSight(page, view);
+      const name = (await page.getByText(first, { exact: true }).first().boundingBox())!;
+      expect(name.x).toBeGreaterThanOrEqual(0);
       await page.getByRole('button', { name: 'Editar permissões' }).click();
       await expect(page).toHaveURL(/\/pages\/roles\?tipo=\d+$/);
       const save = page.getByRole('button', { name: 'Salvar', exact: true });

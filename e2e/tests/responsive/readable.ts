@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The values inside `area` that break over lines: every money amount ('R$ 4,00'), distance ('2,4 km') and phone
@@ -46,3 +46,17 @@ export const SIZES = [
   { name: 'tablet-landscape', width: 1180, height: 820, touch: true },
   { name: 'desktop', width: 1366, height: 900, touch: false },
 ] as const;
+
+/** Every actions button of the list lies wholly inside the screen, and the table is not scrolled to show it. */
+export async function expectActionsInSight(page: Page, buttons: Locator) {
+  const width = page.viewportSize()!.width;
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const box = (await buttons.nth(i).boundingBox())!;
+    expect(box.x, `actions of row ${i + 1} start inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `actions of row ${i + 1} end inside the screen (${width} px)`).toBeLessThanOrEqual(width);
+  }
+  const scrolled = await page.evaluate(() => [...document.querySelectorAll('.ant-table-content, .ant-table-body')].map((el) => el.scrollLeft));
+  for (const left of scrolled) expect(left).toBe(0);
+}

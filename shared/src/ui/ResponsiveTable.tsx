@@ -3,6 +3,9 @@ import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Select, Spin, Tab
 import type { SortOrder } from 'antd/es/table/interface';
 import { uiMessages } from './messages';
 
+// A dense row's two-line title and its '…' line come with the table: every remote's lists use them.
+export { CellLine, TwoLineTitle } from './TableCells';
+
 /**
  * A table that becomes a list of cards on a phone: the same rows, the same data under each column's
  * title, the same actions (the column keyed 'actions' at the card's top right), the same pagination. From antd's
@@ -159,7 +162,8 @@ function CardList<T extends object>(props: TableProps<T>) {
     <Spin spinning={busy}>
       {sorted.onChange && rows.length > 1 ? <SortPicker columns={sorted.columns} rows={rows} onChange={sorted.onChange} /> : null}
       {rows.length ? (
-        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        // One column no wider than the screen: a card's one-line texts end in '…' rather than widen it.
+        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
           {rows.map((row, index) => (
             <li key={rowKeyOf(row, index, rowKey)}>
               <Card
@@ -167,7 +171,7 @@ function CardList<T extends object>(props: TableProps<T>) {
                 title={
                   <Flex gap={8} align="center" style={{ whiteSpace: 'normal', padding: '8px 0' }}>
                     {rowSelection ? <SelectRow row={row} rowKey={rowKeyOf(row, index, rowKey)} selection={rowSelection} /> : null}
-                    {first ? <div>{cell(row, index, first)}</div> : null}
+                    {first ? <div style={{ flex: 1, minWidth: 0 }}>{cell(row, index, first)}</div> : null}
                   </Flex>
                 }
                 extra={actions ? cell(row, index, actions) : null}

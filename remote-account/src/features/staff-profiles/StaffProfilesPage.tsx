@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ResponsiveTable } from 'shared/table';
+import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { useStoreScope } from 'shared/data';
@@ -116,7 +116,10 @@ export default function StaffProfilesPage() {
           <ResponsiveTable<ListedBusinessUser>
             rowKey="id"
             size="middle"
-            scroll={{ x: 'max-content' }}
+            // Each profile's name over its e-mail, a line that ends in '…' (D15), and 'Ver perfil' pinned: the whole
+            // row fits an upright tablet, and a narrower window scrolls the middle columns, never the action.
+            tableLayout="fixed"
+            scroll={{ x: 600 }}
             loading={loading}
             dataSource={profiles}
             pagination={profiles.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
@@ -124,13 +127,28 @@ export default function StaffProfilesPage() {
             locale={{ emptyText: loading ? <span aria-hidden="true" /> : <span style={{ color: 'rgba(0, 0, 0, 0.7)' }}>{m.empty}</span> }}
             rowClassName={(row) => (row.id === selected?.id ? 'ant-table-row-selected' : '')}
             columns={[
-              { key: 'name', title: m.columnName, render: (_, row) => row.name },
-              { key: 'email', title: m.columnEmail, render: (_, row) => row.email },
-              { key: 'role', title: m.columnRole, render: (_, row) => row.roles.map((r) => r.display_name).join(', ') || '-' },
-              { key: 'status', title: m.columnStatus, render: (_, row) => (row.active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>) },
+              {
+                key: 'name',
+                title: <TwoLineTitle first={m.columnName} second={m.columnEmail} />,
+                render: (_, row) => (
+                  <div style={{ minWidth: 0 }}>
+                    <CellLine strong text={row.name} />
+                    <CellLine secondary text={row.email} />
+                  </div>
+                ),
+              },
+              { key: 'role', title: m.columnRole, width: 176, render: (_, row) => row.roles.map((r) => r.display_name).join(', ') || '-' },
+              {
+                key: 'status',
+                title: m.columnStatus,
+                width: 96,
+                render: (_, row) => (row.active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>),
+              },
               {
                 key: 'actions',
                 title: m.columnActions,
+                width: 120,
+                fixed: 'right',
                 render: (_, row) => (
                   <Button type="link" aria-label={m.viewOf(row.name)} onClick={() => select(row)}>
                     {m.view}

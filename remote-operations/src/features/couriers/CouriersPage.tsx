@@ -2,14 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
-import { ResponsiveTable } from 'shared/table';
+import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { errorStatus, hasPermission, useUser } from 'shared';
 import { COURIERS_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type FleetCourier, type FleetCouriersQuery } from '../../api/operations';
-import { CellLine, TwoLineTitle } from '../common/TableCells';
 import { ToneTag } from '../common/ToneTag';
 import {
   courierActions,

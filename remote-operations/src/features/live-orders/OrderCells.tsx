@@ -6,7 +6,7 @@ import { formatBRL } from 'shared';
 import { maskPhone } from 'shared/masks';
 import type { Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
-import { CellLine } from '../common/TableCells';
+import { CellLine } from 'shared/table';
 import { ordersMessages as m } from './messages';
 import { liveStatusLabel } from './orderRules';
 

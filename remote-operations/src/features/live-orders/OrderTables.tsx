@@ -1,13 +1,12 @@
 import { memo, useMemo } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
-import { ResponsiveTable } from 'shared/table';
+import { ResponsiveTable, TwoLineTitle } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
 import { formatBRL } from 'shared';
 import { orderDetailsPath } from 'shared/pages';
 import type { Order } from '../../api/operations';
 import { STORE_COLUMN_WIDTH, storeColumn } from '../common/stores/StoreTag';
 import { ordersMessages as m } from './messages';
-import { TwoLineTitle } from '../common/TableCells';
 import { ActionsMenu, CustomerCell, FailureIcon, OrderCell, StatusCell, ValueCell } from './OrderCells';
 import { useOrderMenu, type OrderMenuHandlers } from './orderMenu';
 import { isWaitingTooLong, waitingMinutes } from './orderRules';

@@ -2,18 +2,19 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { Tooltip, Typography } from 'antd';
 
 /**
- * The pieces of a dense table row (docs/decisions.md D15): a column's title naming the two columns its cell holds,
+ * The pieces of a dense table row (docs/decisions.md D15), offered with ResponsiveTable by 'shared/table': a column's title naming the two columns its cell holds,
  * and a line that ends in '…' with its whole text in a tooltip instead of wrapping or breaking a word.
  */
 const LINE: CSSProperties = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
-const SECOND: CSSProperties = { ...LINE, fontSize: 13 };
+// The second line is never bold, even in a bold card title.
+const SECOND: CSSProperties = { ...LINE, fontSize: 13, fontWeight: 400 };
 
 /** A column's title naming the two columns its cell holds, the second under the first. */
 export function TwoLineTitle({ first, second }: { first: string; second: string }) {
   return (
     <span style={{ display: 'block', lineHeight: 1.3 }}>
       {first}
-      <Typography.Text type="secondary" style={{ ...SECOND, fontWeight: 400 }}>
+      <Typography.Text type="secondary" style={SECOND}>
         {second}
       </Typography.Text>
     </span>

@@ -177,7 +177,10 @@ test("the history shows every store's deliveries with a 'Loja' column, its CSV c
   const rows = await page
     .locator('tr.ant-table-row')
     .evaluateAll((trs) =>
-      trs.map((tr) => `${tr.querySelector('td')?.textContent?.trim()} | ${tr.querySelector('[data-testid="order-store"]')?.textContent?.trim()}`),
+      trs.map(
+        (tr) =>
+          `${tr.querySelector('button[aria-label^="Ver detalhes do pedido "]')?.getAttribute('aria-label')?.replace('Ver detalhes do pedido ', '')} | ${tr.querySelector('[data-testid="order-store"]')?.textContent?.trim()}`,
+      ),
     );
   const ofEachStore = await Promise.all(all.map((store) => refsOf(page, store, history.replace('limit=15', 'limit=60'))));
   const known = new Set(all.flatMap((store, i) => ofEachStore[i]!.map((ref) => `${ref} | ${store.name}`)));

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ACCOUNTS, signInTo } from '../../fixtures';
-import { SIZES } from './readable';
+import { expectActionsInSight, SIZES } from './readable';
 
 /**
  * The screens a merchant uses every hour, finished at a phone's, an upright and a lying tablet's and a desktop's size
@@ -28,25 +28,11 @@ async function wordsBrokenAcrossLines(area: Locator): Promise<string[]> {
   });
 }
 
-/** Every actions button of the list lies wholly inside the screen, and the table is not scrolled to show it. */
-async function expectActionsInSight(page: Page, buttons: Locator) {
-  const width = page.viewportSize()!.width;
-  const count = await buttons.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i += 1) {
-    const box = (await buttons.nth(i).boundingBox())!;
-    expect(box.x, `actions of row ${i + 1} start inside the screen`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `actions of row ${i + 1} end inside the screen (${width} px)`).toBeLessThanOrEqual(width);
-  }
-  const scrolled = await page.evaluate(() => [...document.querySelectorAll('.ant-table-content, .ant-table-body')].map((el) => el.scrollLeft));
-  for (const left of scrolled) expect(left).toBe(0);
-}
-
 for (const size of SIZES) {
   test.describe(`${size.name} (${size.width} × ${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
 
-    test("live orders: every row's actions in sight, no word broken across lines", async ({ page }) => {
+    test("live orders and history: every row's actions in sight, no word broken across lines", async ({ page }) => {
       test.setTimeout(90_000);
       await signInTo(page, ACCOUNTS.loja, '/pages/orders');
       const live = page.getByRole('tabpanel');
@@ -61,6 +47,12 @@ for (const size of SIZES) {
         expect(Math.max(...heights)).toBeLessThanOrEqual(96);
       }
       expect(await wordsBrokenAcrossLines(live.locator(size.name === 'phone' ? 'ul' : 'tbody').first())).toEqual([]);
+
+      // The history's 'Ver detalhes' too: pinned at the table's right, a card's top right on a phone.
+      await page.getByRole('link', { name: 'Ver histórico' }).click();
+      const details = page.getByRole('button', { name: /^Ver detalhes do pedido #/ });
+      await expect(details.first()).toBeVisible({ timeout: 20_000 });
+      await expectActionsInSight(page, details);
     });
 
     test('order details: status, courier and forecast first; the map fitted to store, customer and courier', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Grid, Pagination, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { ResponsiveTable } from 'shared/table';
+import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
@@ -60,30 +60,52 @@ export default function OrderHistoryPage() {
     onError: () => message.error(m.reportError),
   });
 
+  // Two of the spec's columns to a cell, each header naming both (D15): the row fits an upright tablet whole, two
+  // lines high, and 'Ver detalhes' is pinned right when 'Todas as lojas' adds its column.
   const columns: TableColumnsType<Order> = [
-    { title: m.colOrder, key: 'order', render: (_, o) => orderRef(o) },
-    ...(allStores ? [storeColumn((o: Order) => storeName(storeOf(o)))] : []),
-    { title: m.colOccurrence, key: 'when', render: (_, o) => formatDateTime(o.created_at?.date) },
-    { title: m.colCustomer, key: 'customer', render: (_, o) => o.customer?.name || '-' },
     {
-      title: m.colStatus,
+      title: <TwoLineTitle first={m.colOrder} second={m.colOccurrence} />,
+      key: 'order',
+      width: 164,
+      render: (_, o) => (
+        <div style={{ minWidth: 0 }}>
+          <CellLine strong text={orderRef(o)} />
+          <CellLine secondary text={formatDateTime(o.created_at?.date)} />
+        </div>
+      ),
+    },
+    ...(allStores ? [storeColumn((o: Order) => storeName(storeOf(o)))] : []),
+    { title: m.colCustomer, key: 'customer', render: (_, o) => <CellLine text={o.customer?.name || '-'} /> },
+    {
+      title: <TwoLineTitle first={m.colStatus} second={m.colCourier} />,
       key: 'status',
       render: (_, o) => {
         const chip = statusChip(o);
-        return <ToneTag tone={chip.color}>{chip.label}</ToneTag>;
+        return (
+          <div style={{ minWidth: 0 }}>
+            <ToneTag tone={chip.color}>{chip.label}</ToneTag>
+            <CellLine secondary text={o.delivery?.courier_name || '-'} />
+          </div>
+        );
       },
     },
-    { title: m.colCourier, key: 'courier', render: (_, o) => o.delivery?.courier_name || '-' },
-    { title: m.colDistance, key: 'distance', render: (_, o) => formatKm(o.delivery?.trip_distance) },
     {
-      title: m.colDeliveryValue,
+      title: <TwoLineTitle first={m.colDeliveryValue} second={m.colDistance} />,
       key: 'value',
-      // 'R$ 15,70' never breaks between the currency and the value.
-      render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{o.delivery ? formatBRL(o.delivery.estimated_price) : '-'}</span>,
+      width: 136,
+      render: (_, o) => (
+        <div style={{ minWidth: 0 }}>
+          <CellLine text={o.delivery ? formatBRL(o.delivery.estimated_price) : '-'} />
+          <CellLine secondary text={formatKm(o.delivery?.trip_distance)} />
+        </div>
+      ),
     },
     {
       title: m.colDetails,
-      key: 'details',
+      // On a phone the card's top right, as every list's actions.
+      key: 'actions',
+      width: 148,
+      fixed: 'right',
       render: (_, o) => (
         <Button type="link" aria-label={m.seeDetailsOf(orderRef(o))} onClick={() => setDetail(o)}>
           {m.seeDetails}
@@ -134,7 +156,8 @@ export default function OrderHistoryPage() {
             columns={columns}
             dataSource={orders}
             pagination={false}
-            scroll={{ x: allStores ? 1080 : 960 }}
+            tableLayout="fixed"
+            scroll={{ x: allStores ? 900 : 700 }}
           />
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination

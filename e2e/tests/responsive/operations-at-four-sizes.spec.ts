@@ -45,6 +45,14 @@ for (const size of SIZES) {
         await expect(rows.first()).toBeVisible();
         const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
         expect(Math.max(...heights)).toBeLessThanOrEqual(96);
+        // Each order's time and origin whole on its second line (the two usual marketplaces; a longer name may end in '…').
+        const cut = await rows.evaluateAll((trs) =>
+          trs
+            .map((tr) => [...tr.querySelectorAll('td')[0]!.querySelectorAll<HTMLElement>('.ant-typography')].at(-1)!)
+            .filter((line) => /· (iFood|Rappi)$/.test(line.textContent ?? '') && line.scrollWidth > line.clientWidth)
+            .map((line) => line.textContent),
+        );
+        expect(cut).toEqual([]);
       }
       expect(await wordsBrokenAcrossLines(live.locator(size.name === 'phone' ? 'ul' : 'tbody').first())).toEqual([]);
 

@@ -17,7 +17,7 @@ import { liveStatusLabel } from './orderRules';
  * whole text in a tooltip.
  */
 
-/** '#P1234' over '25/11 14:57 · iFood' (the time first: a long origin ends in '…'). */
+/** '#P1234' over '25/11 14:57 · iFood' (the time first: an origin longer than 'Rappi' ends in '…', whole in its tooltip). */
 export function OrderCell({ order }: { order: Order }) {
   const created = formatDateTime(order.order_created_at || order.created_at?.date, 'DD/MM HH:mm');
   return (

@@ -56,7 +56,8 @@ function OrdersTable({ orders, loading, columns, label }: { orders: Order[]; loa
 const orderColumn = (): TableColumnsType<Order>[number] => ({
   title: <TwoLineTitle first={m.colOrder} second={m.colOrigin} />,
   key: 'order',
-  width: 132,
+  // Room for 'DD/MM HH:mm · iFood' (or Rappi): the origin is read at a glance; a longer one ends in '…'.
+  width: 164,
   render: (_, o) => <OrderCell order={o} />,
 });
 const customerColumn = (): TableColumnsType<Order>[number] => ({ title: m.colCustomer, key: 'customer', render: (_, o) => <CustomerCell order={o} /> });

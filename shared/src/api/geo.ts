@@ -1,3 +1,4 @@
+import { googleMapsKey } from '../config/runtimeConfig';
 import { http } from '../http/client';
 import type { components, operations } from './generated/delivery';
 
@@ -22,15 +23,24 @@ export function newPlacesSessionId(random: () => number = Math.random): string {
   return id;
 }
 
+/**
+ * The spec's `key` of both geo calls (part-1 §7, D2): the deployment's Google Maps key (runtime configuration), read
+ * at each call so a page that sets it late is heard. A deployment without one (open tiles, the sandbox) leaves it out.
+ */
+const keyParam = (): { key?: string } => {
+  const key = googleMapsKey();
+  return key ? { key } : {};
+};
+
 export const geoApi = {
   /** GET /api/geo-service/places (the form calls it from 5 characters, the legacy builder from any text). */
   searchPlaces: (term: string, sessionId: string, signal?: AbortSignal) =>
-    http.get<JsonAnswer<operations['searchPlaces'], 200>>('places', { flow: 'geo', params: { term, sessionId, cache: 1 }, signal }),
+    http.get<JsonAnswer<operations['searchPlaces'], 200>>('places', { flow: 'geo', params: { term, sessionId, ...keyParam(), cache: 1 }, signal }),
   /** GET /api/geo-service/places/{id}/geocode, with the number when there is one. */
   geocode: (placeId: string, sessionId: string, number?: string, signal?: AbortSignal) =>
     http.get<JsonAnswer<operations['geocodePlace'], 200>>(`places/${encodeURIComponent(placeId)}/geocode`, {
       flow: 'geo',
-      params: { sessionId, ...(number?.trim() ? { number: number.trim() } : {}) },
+      params: { sessionId, ...keyParam(), ...(number?.trim() ? { number: number.trim() } : {}) },
       signal,
     }),
 };

@@ -232,14 +232,21 @@ describe('OrdersPage', () => {
     expect(writeText).toHaveBeenCalledWith('Endereço fora da área de entrega');
   });
 
-  it("'Acompanhar entrega' without a link says so", async () => {
+  it("'Acompanhar entrega' is offered only with a tracking link (§4); a link that cannot be opened says so", async () => {
     mockBoard({
       toApprove: [],
-      inProgress: [makeOrder({ short_external_reference: 'P3', delivery: makeDelivery('GOING_TO_DESTINATION', { track_url: null }) })],
+      inProgress: [
+        makeOrder({ short_external_reference: 'P3', delivery: makeDelivery('GOING_TO_DESTINATION', { track_url: null }) }),
+        makeOrder({ short_external_reference: 'P4', delivery: makeDelivery('GOING_TO_DESTINATION', { track_url: 'javascript:alert(1)' }) }),
+      ],
     });
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     render();
     await openActions('P3');
+    expect(await screen.findByText(m.finish)).toBeInTheDocument();
+    expect(screen.queryByText(m.track)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await openActions('P4');
     await userEvent.click(await screen.findByText(m.track));
     expect(await screen.findByText('Não foi possível acompanhar o entregador')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();

@@ -43,4 +43,10 @@ describe("'Chamar entregador' validation payload (part-2 §7)", () => {
     expect(payload.delivery_type).toBe('REVERSE');
     expect(payload.preparation_time_in_seconds).toBe(0);
   });
+
+  it("sends an order that names no payment as the spec's default, 'Pagamento Online' (ONLINE)", () => {
+    for (const payments of [[], undefined]) {
+      expect(approvalPayload(makeOrder({ payments } as never)).payments).toEqual([{ name: 'Pagamento Online', code: 'ONLINE' }]);
+    }
+  });
 });

@@ -1,5 +1,8 @@
 import type { ApprovalValidationPayload, Order } from '../../api/operations';
 
+/** An order that names no payment goes as the spec's default (part-2 §9). */
+const DEFAULT_PAYMENT = { name: 'Pagamento Online', code: 'ONLINE' };
+
 /** Rebuilds the order hub payload of a waiting order for orders/validate/box-logisticx (docs/spec/part-2-operations-account.md §7). */
 export function approvalPayload(order: Order, now = new Date()): ApprovalValidationPayload {
   const created = Date.parse(order.order_created_at);
@@ -23,7 +26,7 @@ export function approvalPayload(order: Order, now = new Date()): ApprovalValidat
       complement: order.address.complement ?? order.complement ?? null,
     },
     customer: { document: order.customer.document ?? null, name: order.customer.name, phone: order.customer.phone },
-    payments: (order.payments ?? []).map((p) => ({ name: p.name, code: p.code })),
+    payments: order.payments?.length ? order.payments.map((p) => ({ name: p.name, code: p.code })) : [DEFAULT_PAYMENT],
     delivery_datetime: now.toISOString(),
     preparation_start: order.preparation_start,
     order_created_at: order.order_created_at,

@@ -55,7 +55,7 @@ export function useOrderMenu(
         can.finish && { key: 'finish', label: m.finish, danger: true, onClick: () => actions.finish(order) },
         can.resetSearch && { key: 'reset', label: m.resetSearch, onClick: () => actions.resetSearch(order) },
         can.cancel && { key: 'cancel', label: m.cancel, danger: true, onClick: () => onCancel(order) },
-        !!order.delivery && { key: 'track', label: m.track, onClick: () => actions.track(order) },
+        can.track && { key: 'track', label: m.track, onClick: () => actions.track(order) },
         can.changeCourier && { key: 'change', label: m.changeCourier, onClick: () => onChangeCourier(order) },
         ...details,
       ];

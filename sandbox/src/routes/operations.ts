@@ -112,7 +112,9 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
       return `${path}?${params.toString()}`;
     };
     const page = sandbox.orders(business.uuid).list(orderFilters(query), linkFor);
-    return { ...page, data: withCourierPositions(page.data, business.address, sandbox.now()) };
+    // get_total=1: the count the dashboard's counters read (part-1 §3).
+    const count = query.get_total === '1' || query.get_total === 'true' ? { count: page.meta.total } : {};
+    return { ...page, ...count, data: withCourierPositions(page.data, business.address, sandbox.now()) };
   },
 
   getOrder: ({ params, sandbox, scope }) => {

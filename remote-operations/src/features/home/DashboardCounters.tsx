@@ -4,6 +4,7 @@ import { lazyAtOnce, RevealAtOnce, useAllStores } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { ordersListQuery } from '../common/orderQueries';
 import { counterQueries } from './dashboardCounters';
+import { countOf } from './sumCounters';
 import { COUNTER_TILES as TILES, CounterTile } from './CounterTile';
 import { homeMessages as m } from './messages';
 
@@ -37,7 +38,7 @@ function StoreCounters() {
           <CounterTile
             key={key}
             label={label}
-            value={failed ? '-' : Number(data?.meta?.total ?? data?.data?.length ?? 0)}
+            value={failed ? '-' : (countOf(data) ?? 0)}
             loading={!data && !failed}
             note={failed ? m.countUnavailable : null}
           />

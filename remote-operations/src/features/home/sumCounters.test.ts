@@ -13,4 +13,9 @@ describe("'Todas as lojas': the dashboard's sums", () => {
     expect(countOf({ data: [], meta: { total: 0 } } as unknown as OrderList)).toBe(0);
     expect(countOf({ data: [], meta: { total: 12 } } as unknown as OrderList)).toBe(12);
   });
+
+  it("reads the answer's count first (part-1 §3), as get_total=1 answers it", () => {
+    expect(countOf({ data: [], meta: { total: 12 }, count: 7 } as unknown as OrderList)).toBe(7);
+    expect(countOf({ data: [], meta: { total: 0 }, count: 0 } as unknown as OrderList)).toBe(0);
+  });
 });

@@ -335,6 +335,8 @@ export interface components {
         OrderList: {
             data: components["schemas"]["Order"][];
             meta: components["schemas"]["PaginationMeta"];
+            /** @description With get_total=1: how many orders match the filters (part-1 §3, 'Order count response: count'; the same number as meta.total) */
+            count?: number;
         };
         StatementLine: {
             id: number;

@@ -530,6 +530,8 @@ export interface components {
         OrderList: {
             data: components["schemas"]["Order"][];
             meta: components["schemas"]["PaginationMeta"];
+            /** @description With get_total=1: how many orders match the filters (part-1 §3, 'Order count response: count'; the same number as meta.total) */
+            count?: number;
         };
         Error: {
             /** @example Dados inválidos. */
@@ -715,7 +717,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 limit?: number;
                 get_total?: components["schemas"]["BooleanQuery"];
-                /** @description Accepted and ignored (sent by the dashboard counters) */
+                /** @description Named by part-1 §7 for the dashboard's counts without a value: accepted and ignored; the portal sends none (docs/decisions.md D2) */
                 filter?: string;
                 /** @description Minutes east of UTC (Brazil -180). */
                 timezone?: components["parameters"]["Timezone"];

@@ -39,6 +39,10 @@ function renderPage(user = roleAdmin(), roles: AccountRole[] = [ADMIN, ATENDENTE
   server.use(
     http.get(API.account.roles, () => answer({ data: rolesOnServer } as never)),
     http.get(API.account.permissions, () => answer({ data: PERMISSIONS } as never)),
+    http.get(API.account.role, ({ params }) => {
+      const role = rolesOnServer.find((r) => r.id === Number(params.id));
+      return role ? answer({ data: role } as never) : errorAnswer(404, 'Tipo de permissão não encontrado.');
+    }),
   );
   const events = userEvent.setup();
   renderWithProviders(<RolesPage />, { session: { user }, route });
@@ -66,6 +70,18 @@ describe('RolesPage', () => {
     expect(screen.queryByText(m.newRole)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.save })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.create })).not.toBeInTheDocument();
+  });
+
+  it('edits the chosen role as the server has it now (GET v2/roles/{id}), not as the list read it', async () => {
+    renderPage(roleAdmin(), [ADMIN, ATENDENTE], '/pages/roles?tipo=12');
+    expect(await screen.findByRole('form', { name: 'Atendente' })).toBeInTheDocument();
+    // Another manager gives Atendente 'Cancelar pedidos' after the list was read.
+    rolesOnServer = [ADMIN, { ...ATENDENTE, permissions: [PERMISSIONS[0]!, PERMISSIONS[1]!] }];
+    await chooseOption(screen.getByRole('combobox', { name: m.roleSelect }), 'Administrador');
+    await chooseOption(screen.getByRole('combobox', { name: m.roleSelect }), 'Atendente');
+    await waitFor(() => expect(permissionBox('Cancelar pedidos')).toBeChecked());
+    expect(permissionBox('Ver pedidos')).toBeChecked();
+    expect(seen.some((r) => r.method === 'GET' && r.path.endsWith('/v2/roles/12'))).toBe(true);
   });
 
   it("'?tipo=' naming no role of the list falls back to 'Criar novo tipo'", async () => {

@@ -63,7 +63,16 @@ export default function RolesPage() {
   // The role chosen while it is still there; else 'Criar novo tipo' for who may create, or the first role.
   const choice: Choice | null =
     picked === NEW_ROLE || (picked !== null && roles?.some((r) => r.id === picked)) ? picked : canCreate ? NEW_ROLE : (roles?.[0]?.id ?? null);
-  const role = typeof choice === 'number' ? (roles?.find((r) => r.id === choice) ?? null) : null;
+  // The chosen role as the server has it now (GET v2/roles/{id}, part-2 §7): another manager may have changed it since
+  // the list was read, and a save sends the whole permission list. Until it answers (or if it fails) the list's copy.
+  const chosenId = typeof choice === 'number' ? choice : null;
+  const roleRead = useQuery({
+    queryKey: [...accountKeys.roles(scope), chosenId],
+    queryFn: async () => (await accountApi.role(chosenId!)).data.data,
+    enabled: canShow && chosenId !== null,
+  });
+  const listed = chosenId === null ? undefined : roles?.find((r) => r.id === chosenId);
+  const role = listed ? { ...listed, ...(roleRead.data?.id === chosenId ? roleRead.data : {}) } : null;
 
   /** The roles as the server has them now (the screen's list is read again). */
   const rolesAgain = async (): Promise<ListedRole[]> => {

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { ResponsiveTable, TwoLineTitle } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +27,18 @@ const VIRTUAL_FROM = 100;
 const MIN_TABLE_WIDTH = 700;
 /** The actions column: the '…' button and its margins. */
 const ACTIONS_WIDTH = 64;
+/** How often 'Em preparo' counts its waiting times again. */
+const WAITING_TICK_MS = 15_000;
+
+/** The time now, again every `ms`. */
+function useNow(ms: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), ms);
+    return () => window.clearInterval(timer);
+  }, [ms]);
+  return now;
+}
 
 /**
  * A live table: a card per row on a phone, its rows virtualised past VIRTUAL_FROM. Columns keep their widths (fixed
@@ -86,9 +98,9 @@ export const ToApproveTable = memo(function ToApproveTable({
 }) {
   const navigate = useNavigate();
   const menu = useOrderMenu(stores?.uuidOf);
+  // Waiting times count on between the list's refreshes (an unchanged answer keeps the same rows).
+  const now = useNow(WAITING_TICK_MS);
   const columns = useMemo<TableColumnsType<Order>>(() => {
-    // Waiting times are counted from the moment the list was (re)loaded.
-    const now = Date.now();
     // The approval list has no cancel nor courier dialogs: its menu is 'Chamar entregador' and the details.
     const handlers: OrderMenuHandlers = {
       actions,
@@ -105,7 +117,7 @@ export const ToApproveTable = memo(function ToApproveTable({
         width: 104,
         render: (_, o) => {
           const minutes = waitingMinutes(o, now);
-          const late = isWaitingTooLong(minutes);
+          const late = isWaitingTooLong(o, now);
           return (
             <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'} style={{ whiteSpace: 'nowrap' }}>
               {m.minutes(minutes)}
@@ -127,7 +139,7 @@ export const ToApproveTable = memo(function ToApproveTable({
       },
       actionsColumn((o) => menu(o, 'toApprove', handlers)),
     ];
-  }, [orders, failures, actions, navigate, menu, stores]);
+  }, [orders, failures, actions, navigate, menu, stores, now]);
   return <OrdersTable orders={orders} loading={loading} columns={columns} label={m.tabToApprove} />;
 });
 

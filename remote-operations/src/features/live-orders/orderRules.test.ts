@@ -101,10 +101,15 @@ describe('action availability (part-2 §4, §6)', () => {
 describe('waiting time (part-2 §9)', () => {
   it('counts whole minutes since the order was created and is red after 15', () => {
     const now = Date.parse('2026-11-23T18:00:00.000Z');
-    expect(waitingMinutes({ order_created_at: '2026-11-23T17:45:00.000Z' }, now)).toBe(15);
-    expect(isWaitingTooLong(15)).toBe(false);
+    const at15 = { order_created_at: '2026-11-23T17:45:00.000Z' };
+    expect(waitingMinutes(at15, now)).toBe(15);
+    expect(isWaitingTooLong(at15, now)).toBe(false);
+    // Older than 15 minutes, though the whole minutes still read 15.
+    const at15andAHalf = { order_created_at: '2026-11-23T17:44:30.000Z' };
+    expect(waitingMinutes(at15andAHalf, now)).toBe(15);
+    expect(isWaitingTooLong(at15andAHalf, now)).toBe(true);
     expect(waitingMinutes({ order_created_at: '2026-11-23T17:44:00.000Z' }, now)).toBe(16);
-    expect(isWaitingTooLong(16)).toBe(true);
+    expect(isWaitingTooLong({ order_created_at: 'não é data' }, now)).toBe(false);
     expect(waitingMinutes({ order_created_at: 'não é data' }, now)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { geoApi, newPlacesSessionId } from 'shared';
 import { answerEveryCall, callsOutside, contractOperations, operationsNotCalled } from 'shared/testing/contract';
-import { installNetwork, recordRequests, server } from 'shared/testing/network';
+import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { deliveryApi, type OrderHubPayload } from './delivery';
 
 /**
@@ -34,7 +34,8 @@ describe('deliveryApi and geoApi ↔ shared/contract/delivery.yaml', () => {
     await geoApi.geocode('sp-augusta:10', session, '12');
     await deliveryApi.checkRange(-23.56, -46.65);
     await deliveryApi.calculateValue(-23.56, -46.65);
-    await deliveryApi.canSpend('b1', 12.345, true);
+    // Every call answers 200 here, which is no 'allowed' for the wallet (only 202 is): the call still went.
+    await expect(deliveryApi.canSpend('b1', 12.345, true)).rejects.toThrow('not 202');
     await deliveryApi.validateOrder(payload);
     await deliveryApi.createOrders([payload], 'courier-1');
     await deliveryApi.createReverseTask({
@@ -61,5 +62,16 @@ describe('deliveryApi and geoApi ↔ shared/contract/delivery.yaml', () => {
       expect.objectContaining({ method: 'GET', query: { sessionId: session, number: '12' } }),
     );
     expect(sent).toContain('/api/geo-service/places/sp-augusta%3A10/geocode');
+  });
+});
+
+describe('the wallet check (can-spend, part-1 §7)', () => {
+  it('is a yes only when the server answers 202', async () => {
+    server.use(http.get(API.delivery.canSpend, () => new HttpResponse(null, { status: 202 })));
+    await expect(deliveryApi.canSpend('b1', 10, false)).resolves.toMatchObject({ status: 202 });
+    server.use(http.get(API.delivery.canSpend, () => answer({})));
+    await expect(deliveryApi.canSpend('b1', 10, false)).rejects.toThrow('can-spend answered 200, not 202');
+    server.use(http.get(API.delivery.canSpend, () => errorAnswer(422, 'Saldo insuficiente.')));
+    await expect(deliveryApi.canSpend('b1', 10, false)).rejects.toMatchObject({ response: { status: 422 } });
   });
 });

@@ -73,12 +73,18 @@ export const deliveryApi = {
   /** Quotes with and without return (withReturn null when a return trip is not offered). */
   calculateValue: (lat: number, lng: number, signal?: AbortSignal) =>
     http.get<{ data: QuotePair }>(`v2/orders/calculate-value/1/${lat}/${lng}`, { flow: 'box', params: { detailed: 1 }, signal }),
-  /** 202 = the spend is allowed; a prepaid store short of balance gets 422 (rejected promise). */
-  canSpend: (businessUuid: string, amount: number, withReturn: boolean) =>
-    http.get<CanSpendAnswer>(
+  /**
+   * 202 = the spend is allowed (part-1 §7); a prepaid store short of balance gets 422. Any answer but 202 is not a yes:
+   * the promise is rejected, as for the 422.
+   */
+  canSpend: async (businessUuid: string, amount: number, withReturn: boolean) => {
+    const response = await http.get<CanSpendAnswer>(
       `payment-service/v1/wallets/${encodeURIComponent(businessUuid)}/can-spend/${Math.round(amount * 100) / 100}/${withReturn ? 1 : 0}/0`,
       { flow: 'box' },
-    ),
+    );
+    if (response.status !== 202) throw new Error(`can-spend answered ${response.status}, not 202`);
+    return response;
+  },
   /** POST orders/validate/box-logisticx: IMMEDIATE_DELIVERY, ORDER_DISTANCE_VALIDATION or BUSINESS_WITHOUT_BALANCE. */
   validateOrder: (payload: OrderHubPayload) => http.post<OrderValidation>('orders/validate/box-logisticx', payload, { flow: 'order-hub' }),
   /** POST orders/multiple/box-logisticx with the approved orders; courierId: the fleet courier chosen in 'Localizar entregador'. */

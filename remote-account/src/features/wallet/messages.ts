@@ -14,7 +14,7 @@ export const walletMessages = {
   postpaidText: 'As entregas da sua loja são cobradas na fatura: não é preciso adicionar créditos.',
   addCredit: 'Adicionar crédito',
   pendingBillet: (amount: string, due: string) => `Boleto de ${amount} aguardando pagamento, com vencimento em ${due}.`,
-  pendingBilletNote: 'O pagamento do boleto é identificado em até 3 dias úteis.',
+  pendingBilletNote: 'O pagamento do boleto é identificado em até 3 dias.',
   openBillet: 'Abrir boleto',
   billetError: 'Não foi possível consultar o último boleto gerado.',
   newTab: '(abre em nova aba)',
@@ -58,7 +58,7 @@ export const walletMessages = {
   methodBillet: 'Boleto',
   methodPixHint: 'Crédito imediato após o pagamento. Vence hoje.',
   methodCardHint: 'Crédito imediato. Taxa de 2,79% no cartão.',
-  methodBilletHint: 'Vence em 2 dias. Identificado em até 3 dias úteis.',
+  methodBilletHint: 'Vence em 2 dias. Identificado em até 3 dias.',
   amount: 'Valor',
   amountHelp: 'Valor mínimo de R$ 50,00.',
   quickAmounts: 'Valores sugeridos',
@@ -95,7 +95,7 @@ export const walletMessages = {
   billetLine: 'Linha digitável',
   copyBilletLine: 'Copiar linha digitável',
   billetLineCopied: 'Linha digitável copiada!',
-  billetNote: 'O pagamento do boleto é identificado em até 3 dias úteis e os créditos entram na sua carteira em seguida.',
+  billetNote: 'O pagamento do boleto é identificado em até 3 dias e os créditos entram na sua carteira em seguida.',
 
   // card
   cardTitle: 'Pagar com cartão de crédito',

@@ -5,5 +5,4 @@ export const MAX_ITEMS_PER_ORDER = 10;
 export const MAX_ITEMS_TOTAL = 1500;
 export const NUMBER_DEBOUNCE_MS = 1000;
 export const QUOTE_DEBOUNCE_MS = 2000;
-export const ORDER_TIME_OFFSET = '+03:00';
 export const COUNTRY_CODE = 'BR';

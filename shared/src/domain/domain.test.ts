@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatBRL, parseBRL } from './money';
 import { hasPermission, isEffectiveFleet, isEffectivePostpaid, isManualCreateDisabled } from './permissions';
-import { timezoneOffsetMinutes } from './constants';
+import { timezoneOffsetMinutes, withOrderOffset } from './constants';
 import { makeFranchiseStores, makeUser } from '../testing/fixtures';
 import { initialSessionState } from '../session/store';
 
@@ -57,5 +57,13 @@ describe('permissions and flags', () => {
   });
   it('timezone is minutes east of UTC', () => {
     expect(timezoneOffsetMinutes({ getTimezoneOffset: () => 180 } as Date)).toBe(-180);
+  });
+});
+
+describe('withOrderOffset (part-1 §4, §9)', () => {
+  it('writes the current moment with the fixed +03:00 offset', () => {
+    const now = new Date('2026-11-23T12:34:56.789Z');
+    expect(withOrderOffset(now)).toBe('2026-11-23T15:34:56+03:00');
+    expect(new Date(withOrderOffset(now)).getTime()).toBe(Math.floor(now.getTime() / 1000) * 1000);
   });
 });

@@ -1,15 +1,8 @@
-import { buildOrderPayload, buildReverseTaskBody, payloadPhone, shortReference, withOrderOffset } from './orderPayload';
+import { buildOrderPayload, buildReverseTaskBody, payloadPhone, shortReference } from './orderPayload';
 import { stagedOrder } from './testing';
 
 const now = new Date('2026-11-23T12:34:56.789Z');
 const options = { withReturn: false, reverse: false, now, externalId: 'c0ffee12-3456-4789-8abc-def012345678' };
-
-describe('withOrderOffset', () => {
-  it('writes the current moment with the fixed +03:00 offset', () => {
-    expect(withOrderOffset(now)).toBe('2026-11-23T15:34:56+03:00');
-    expect(new Date(withOrderOffset(now)).getTime()).toBe(Math.floor(now.getTime() / 1000) * 1000);
-  });
-});
 
 describe('payloadPhone', () => {
   it('keeps 10 or 11 digits, drops the 55 country code and defaults to 00000000000', () => {

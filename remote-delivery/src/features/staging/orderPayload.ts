@@ -1,5 +1,4 @@
-import { parseBRL, type StagedOrder } from 'shared';
-import { ORDER_TIME_OFFSET } from '../../domain/constants';
+import { parseBRL, withOrderOffset, type StagedOrder } from 'shared';
 import type { OrderHubPayload, ReverseTaskBody } from '../../api/delivery';
 import { changeFor, filledItems, itemQuantity, itemsTotal, paymentTypeOf } from './deliveryRules';
 
@@ -13,12 +12,6 @@ export const PAYLOAD_DEFAULTS = { postalCode: '00000000', number: '000', phone: 
 
 /** The marketplace the portal's own orders come from. */
 export const PORTAL_MARKETPLACE = { name: 'Portal do Comerciante', id: 'BOX_LOGISTICX' } as const;
-
-/** The moment written with the fixed +03:00 offset (§4, §9): '2026-11-23T15:04:05+03:00'. */
-export function withOrderOffset(moment: Date): string {
-  const shifted = new Date(moment.getTime() + 3 * 3_600_000); // ORDER_TIME_OFFSET
-  return `${shifted.toISOString().slice(0, 19)}${ORDER_TIME_OFFSET}`;
-}
 
 const digits = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '');
 

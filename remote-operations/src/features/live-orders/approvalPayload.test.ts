@@ -24,7 +24,7 @@ describe("'Chamar entregador' validation payload (part-2 §7)", () => {
       courier_must_return: true,
       customer: { document: '52998224725', name: 'Ana', phone: '5511998765432' },
       payments: [{ name: 'Dinheiro', code: 'DIN' }],
-      delivery_datetime: '2026-11-23T17:10:00.000Z',
+      delivery_datetime: '2026-11-23T20:10:00+03:00',
       preparation_start: '2026-11-23T17:05:00.000Z',
       order_created_at: '2026-11-23T17:00:00.000Z',
       preparation_time_in_seconds: 30 * 60,

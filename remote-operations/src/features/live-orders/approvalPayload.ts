@@ -1,3 +1,4 @@
+import { withOrderOffset } from 'shared';
 import type { ApprovalValidationPayload, Order } from '../../api/operations';
 
 /** An order that names no payment goes as the spec's default (part-2 §9). */
@@ -27,7 +28,8 @@ export function approvalPayload(order: Order, now = new Date()): ApprovalValidat
     },
     customer: { document: order.customer.document ?? null, name: order.customer.name, phone: order.customer.phone },
     payments: order.payments?.length ? order.payments.map((p) => ({ name: p.name, code: p.code })) : [DEFAULT_PAYMENT],
-    delivery_datetime: now.toISOString(),
+    // The current moment with the order hub's fixed offset, as the staging sends it (part-1 §4, §9).
+    delivery_datetime: withOrderOffset(now),
     preparation_start: order.preparation_start,
     order_created_at: order.order_created_at,
     preparation_time_in_seconds: preparation,

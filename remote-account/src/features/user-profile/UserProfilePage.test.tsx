@@ -7,6 +7,7 @@ import { answer, API, errorAnswer, http, installNetwork, recordRequests, server 
 import { chooseOption, fill } from '../../testing/answers';
 import UserProfilePage from './UserProfilePage';
 import { userMessages as m } from './messages';
+import { passwordSchema } from './schema';
 
 type OwnData = OwnProfileAnswer['data'];
 
@@ -144,6 +145,13 @@ describe('UserProfilePage — password', () => {
     await submit(events, current, password, confirm);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(passwordChanges()).toEqual([]);
+  });
+
+  it('counts a special character as the server and the password reset do (a space is one)', async () => {
+    const valid = (password: string) => passwordSchema.isValid({ current_password: 'Senha@123', password, confirm_password: password });
+    expect(await valid('Senha 1234')).toBe(true);
+    expect(await valid('Senha-1234')).toBe(true);
+    expect(await valid('Senha1234')).toBe(false);
   });
 
   it('changes the password and clears the form', async () => {

@@ -35,7 +35,8 @@ export const passwordSchema = yup.object({
     .required(m.newRequired)
     .min(8, m.min8)
     .matches(/\d/, m.digit)
-    .matches(/[^A-Za-z0-9\s]/, m.special),
+    // The server's rule and the password reset's (remote-auth passwordChecks): any character but a letter or a digit.
+    .matches(/[^A-Za-z0-9]/, m.special),
   confirm_password: yup
     .string()
     .required(m.confirmRequired)

@@ -61,6 +61,8 @@ test('the legacy builder checks in the order of §5 and creates the delivery thr
   await expect(page.getByText(/Sem retorno: R\$/)).toBeVisible();
   await add(page);
   await expectToast(page, 'Preencha o campo com um número válido!');
+  // The number is geocoded again 1 s later and its point quoted anew: 'Adicionar' waits for it ('Aguarde o cálculo…').
+  const numberGeocoded = page.waitForResponse((r) => r.url().includes('/geocode') && r.url().includes('number=595'));
   await page.getByLabel('Número', { exact: true }).fill('595');
 
   await add(page);
@@ -81,6 +83,9 @@ test('the legacy builder checks in the order of §5 and creates the delivery thr
   await page.getByLabel('Troco para', { exact: true }).fill('');
   await page.getByLabel('Troco para', { exact: true }).pressSequentially('20000');
 
+  // The new number's quote is in before the order is added (on a slow runner it was still 'Calculando a entrega…').
+  await numberGeocoded;
+  await expect(page.getByText(/Sem retorno: R\$/)).toBeVisible();
   await add(page);
   await expectToast(page, 'Pedido adicionado com sucesso!');
   const list = page.locator('.ant-table');

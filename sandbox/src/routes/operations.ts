@@ -113,7 +113,7 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
     };
     const page = sandbox.orders(business.uuid).list(orderFilters(query), linkFor);
     // get_total=1: the count the dashboard's counters read (part-1 §3).
-    const count = query.get_total === '1' || query.get_total === 'true' ? { count: page.meta.total } : {};
+    const count = flag(query.get_total) ? { count: page.meta.total } : {};
     return { ...page, ...count, data: withCourierPositions(page.data, business.address, sandbox.now()) };
   },
 

@@ -6,6 +6,8 @@ import { accountApi } from '../../api/account';
 export const accountKeys = {
   store: (scope: string) => [scope, 'store-profile'] as const,
   roles: (scope: string) => [scope, 'roles'] as const,
+  /** One role as the server has it now: under the roles' key, so refreshing the roles refreshes it too. */
+  role: (scope: string, id: number | null) => [scope, 'roles', id] as const,
   profiles: (scope: string) => [scope, 'business-users'] as const,
 };
 

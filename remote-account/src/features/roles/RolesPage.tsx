@@ -67,7 +67,7 @@ export default function RolesPage() {
   // the list was read, and a save sends the whole permission list. Until it answers (or if it fails) the list's copy.
   const chosenId = typeof choice === 'number' ? choice : null;
   const roleRead = useQuery({
-    queryKey: [...accountKeys.roles(scope), chosenId],
+    queryKey: accountKeys.role(scope, chosenId),
     queryFn: async () => (await accountApi.role(chosenId!)).data.data,
     enabled: canShow && chosenId !== null,
   });

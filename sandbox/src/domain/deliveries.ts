@@ -1,6 +1,6 @@
 import type { Business, Courier, Order } from './model';
 import { deliveryPrice, type OrderStore } from './orders';
-import type { OrderHubPayload } from './orderPayload';
+import { invalidMoments, type OrderHubPayload } from './orderPayload';
 import type { Sandbox } from './sandbox';
 import { ApiError, badRequest, forbidden, unprocessable } from './errors';
 import { conflict, fingerprint, IdempotencyStore } from './idempotency';
@@ -8,6 +8,7 @@ import { INVALID_DATA_MESSAGE } from './money';
 import { checkRange, OUT_OF_RANGE_MESSAGE } from './geo';
 import { quoteFor, quoteTotal, type Quote, type QuotePair } from './quotes';
 import { requireFleetCourier } from './fleet';
+import { requireManualCreate } from './features';
 import { CATEGORY } from './wallet';
 import { round2 } from './random';
 import { distanceKm } from '../data/streets';
@@ -100,6 +101,7 @@ export interface PlannedOrder {
 
 /** An accepted courier of the store's own fleet (invite status 2). */
 export function acceptedFleetCourier(sandbox: Sandbox, business: Business, courierId: string): Courier {
+  if (business.search_type !== 'FLEET') throw unprocessable('Entregador indisponível.', ['Disponível apenas para lojas com Frota Própria.']);
   const courier = requireFleetCourier(sandbox, business, courierId);
   if (!courier.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2)) {
     throw unprocessable('Entregador indisponível.', ['O entregador escolhido não está ativo na sua frota.']);
@@ -251,7 +253,32 @@ const SENDING_MOMENT: readonly string[] = ['delivery_datetime', 'preparation_sta
 
 const withoutSendingMoment = (payload: WireOrderPayload) => Object.fromEntries(Object.entries(payload).filter(([key]) => !SENDING_MOMENT.includes(key)));
 
+export const REVERSE_MESSAGES = {
+  tooMany: 'No modo reverso a entrega tem apenas 1 pedido.',
+  withReturn: 'A entrega reversa não pode ter retorno ao estabelecimento.',
+  withCourier: 'Na entrega reversa não é possível escolher o entregador.',
+} as const;
+
+/**
+ * What a call's orders must hold before anything is created: dates that read as dates, and reverse mode's rules
+ * (docs/spec/part-1-signin-dashboard-delivery.md §4: the store's permission, one order, no return, no chosen courier).
+ */
+function requireCreatable(business: Business, payloads: WireOrderPayload[], courierId: string | undefined): void {
+  const wrongDates = payloads.flatMap((payload, i) =>
+    invalidMoments(payload).map((field) => `${labelOf(i, payloads.length)}${field} não é uma data e hora válida.`),
+  );
+  if (wrongDates.length) throw badRequest(INVALID_DATA_MESSAGE, wrongDates);
+  const reverse = payloads.some((p) => p.delivery_type === 'REVERSE');
+  requireReversePermission(business, reverse);
+  if (!reverse) return;
+  if (payloads.length > 1) throw unprocessable('Limite de pedidos atingido!', [REVERSE_MESSAGES.tooMany]);
+  if (payloads[0].courier_must_return) throw unprocessable('Não foi possível criar o pedido.', [REVERSE_MESSAGES.withReturn]);
+  if (courierId) throw unprocessable('Não foi possível criar o pedido.', [REVERSE_MESSAGES.withCourier]);
+}
+
 export function createMultiple(sandbox: Sandbox, business: Business, payloads: WireOrderPayload[], courierId?: string) {
+  requireManualCreate(business);
+  requireCreatable(business, payloads, courierId);
   const keyed = payloads.map((payload, i) => ({
     externalId: payload.external_id || undefined,
     print: fingerprint({ call: 'orders/multiple', order: withoutSendingMoment(payload), courier_id: courierId }),
@@ -301,7 +328,9 @@ export interface ReverseTaskInput {
 }
 
 export function createReverseTask(sandbox: Sandbox, business: Business, input: ReverseTaskInput) {
+  requireManualCreate(business);
   requireReversePermission(business, true);
+  if (input.needReturn) throw unprocessable('Não foi possível criar o pedido.', [REVERSE_MESSAGES.withReturn]);
   const keyed = [{ externalId: input.externalId, print: fingerprint({ call: 'default-edp/task', task: { ...input, externalId: undefined } }), label: '' }];
   const [made] = createOnce(sandbox, business, keyed, () => execute(sandbox, business, plan(sandbox, business, [reversePlan(input)]), null));
   return { success: true, message: 'Pedido criado com sucesso!', data: made.order };

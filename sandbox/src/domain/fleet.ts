@@ -276,7 +276,9 @@ export function updateCourier(sandbox: Sandbox, business: Business, uuid: string
   const errors: string[] = [];
   const cpf = digits(input.cpf);
   if (!isValidCPF(cpf)) errors.push('O CPF informado é inválido.');
+  if (!input.name.trim()) errors.push('Preencha o campo de Nome do entregador!');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.push('O e-mail informado é inválido.');
+  if (digits(input.phone).length < 10) errors.push('Preencha o campo de Celular do entregador!');
   const others = [...sandbox.couriers.values()].filter((c) => c.uuid !== courier.uuid);
   if (others.some((c) => c.cpf === cpf)) errors.push('Já existe um entregador com este CPF.');
   if (others.some((c) => c.email.toLowerCase() === input.email.trim().toLowerCase())) errors.push('Já existe um entregador com este e-mail.');

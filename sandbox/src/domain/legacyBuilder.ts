@@ -2,6 +2,7 @@ import type { Business, Order } from './model';
 import type { Sandbox } from './sandbox';
 import type { OrderHubPayload } from './orderPayload';
 import type { OrderStore } from './orders';
+import { requireManualCreate } from './features';
 import { unprocessable } from './errors';
 import { conflict, fingerprint, type IdempotencyStore } from './idempotency';
 import { round2 } from './random';
@@ -96,6 +97,7 @@ function legacyOrderMeaning(input: LegacyCreateInput, order: LegacyOrderInput) {
  * business_order_id (its external id), like the order hub's create.
  */
 export function createLegacy(sandbox: Sandbox, business: Business, input: LegacyCreateInput) {
+  requireManualCreate(business);
   requireReversePermission(business, input.reverse_logistic === true);
   const key = input.idempotency_key;
   const answers = storeOf(legacyAnswers, sandbox.orders(business.uuid));

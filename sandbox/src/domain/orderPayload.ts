@@ -33,6 +33,17 @@ export interface OrderHubPayload {
   verify_id?: string;
 }
 
+/** The payload's moments, each an ISO 8601 date and time when sent (the portal sends them with the store's offset). */
+const MOMENTS = ['delivery_datetime', 'preparation_start', 'order_created_at'] as const;
+
+/** The moments of a payload that are not a date and time: read as one, they would stop the create halfway. */
+export function invalidMoments(payload: Partial<Record<(typeof MOMENTS)[number], string | null>>): string[] {
+  return MOMENTS.filter((field) => {
+    const value = payload[field];
+    return value != null && value !== '' && !(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value) && Number.isFinite(Date.parse(value)));
+  });
+}
+
 export const formatHubDate = (date: Date): string => `${date.toISOString().replace('T', ' ').slice(0, 19)}.000000`;
 
 export function formatOrderAddress(street: string, number: string, neighborhood: string, city: string, state: string, postalCode: string): string {

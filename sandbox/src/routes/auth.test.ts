@@ -1,7 +1,7 @@
 import { createTestServer, LOGIN_URL, sessionCookie, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
 import type { Business } from '../domain/model';
-import { MAX_RESET_TOKENS, RESET_LIMITS, RESET_TOKEN_TTL_MS, TOO_MANY_ATTEMPTS } from './auth';
+import { LOGIN_LOG_SWEEP_AT, LOGIN_MAX_FAILURES, loginFailureKeys, MAX_RESET_TOKENS, RESET_LIMITS, RESET_TOKEN_TTL_MS, TOO_MANY_ATTEMPTS } from './auth';
 
 describe('sign-in and session', () => {
   const app = createTestServer();
@@ -72,6 +72,20 @@ describe('sign-in and session', () => {
     expect((await from('203.0.113.7', DEMO_PASSWORD)).statusCode).toBe(429);
     // The merchant, at their own counter: signed in at once.
     expect((await from('198.51.100.20', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('forgets failures older than the window: wrong passwords for ever-new e-mails do not grow the log without end', async () => {
+    const from = (email: string) =>
+      app.inject({ method: 'POST', url: LOGIN_URL, headers: { 'x-forwarded-for': '192.0.2.99' }, payload: { email, password: 'chute' } });
+    for (let i = 0; loginFailureKeys(app.sandbox) < LOGIN_LOG_SWEEP_AT; i += 1) await from(`velho-${i}@exemplo.com.br`);
+    app.clock.now = new Date(app.clock.now.getTime() + 30_000);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i += 1) await from('recente@exemplo.com.br');
+    app.clock.now = new Date(app.clock.now.getTime() + 31_000);
+    await from('novo@exemplo.com.br');
+    // Only the last minute's: 'recente' and 'novo' (the others' failures are 61 s old); 'recente' still counts its own.
+    expect(loginFailureKeys(app.sandbox)).toBe(2);
+    expect((await from('recente@exemplo.com.br')).statusCode).toBe(401);
+    expect((await from('recente@exemplo.com.br')).statusCode).toBe(429);
   });
 
   it('answers a body over the limit with 413 in the error shape, not 500', async () => {

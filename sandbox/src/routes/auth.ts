@@ -102,6 +102,19 @@ function tokenUser(sandbox: Sandbox, token: string, now: number): number | undef
   return validTokens(sandbox, resetState(sandbox), userId, now).some((t) => t.token === token) ? userId : undefined;
 }
 
+/**
+ * A client sending wrong passwords for ever-new e-mails adds a key a try: past this many keys, those whose last
+ * failure left the window are forgotten, so the log holds about one window's worth.
+ */
+export const LOGIN_LOG_SWEEP_AT = 1_000;
+
+function forgetOldFailures(log: Map<string, number[]>, since: number): void {
+  for (const [key, times] of log) if (times[times.length - 1] <= since) log.delete(key);
+}
+
+/** How many clients and e-mails the sign-in failure log holds (its memory). */
+export const loginFailureKeys = (sandbox: Sandbox): number => failureLog(sandbox).size;
+
 function failureLog(sandbox: Sandbox): Map<string, number[]> {
   let log = failures.get(sandbox);
   if (!log) {
@@ -127,6 +140,7 @@ export const handlers = defineHandlers<operations>({
     }
     const user = sandbox.userByEmail(email);
     if (!user || user.password !== body.password || user.active !== '1') {
+      if (log.size >= LOGIN_LOG_SWEEP_AT) forgetOldFailures(log, since);
       log.set(key, [...recent, now().getTime()]);
       throw unauthorized('E-mail ou senha inválidos.');
     }

@@ -138,6 +138,11 @@ describe('fleet couriers', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'Entregador editado com sucesso!', data: { name: 'Paulo H. Souza' } });
+    // An edit is checked as the registration is: a blank name or a phone without digits is refused, nothing stored.
+    const blank = await call('PUT', `/api/box/v2/fleets/couriers/${courier.uuid}`, { name: '   ', email: 'paulo.h@email.com.br', cpf, phone: '(--) -----' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual([{ detail: 'Preencha o campo de Nome do entregador!' }, { detail: 'Preencha o campo de Celular do entregador!' }]);
+    expect((await call('GET', `/api/box/v2/fleets/couriers/${courier.uuid}`)).json().data).toMatchObject({ name: 'Paulo H. Souza', phone: '5511988887777' });
     expect((await call('GET', `/api/box/v2/fleets/couriers/${courier.uuid}`)).json().data.email).toBe('paulo.h@email.com.br');
     const loja = await signIn(app, DEMO_ACCOUNTS.loja);
     expect((await app.inject({ method: 'GET', url: `/api/box/v2/fleets/couriers/${courier.uuid}`, headers: { cookie: loja } })).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import type { Business } from '../domain/model';
 import { Random } from '../domain/random';
 import { getDeliveryTracking } from './operations-tracking';
 import { orderFailures } from '../domain/deliveries';
+import { requireEnabled } from '../domain/features';
 import {
   applyCourierProfile,
   changeInviteStatus,
@@ -165,17 +166,23 @@ const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({
       throw badRequest('Motivo de cancelamento inválido.', ['Escolha um dos motivos de cancelamento listados.']);
     const description = body.cancel_reason_description?.trim() || null;
     if (reason === 'OTHER' && !description) throw unprocessable('Preencha o campo de observação do cancelamento.');
-    const order = sandbox.orders(scope().business.uuid).cancel(params.uuid, reason, description);
+    const { business } = scope();
+    requireEnabled(business, 'order-cancel-enabled');
+    const order = sandbox.orders(business.uuid).cancel(params.uuid, reason, description);
     return { message: 'A solicitação de cancelamento está em processamento, logo o pedido será cancelado!', data: order };
   },
 
   finishDelivery: ({ params, sandbox, scope }) => {
-    const order = sandbox.orders(scope().business.uuid).finish(params.delivery_uuid);
+    const { business } = scope();
+    requireEnabled(business, 'order-finish-enable');
+    const order = sandbox.orders(business.uuid).finish(params.delivery_uuid);
     return { message: 'Pedido finalizado com sucesso!', data: order };
   },
 
   resetCourierSearch: ({ params, query, sandbox, scope }) => {
-    const order = sandbox.orders(scope().business.uuid).resetSearch(params.delivery_uuid, query.courier_id);
+    const { business } = scope();
+    requireEnabled(business, 'enable-courier-research');
+    const order = sandbox.orders(business.uuid).resetSearch(params.delivery_uuid, query.courier_id);
     return { message: 'Entregador resetado com sucesso!', data: order };
   },
 

@@ -1,5 +1,6 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS } from '../domain/seed';
+import { FEATURE_OFF_MESSAGES } from '../domain/features';
 
 describe('order actions', () => {
   const app = createTestServer();
@@ -265,5 +266,45 @@ describe('order actions', () => {
         { detail: 'Só é possível procurar novo entregador enquanto o pedido aguarda o entregador (agora: Entregador no estabelecimento).' },
       ]);
     });
+  });
+});
+
+describe("order actions the store's flags turn off", () => {
+  const app = createTestServer();
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  const storeOf = (email: string) => app.sandbox.orders(app.sandbox.userByEmail(email)!.business_uuid);
+  const post = (cookie: string, url: string, payload?: unknown) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  it("refuses finish, a new search and cancel while the store's flag turns them off (403, nothing changes), and acts once it is 1 again", async () => {
+    const cookie = await signIn(app, DEMO_ACCOUNTS.loja);
+    const store = storeOf(DEMO_ACCOUNTS.loja);
+    const flags = store.business.configurations;
+    const inStatus = (code: string) => store.all().find((o) => o.delivery?.status.code === code)!;
+    const actions = [
+      {
+        flag: 'order-finish-enable',
+        act: () => post(cookie, `/api/box/delivery-service/v1/deliveries/${inStatus('GOING_TO_DESTINATION').delivery_uuid}/finish`, {}),
+      },
+      {
+        flag: 'enable-courier-research',
+        act: () => post(cookie, `/api/box/delivery-service/v1/deliveries/${inStatus('GOING_TO_ORIGIN').delivery_uuid}/reset-search`),
+      },
+      {
+        flag: 'order-cancel-enabled',
+        act: () => post(cookie, `/api/order-hub/orders/${inStatus('ALLOCATING').uuid}/cancel`, { cancel_reason: 'CUSTOMER_GAVE_UP' }),
+      },
+    ] as const;
+    for (const { flag, act } of actions) {
+      flags[flag] = '0';
+      const before = JSON.stringify(store.all());
+      const refused = await act();
+      expect({ flag, status: refused.statusCode, message: refused.json().message }).toEqual({ flag, status: 403, message: FEATURE_OFF_MESSAGES[flag] });
+      expect(JSON.stringify(store.all())).toBe(before);
+      flags[flag] = '1';
+      expect((await act()).statusCode).toBe(200);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
+import { appMessages } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { passwordResetMessages as m } from './messages';
@@ -116,6 +117,25 @@ describe('PasswordResetPage', () => {
         authorization: null,
       },
     ]);
+  });
+
+  it.each([
+    ['the server fails', () => errorAnswer(500, 'Erro interno do servidor.')],
+    ['no answer comes', () => HttpResponse.error()],
+  ])('says the generic error, not that the link was refused, when %s; the form is kept', async (_, answer) => {
+    server.use(http.post(API.auth.changePassword, answer));
+    const ui = renderReset('token-demo');
+    await ui.fill(ui.password(), 'Nova@Senha1');
+    await ui.user.type(ui.confirm(), 'Nova@Senha1{Enter}');
+    expect(await screen.findByText(appMessages.genericError)).toBeInTheDocument();
+    expect(screen.queryByText(m.rejected)).not.toBeInTheDocument();
+    expect(ui.password()).toHaveValue('Nova@Senha1');
+  });
+
+  it('takes a password as long as the server does (255 characters), as Meu perfil sets it', async () => {
+    const ui = renderReset('token-demo');
+    expect(ui.password()).toHaveAttribute('maxLength', '255');
+    expect(ui.confirm()).toHaveAttribute('maxLength', '255');
   });
 
   it('a rejected reset shows the catalogued message and keeps the form', async () => {

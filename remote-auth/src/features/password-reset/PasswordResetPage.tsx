@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { authApi, plain, PlainStyles, Spinner, usePortalMessage } from 'shared';
+import { appMessages, authApi, errorStatus, plain, PlainStyles, Spinner, usePortalMessage } from 'shared';
 import { AuthCard } from '../common/AuthCard';
 import { AuthField } from '../common/AuthField';
 import { PasswordInput } from '../common/PasswordInput';
@@ -40,8 +40,10 @@ export default function PasswordResetPage() {
         await authApi.changePasswordWithToken(token, password, confirmPassword);
         void message.success(m.success);
         navigate('/', { replace: true });
-      } catch {
-        void message.error(m.rejected);
+      } catch (error) {
+        // The catalogued rejection when the server refused the link; a failure to reach it is not one.
+        const status = errorStatus(error);
+        void message.error(status !== undefined && status >= 400 && status < 500 ? m.rejected : appMessages.genericError);
       }
     });
   };
@@ -55,7 +57,7 @@ export default function PasswordResetPage() {
             id="reset-password"
             name="password"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={255}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-describedby="password-requirements-title"
@@ -69,7 +71,7 @@ export default function PasswordResetPage() {
             id="reset-confirm-password"
             name="confirmPassword"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={255}
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.target.value)}
             disabled={!password}

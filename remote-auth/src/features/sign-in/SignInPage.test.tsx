@@ -90,6 +90,10 @@ describe('SignInPage — welcome view', () => {
     expect(ui.password()).toHaveValue('Senha@123');
   });
 
+  it("takes a password as long as the server and 'Meu perfil' do (255 characters)", () => {
+    expect(renderSignIn().password()).toHaveAttribute('maxLength', '255');
+  });
+
   it('both fields empty: asks for both and marks both, without calling the server', async () => {
     const seen = recordRequests();
     const ui = renderSignIn();

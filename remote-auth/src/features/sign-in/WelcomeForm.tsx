@@ -73,7 +73,7 @@ export function WelcomeForm({ initialEmail, onForgotPassword }: WelcomeFormProps
           name="password"
           autoComplete="current-password"
           placeholder={m.passwordPlaceholder}
-          maxLength={128}
+          maxLength={255}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           invalid={highlight.isMarked('password')}

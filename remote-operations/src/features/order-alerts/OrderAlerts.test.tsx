@@ -249,6 +249,126 @@ describe('OrderAlerts', () => {
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
+  describe('the notifications it showed, once the session that saw them is over', () => {
+    /** The notifications the page made, as the system shows them: open until closed. */
+    let shown: { title: string; options: NotificationOptions; onclick: (() => void) | null; close: jest.Mock }[];
+    class FakeNotification {
+      static permission: NotificationPermission = 'granted';
+      onclick: (() => void) | null = null;
+      close = jest.fn();
+      constructor(title: string, options: NotificationOptions) {
+        shown.push(this as unknown as (typeof shown)[number]);
+        Object.assign(this, { title, options });
+      }
+    }
+    /** Chrome on Android: the page may not make one ('Illegal constructor'), its service worker may. */
+    class RefusedNotification {
+      static permission: NotificationPermission = 'granted';
+      constructor() {
+        throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.");
+      }
+    }
+
+    beforeEach(() => {
+      shown = [];
+      Object.assign(window, { Notification: FakeNotification });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+
+    /** The merchant turns notifications on in the bell, and closes it. */
+    async function turnNotificationsOn() {
+      const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await events.click(screen.getByRole('button', { name: m.bell }));
+      await events.click(await screen.findByRole('button', { name: m.settings }));
+      await events.click(await screen.findByRole('switch', { name: m.notifications }));
+      await events.click(screen.getByRole('button', { name: m.bell }));
+    }
+
+    /** A new order waiting, with its customer's name: one alert at the next refresh. */
+    async function newOrderArrives(store = 'own') {
+      const fresh = makeOrder({ to_approve: true, delivery: null, short_external_reference: 'P8' });
+      server[store]!.toApprove = [fresh, ...server[store]!.toApprove];
+      await nextPoll();
+      return fresh;
+    }
+
+    it("closes every one when it leaves the page ('Sair', an expiry: the signed-in layout goes)", async () => {
+      const { unmount } = renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
+      await waitFor(() => expect(queries.length).toBe(3));
+      await turnNotificationsOn();
+      const fresh = await newOrderArrives();
+      await waitFor(() => expect(shown).toHaveLength(1));
+      expect(shown[0]!.options.body).toBe(`Pedido #P8 · ${fresh.customer.name}`);
+      expect(shown[0]!.close).not.toHaveBeenCalled();
+      unmount();
+      expect(shown[0]!.close).toHaveBeenCalled();
+    });
+
+    it('closes them when another user signs in, and a click on one closed so opens nothing', async () => {
+      renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
+      await waitFor(() => expect(queries.length).toBe(3));
+      await turnNotificationsOn();
+      await newOrderArrives();
+      await waitFor(() => expect(shown).toHaveLength(1));
+      const click = shown[0]!.onclick;
+      act(() => sessionActions.setUser(makeUser({ business_user_id: 8, business_user_name: 'Outra Pessoa' })));
+      expect(shown[0]!.close).toHaveBeenCalled();
+      // The system delivers a click it had queued: the old store's order is not opened.
+      act(() => click?.());
+      act(() => shown[0]!.onclick?.());
+      expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Alertas de pedidos/ })).toBeInTheDocument();
+    });
+
+    it('closes them when the store the bell watches changes', async () => {
+      const stores = makeFranchiseStores();
+      server = Object.fromEntries(stores.map((s) => [s.uuid, { toApprove: [], live: [], endedBadly: [] }]));
+      answerListsByToken();
+      renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user, franchiseStores: stores, selectedFranchiseStoreUuid: stores[0]!.uuid } });
+      // A franchise's staff member (not its main user): the bell watches the selected store only.
+      act(() => sessionActions.setIsFranchiseAdmin(false));
+      await waitFor(() => expect(queries.some((q) => q.to_approve)).toBe(true));
+      await turnNotificationsOn();
+      await newOrderArrives('store-1');
+      await waitFor(() => expect(shown).toHaveLength(1));
+      act(() => sessionActions.selectFranchiseStore(stores[1]!));
+      expect(shown[0]!.close).toHaveBeenCalled();
+    });
+
+    it('a browser that refuses the constructor (Chrome on Android) keeps the bell: the count, and no notification without a service worker', async () => {
+      renderWithProviders(<OrderAlerts />, { route: '/pages/wallet', session: { user } });
+      await waitFor(() => expect(queries.length).toBe(3));
+      await turnNotificationsOn();
+      Object.assign(window, { Notification: RefusedNotification });
+      await newOrderArrives();
+      await waitFor(() => expect(document.title).toBe('(1) Pedidos · Portal do Comerciante'));
+      expect(notes).toEqual([880, 660]);
+      expect(screen.getByRole('button', { name: m.bellWithCount(1) })).toBeInTheDocument();
+    });
+
+    it('there, shows it through the service worker, and closes that one too when it leaves the page', async () => {
+      const open: { title: string; tag: string; body?: string; close: jest.Mock }[] = [];
+      const registration = {
+        showNotification: jest.fn(async (title: string, options: NotificationOptions) => {
+          open.push({ title, tag: options.tag!, body: options.body, close: jest.fn() });
+        }),
+        getNotifications: jest.fn(async () => open),
+      };
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: jest.fn(async () => registration) } });
+      const { unmount } = renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
+      await waitFor(() => expect(queries.length).toBe(3));
+      await turnNotificationsOn();
+      Object.assign(window, { Notification: RefusedNotification });
+      const fresh = await newOrderArrives();
+      await waitFor(() => expect(open).toHaveLength(1));
+      expect(open[0]).toMatchObject({ title: m.kind.toApprove, tag: fresh.uuid, body: `Pedido #P8 · ${fresh.customer.name}` });
+      unmount();
+      await waitFor(() => expect(open[0]!.close).toHaveBeenCalled());
+    });
+  });
+
   it('lists the recent alerts on the bell, newest first, each opening its order; opening the bell clears the count', async () => {
     renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
     await waitFor(() => expect(queries.length).toBe(3));

@@ -4,7 +4,7 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { operationsPages, orderDetailsPath } from 'shared/pages';
-import { createTitleCounter, notificationsSupported, playChime, showNotification, unlockAudioOnFirstGesture } from './alertEffects';
+import { createNotificationTracker, createTitleCounter, notificationsSupported, playChime, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';
 import type { OrderAlert } from './alertRules';
 import { AlertSettings } from './AlertSettings';
@@ -53,13 +53,19 @@ export default function OrderAlerts() {
     setRecent([]);
   }, [watched]);
 
+  // The system keeps a notification after the page moved on: every one shown is closed when the bell leaves the page
+  // (the signed-in layout goes at 'Sair' and at an expiry) and when the user or the watched stores change (a franchise
+  // watching every store keeps them across a change of selection, as its list: each names its store).
+  const notifications = useMemo(createNotificationTracker, []);
+  useEffect(() => () => notifications.closeAll(), [notifications, userId, watched]);
+
   useLiveOrdersWatcher((alerts: OrderAlert[]) => {
     const { preferences: now, pathname: at } = latest.current;
     if (now.sound) playChime();
     if (now.notifications) {
       for (const alert of alerts) {
         // Opens the order in its store (D14), the selection untouched.
-        showNotification(m.title(alert), m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid, alert.store)));
+        notifications.show(m.title(alert), m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid, alert.store)));
       }
     }
     const last = alerts.at(-1);

@@ -57,3 +57,40 @@ describe('the alerts chime', () => {
     expect(context.resume).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the notifications', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+  it('closes one the service worker finishes showing after they were all closed (the page moved on meanwhile)', async () => {
+    const { createNotificationTracker } = await import('./alertEffects');
+    Object.assign(window, {
+      Notification: class {
+        static permission = 'granted';
+        constructor() {
+          throw new TypeError('Illegal constructor');
+        }
+      },
+    });
+    const open: { tag: string; close: jest.Mock }[] = [];
+    let finish: () => void = () => undefined;
+    const registration = {
+      showNotification: (_title: string, options: NotificationOptions) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            open.push({ tag: options.tag!, close: jest.fn() });
+            resolve();
+          };
+        }),
+      getNotifications: async () => open,
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration } });
+    const tracker = createNotificationTracker();
+    expect(() => tracker.show('Novo pedido em preparo', 'Pedido #P8 · Ana Souza', 'order-1', jest.fn())).not.toThrow();
+    await flush();
+    tracker.closeAll();
+    finish();
+    await flush();
+    expect(open).toHaveLength(1);
+    expect(open[0]!.close).toHaveBeenCalled();
+  });
+});

@@ -79,14 +79,100 @@ export function playChime(): void {
 
 export const notificationsSupported = (): boolean => typeof window !== 'undefined' && 'Notification' in window;
 
-/** A browser notification; clicking it brings the tab forward and runs `onOpen`. */
-export function showNotification(title: string, body: string, tag: string, onOpen: () => void): void {
-  if (!notificationsSupported() || Notification.permission !== 'granted') return;
-  const notification = new Notification(title, { body, tag });
-  notification.onclick = () => {
-    window.focus();
-    onOpen();
-    notification.close();
+/**
+ * The notifications one alerts component shows, and closes. They carry a store's order number and a customer's name,
+ * and the system keeps them after the page moved on: 'Sair' and an expiry are a change of route in the page, so
+ * nothing but the portal closes them. The bell closes every one it showed when it leaves the page (the signed-in
+ * layout is gone) and when the user or the watched stores change, so the next person at the counter finds none, and a
+ * click on one closed that way opens nothing.
+ */
+export interface NotificationTracker {
+  /** Shows one when allowed (never throws); clicking it brings the tab forward and runs `onOpen`. */
+  show(title: string, body: string, tag: string, onOpen: () => void): void;
+  /** Closes every notification shown so far. */
+  closeAll(): void;
+}
+
+/** The page's service worker registration, if one is registered (`ready` would wait for ever on a page without one). */
+async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return undefined;
+  return navigator.serviceWorker.getRegistration();
+}
+
+export function createNotificationTracker(): NotificationTracker {
+  /** Shown by the page (the constructor), still open. */
+  const open = new Set<Notification>();
+  /** Tags of those shown through the service worker: the worker keeps them, found again by tag to close them. */
+  const workerTags = new Set<string>();
+  /** Counts the closeAll calls: one shown through the worker after a closeAll began is closed at once. */
+  let generation = 0;
+
+  const closeWorkerNotifications = async (tags: string[]) => {
+    if (!tags.length) return;
+    try {
+      const registration = await workerRegistration();
+      for (const notification of (await registration?.getNotifications()) ?? []) if (tags.includes(notification.tag)) notification.close();
+    } catch {
+      // No worker any more: its notifications went with it.
+    }
+  };
+
+  /**
+   * Chrome on Android refuses `new Notification()` ('Illegal constructor'): a page shows them through its service
+   * worker there. Without a worker, none is shown (the chime and the bell still tell).
+   */
+  const showThroughWorker = async (title: string, body: string, tag: string) => {
+    const shownIn = generation;
+    try {
+      const registration = await workerRegistration();
+      if (!registration) return;
+      await registration.showNotification(title, { body, tag });
+      if (shownIn !== generation) void closeWorkerNotifications([tag]);
+      else workerTags.add(tag);
+    } catch {
+      // Refused as well: the bell still has the alert.
+    }
+  };
+
+  return {
+    show(title, body, tag, onOpen) {
+      try {
+        if (!notificationsSupported() || Notification.permission !== 'granted') return;
+        let notification: Notification;
+        try {
+          notification = new Notification(title, { body, tag });
+        } catch {
+          void showThroughWorker(title, body, tag);
+          return;
+        }
+        open.add(notification);
+        notification.onclick = () => {
+          // Closed by closeAll (another session's): nothing to open.
+          if (!open.delete(notification)) return;
+          window.focus();
+          onOpen();
+          notification.close();
+        };
+        notification.onclose = () => open.delete(notification);
+      } catch {
+        // Showing a notification never takes the bell down.
+      }
+    },
+    closeAll() {
+      generation += 1;
+      for (const notification of open) {
+        notification.onclick = null;
+        try {
+          notification.close();
+        } catch {
+          // Gone already.
+        }
+      }
+      open.clear();
+      const tags = [...workerTags];
+      workerTags.clear();
+      void closeWorkerNotifications(tags);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderWithProviders } from 'shared/testing';
+import { sessionActions } from 'shared';
+import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeDelivery, makeOrder, orderList } from '../../testing/fixtures';
 import { REPORT_FLAG_KEY } from './historyRules';
@@ -140,7 +141,53 @@ describe('OrderHistoryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: m.report }));
     expect(await screen.findByText(m.reportBannerTitle)).toBeInTheDocument();
     expect(screen.getByText(/em até 10 minutos/)).toBeInTheDocument();
-    expect(Number(window.localStorage.getItem(REPORT_FLAG_KEY))).toBeGreaterThan(Date.now() - 5_000);
+    const stored = JSON.parse(window.localStorage.getItem(REPORT_FLAG_KEY)!);
+    expect(stored).toEqual({ user: '501', store: makeUser().business_uuid, at: expect.any(Number) });
+    expect(stored.at).toBeGreaterThan(Date.now() - 5_000);
     expect(screen.getByRole('button', { name: m.report })).toBeDisabled();
+  });
+
+  it("after a switch of store the banner stays with the store the report was asked for, and 'Gerar relatório' waits in every store of that user (the server allows one per user every 10 minutes)", async () => {
+    const stores = makeFranchiseStores();
+    mockHistory();
+    server.use(http.post(API.operations.report, () => answer({ message: 'Relatório solicitado!', orders: 12 })));
+    renderWithProviders(<OrderHistoryPage />, {
+      route: '/pages/order-history',
+      session: { user: makeUser({ business_user_main: true }), franchiseStores: stores, selectedFranchiseStoreUuid: stores[0]!.uuid },
+    });
+    await screen.findByText('#H1-0');
+    await userEvent.click(screen.getByRole('button', { name: m.report }));
+    expect(await screen.findByText(m.reportBannerTitle)).toBeInTheDocument();
+
+    act(() => sessionActions.selectFranchiseStore(stores[1]!));
+    await waitFor(() => expect(screen.queryByText(m.reportBannerTitle)).not.toBeInTheDocument());
+    const report = screen.getByRole('button', { name: m.report });
+    expect(report).toBeDisabled();
+    await userEvent.hover(report);
+    expect(await screen.findByText(m.reportTooSoon)).toBeInTheDocument();
+
+    // Back in the store it was asked for: the banner again.
+    act(() => sessionActions.selectFranchiseStore(stores[0]!));
+    expect(await screen.findByText(m.reportBannerTitle)).toBeInTheDocument();
+  });
+
+  it("is not another user's: a report asked for by someone else on this browser neither shows the banner nor waits", async () => {
+    mockHistory();
+    window.localStorage.setItem(REPORT_FLAG_KEY, JSON.stringify({ user: '502', store: makeUser().business_uuid, at: Date.now() }));
+    render();
+    await screen.findByText('#H1-0');
+    expect(screen.queryByText(m.reportBannerTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.report })).toBeEnabled();
+  });
+
+  it("says the server's 'wait 10 minutes' when it refuses the report (asked for from another browser)", async () => {
+    mockHistory();
+    server.use(http.post(API.operations.report, () => errorAnswer(429, 'Um relatório já foi solicitado. Aguarde 10 minutos para gerar outro.')));
+    render();
+    await screen.findByText('#H1-0');
+    await userEvent.click(screen.getByRole('button', { name: m.report }));
+    expect(await screen.findByText(m.reportTooSoon)).toBeInTheDocument();
+    expect(screen.queryByText(m.reportError)).not.toBeInTheDocument();
+    expect(screen.queryByText(m.reportBannerTitle)).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
-import { formatBRL } from 'shared';
+import { errorStatus, formatBRL } from 'shared';
 import { HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef, timezone } from '../common/format';
@@ -55,9 +55,11 @@ export default function OrderHistoryPage() {
     onError: () => message.error(m.exportError),
   });
   const requestReport = useMutation({
-    mutationFn: () => operationsApi.requestHistoryReport(historyQuery(filter, 1, timezone())),
-    onSuccess: report.mark,
-    onError: () => message.error(m.reportError),
+    // The store it is asked as: the one selected when the merchant clicked.
+    mutationFn: (_store: string) => operationsApi.requestHistoryReport(historyQuery(filter, 1, timezone())),
+    onSuccess: (_answer, store) => report.mark(store),
+    // One report per user every 10 minutes (the server's 429): asked from another browser, say so rather than 'try again'.
+    onError: (error) => (errorStatus(error) === 429 ? message.warning(m.reportTooSoon) : message.error(m.reportError)),
   });
 
   // Two of the spec's columns to a cell, each header naming both (D15): the row fits an upright tablet whole, two
@@ -127,8 +129,8 @@ export default function OrderHistoryPage() {
             <Button icon={<DownloadOutlined />} onClick={() => exportCsv.mutate()} loading={exportCsv.isPending} disabled={list.isFetching}>
               {m.exportCsv}
             </Button>
-            <Tooltip title={allStores ? m.reportOneStore : undefined}>
-              <Button onClick={() => requestReport.mutate()} loading={requestReport.isPending} disabled={report.active || allStores}>
+            <Tooltip title={allStores ? m.reportOneStore : report.waiting && !report.active ? m.reportTooSoon : undefined}>
+              <Button onClick={() => requestReport.mutate(report.store)} loading={requestReport.isPending} disabled={report.waiting || allStores}>
                 {m.report}
               </Button>
             </Tooltip>

@@ -144,4 +144,8 @@ export function cargoActions(order: Order): { removeDebt: boolean; report: boole
   return { removeDebt: cancelled && !delivery.debt_removed, report: cancelled && !delivery.order_revision_id };
 }
 
+/**
+ * The 'report requested' flag: one JSON record `{ user, store, at }` of the last report asked for on this browser
+ * (useReportFlag.ts). One fixed key, so the sign-out removes it by name (shared's SESSION_SCOPED_STORAGE_KEYS).
+ */
 export const REPORT_FLAG_KEY = 'operations:history-report-requested-at';

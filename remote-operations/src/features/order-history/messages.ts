@@ -75,6 +75,8 @@ export const historyMessages = {
   // report and export
   report: 'Gerar relatório',
   reportError: 'Não foi possível solicitar o relatório. Tente novamente.',
+  /** The user asked for a report less than 10 minutes ago, in another store or another browser (the server's 429 text). */
+  reportTooSoon: 'Um relatório já foi solicitado. Aguarde 10 minutos para gerar outro.',
   reportBannerTitle: 'Relatório solicitado com sucesso!',
   reportBannerBody:
     'O relatório será enviado para o seu e-mail em até 10 minutos. Verifique também a caixa de spam. Aguarde 10 minutos antes de gerar um novo relatório.',

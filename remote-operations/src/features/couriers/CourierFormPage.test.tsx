@@ -193,6 +193,51 @@ describe('CourierFormPage (create)', () => {
   });
 });
 
+describe('CourierFormPage errors for assistive technology', () => {
+  /** The field is invalid, described by its error, and the error is announced. */
+  function expectAnnouncedError(field: HTMLElement, text: string) {
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(text);
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === text)).toBe(true);
+  }
+
+  it("an empty CPF, after 'Continuar', is invalid, described by its error and announced", async () => {
+    renderCreate();
+    const cpf = await screen.findByRole('textbox', { name: m.cpfLabel });
+    expect(cpf).not.toHaveAttribute('aria-invalid', 'true');
+    expect(cpf).toHaveAccessibleDescription('');
+    await userEvent.click(button(m.continue));
+    await screen.findByText('Preencha o campo de CPF do entregador!');
+    expectAnnouncedError(cpf, 'Preencha o campo de CPF do entregador!');
+    // Typed again, the error is gone and so is what pointed at it.
+    await userEvent.type(cpf, '5');
+    await waitFor(() => expect(cpf).not.toHaveAttribute('aria-invalid'));
+    expect(cpf).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('the fields of steps 2 and 3 say their errors the same way', async () => {
+    server.use(
+      http.get(API.operations.searchCourier, () => errorAnswer(404, 'Entregador não encontrado.')),
+      http.get(API.geo.places, () => answer({ data: [] })),
+    );
+    renderCreate();
+    await typeCpfAndContinue('52998224725');
+    await screen.findByText(m.newCourier);
+    await userEvent.click(button(m.continue));
+    await screen.findByText('Preencha o campo de Nome do entregador!');
+    expectAnnouncedError(screen.getByRole('textbox', { name: m.nameLabel }), 'Preencha o campo de Nome do entregador!');
+    expectAnnouncedError(screen.getByRole('textbox', { name: m.emailLabel }), 'Preencha o campo de Email do entregador!');
+    expectAnnouncedError(screen.getByRole('textbox', { name: m.phoneLabel }), 'Preencha o campo de Celular do entregador!');
+
+    await fillDetails();
+    await userEvent.click(await screen.findByRole('button', { name: m.submitCreate }));
+    await screen.findByText('Preencha o campo com o tipo de veículo do entregador!');
+    expectAnnouncedError(screen.getByRole('combobox', { name: m.vehicleLabel }), 'Preencha o campo com o tipo de veículo do entregador!');
+    expectAnnouncedError(screen.getByRole('combobox', { name: m.addressLabel }), 'Preencha o campo com o endereço do entregador!');
+    expectAnnouncedError(screen.getByRole('textbox', { name: m.cepLabel }), 'Preencha o campo com o CEP do entregador!');
+  });
+});
+
 describe('CourierFormPage without courier.show (D9)', () => {
   it("the CPF lookup's 403 says the user may not see couriers", async () => {
     server.use(http.get(API.operations.searchCourier, () => errorAnswer(403, 'Você não tem permissão para realizar esta ação.')));

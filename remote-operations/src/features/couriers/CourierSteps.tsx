@@ -7,13 +7,32 @@ import { rememberVehicle, VEHICLES, type VehicleType } from './courierRules';
 import { couriersMessages as m } from './messages';
 import type { CourierForm, CourierFormValues } from './useCourierForm';
 
-/** A required field with its label and, once touched, its error under it. */
+const errorId = (id: string) => `${id}-error`;
+
+/**
+ * What a field's control says to assistive technology: invalid while it has an error, described by that error's text
+ * (the one under it, `Field`). Spread on the control itself: the Form.Item has no `name`, so antd adds neither.
+ */
+function invalidProps(id: string, error: string | undefined): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return error ? { 'aria-invalid': true, 'aria-describedby': errorId(id) } : {};
+}
+
+/**
+ * A required field with its label and, once touched, its error under it: announced when it appears (role="alert"),
+ * and the description of its control (`invalidProps`).
+ */
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <Form.Item
       label={<label htmlFor={id}>{label}</label>}
       validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      help={
+        error ? (
+          <span id={errorId(id)} role="alert">
+            {error}
+          </span>
+        ) : undefined
+      }
       required
     >
       {children}
@@ -45,6 +64,7 @@ export function CpfStep({ form }: { form: CourierForm }) {
           onChange={cpf.set}
           placeholder="000.000.000-00"
           status={cpf.error ? 'error' : undefined}
+          {...invalidProps(cpf.id, cpf.error)}
           autoFocus
         />
       </Field>
@@ -60,7 +80,14 @@ export function DetailsStep({ form }: { form: CourierForm }) {
     <>
       {editing ? null : <Alert type="success" showIcon title={m.newCourier} style={{ marginBottom: 16 }} />}
       <Field id={name.id} label={m.nameLabel} error={name.error}>
-        <Input id={name.id} value={formik.values.name} onChange={(e) => name.set(e.target.value)} maxLength={255} status={name.error ? 'error' : undefined} />
+        <Input
+          id={name.id}
+          value={formik.values.name}
+          onChange={(e) => name.set(e.target.value)}
+          maxLength={255}
+          status={name.error ? 'error' : undefined}
+          {...invalidProps(name.id, name.error)}
+        />
       </Field>
       <Field id={email.id} label={m.emailLabel} error={email.error}>
         <Input
@@ -70,6 +97,7 @@ export function DetailsStep({ form }: { form: CourierForm }) {
           onChange={(e) => email.set(e.target.value)}
           maxLength={255}
           status={email.error ? 'error' : undefined}
+          {...invalidProps(email.id, email.error)}
         />
       </Field>
       <Field id={phone.id} label={m.phoneLabel} error={phone.error}>
@@ -80,6 +108,7 @@ export function DetailsStep({ form }: { form: CourierForm }) {
           onChange={phone.set}
           placeholder="(00) 00000-0000"
           status={phone.error ? 'error' : undefined}
+          {...invalidProps(phone.id, phone.error)}
         />
       </Field>
     </>
@@ -133,6 +162,7 @@ export function VehicleAddressStep({ form }: { form: CourierForm }) {
           value={formik.values.vehicle_type ?? undefined}
           placeholder={m.vehiclePlaceholder}
           status={vehicle.error ? 'error' : undefined}
+          {...invalidProps(vehicle.id, vehicle.error)}
           options={VEHICLES.map((v) => ({ value: v.value, label: v.label }))}
           onChange={(value) => {
             vehicle.set(value);
@@ -148,6 +178,7 @@ export function VehicleAddressStep({ form }: { form: CourierForm }) {
           texts={{ searching: m.addressSearching, failed: m.addressSearchError, noResults: m.addressNoResults }}
           placeholder={m.addressPlaceholder}
           status={address.error ? 'error' : undefined}
+          ariaDescribedBy={address.error ? errorId(address.id) : undefined}
           maxLength={255}
           onChange={address.set}
           onChoose={choose}
@@ -180,6 +211,7 @@ export function VehicleAddressStep({ form }: { form: CourierForm }) {
           onChange={zipcode.set}
           placeholder="00000-000"
           status={zipcode.error ? 'error' : undefined}
+          {...invalidProps(zipcode.id, zipcode.error)}
           style={{ maxWidth: 200 }}
         />
       </Field>

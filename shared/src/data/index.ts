@@ -5,4 +5,4 @@ export { DataProvider } from './DataProvider';
 export { createPortalQueryClient, LIVE_REFRESH_MS, readRetryDelay, shouldRetryRead } from './queryClient';
 export { StoreScope, useStoreOverride, useStoreScope } from './useStoreScope';
 export { FAN_OUT_CONCURRENCY, fanOut, fanOutLoad } from './fanOut';
-export { CONFIRM_CHECKS, CONFIRM_INTERVAL_MS, checkUntilAnswered, confirmWindowMs } from './confirmLostWrite';
+export { CONFIRM_CHECKS, CONFIRM_INTERVAL_MS, checkUntilAnswered, confirmWindowMs, watchSession } from './confirmLostWrite';

@@ -1,5 +1,5 @@
 import { isAnswerLost } from 'shared';
-import { CONFIRM_CHECKS, checkUntilAnswered } from 'shared/data';
+import { CONFIRM_CHECKS, checkUntilAnswered, watchSession } from 'shared/data';
 import { walletApi, type AddCreditsInput, type CreditAnswer } from '../../api/wallet';
 
 const newKey = () =>
@@ -45,8 +45,9 @@ type TopUpOutcome = { kind: 'placed'; answer: CreditAnswer } | { kind: 'notConfi
  * is thrown as it came. An answer lost on the way (isAnswerLost) is never a failure: `onConfirming` is told and the
  * same top-up is sent again under the same key until the server answers (shared/data, confirmLostWrite) — it carries a
  * key out at most once and answers a repeated one with the first result (docs/decisions.md, 'Time-outs: reads give up,
- * writes are confirmed'). 'notConfirmed' when the server could not be reached in the window; the key is kept for the
- * next attempt.
+ * writes are confirmed'). 'notConfirmed' when the server could not be reached in the window, or when the session it was
+ * placed in ended meanwhile (sign-out, expiry, another user: nothing of it is sent under the next session); the key is
+ * kept for the next attempt.
  */
 export async function placeTopUp(storeUuid: string, input: TopUp, keys: TopUpKeys, onConfirming: () => void): Promise<TopUpOutcome> {
   const body: AddCreditsInput = { ...input, idempotency_key: keys.keyFor(input) };
@@ -54,22 +55,28 @@ export async function placeTopUp(storeUuid: string, input: TopUp, keys: TopUpKey
     keys.spent();
     return { kind: 'placed', answer };
   };
+  // Watched from the first send: a session that ends while it waits for its answer ends the confirmation too.
+  const session = watchSession();
   try {
-    return placed((await walletApi.addCredits(storeUuid, body)).data);
-  } catch (error) {
-    if (!isAnswerLost(error)) throw error;
+    try {
+      return placed((await walletApi.addCredits(storeUuid, body)).data);
+    } catch (error) {
+      if (!isAnswerLost(error)) throw error;
+    }
+    onConfirming();
+    const answer = await checkUntilAnswered(
+      async () => {
+        try {
+          return (await walletApi.addCredits(storeUuid, body)).data;
+        } catch (again) {
+          if (!isAnswerLost(again)) throw again;
+          return undefined;
+        }
+      },
+      { checks: CONFIRM_CHECKS.create, waitFirst: true, signal: session.ended },
+    );
+    return answer === undefined ? { kind: 'notConfirmed' } : placed(answer);
+  } finally {
+    session.release();
   }
-  onConfirming();
-  const answer = await checkUntilAnswered(
-    async () => {
-      try {
-        return (await walletApi.addCredits(storeUuid, body)).data;
-      } catch (again) {
-        if (!isAnswerLost(again)) throw again;
-        return undefined;
-      }
-    },
-    { checks: CONFIRM_CHECKS.create, waitFirst: true },
-  );
-  return answer === undefined ? { kind: 'notConfirmed' } : placed(answer);
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionActions } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { installNetwork } from 'shared/testing/network';
 import { fill } from '../../testing/answers';
@@ -26,6 +27,26 @@ async function openTopUp(options: FakeWalletOptions = {}) {
 }
 
 const credits = () => fake.calls('credits').map((c) => c.body);
+
+/** Closes the panel as by mistake (Esc) and opens it again with 'Adicionar crédito'. */
+async function closeAndReopen(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: m.topUpTitle })).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: m.addCredit }));
+  return within(await screen.findByRole('dialog', { name: m.topUpTitle }));
+}
+
+/** The card flow up to the review of a R$ 100,00 payment with the saved Visa, and 'Confirmar pagamento'. */
+async function payWithSavedVisa(user: ReturnType<typeof userEvent.setup>, panel: ReturnType<typeof within>) {
+  await user.click(panel.getByRole('radio', { name: new RegExp(m.methodCard) }));
+  await user.click(within(panel.getByRole('group', { name: m.quickAmounts })).getByRole('button', { name: 'R$ 100,00' }));
+  await user.click(panel.getByRole('button', { name: m.continue }));
+  await panel.findByRole('radio', { name: 'Visa **** **** **** 1111' });
+  await fill(user, panel.getByLabelText(m.savedCardCvv), '321');
+  await user.click(panel.getByRole('button', { name: m.review }));
+  const review = within(await panel.findByRole('region', { name: m.reviewTitle }));
+  await user.click(review.getByRole('button', { name: m.confirmPayment }));
+}
 
 describe("'Adicionar crédito' side panel", () => {
   it('asks for an amount of at least R$ 50,00, keeps what was typed, and offers the quick amounts', async () => {
@@ -212,6 +233,70 @@ describe("'Adicionar crédito' side panel", () => {
     const [first, second] = credits() as { idempotency_key: string }[];
     expect(second!.idempotency_key).not.toBe(first!.idempotency_key);
   }, 60_000);
+
+  it('Pix generated, the panel closed by mistake: reopening shows the same QR Code and code, generated once', async () => {
+    const { user, panel } = await openTopUp();
+    await user.click(within(panel.getByRole('group', { name: m.quickAmounts })).getByRole('button', { name: 'R$ 100,00' }));
+    await user.click(panel.getByRole('button', { name: m.generatePix }));
+    const code = ((await panel.findByLabelText(m.pixCode)) as HTMLTextAreaElement).value;
+    expect(code).toMatch(/^000201/);
+    const again = await closeAndReopen(user);
+    expect(await again.findByRole('img', { name: m.pixQrLabel('R$ 100,00') })).toBeInTheDocument();
+    expect(again.getByLabelText(m.pixCode)).toHaveValue(code);
+    expect(credits()).toHaveLength(1);
+    // 'Concluir' ends it: the next opening starts a new top-up.
+    await user.click(again.getByRole('button', { name: m.done }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.topUpTitle })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: m.addCredit }));
+    const next = within(await screen.findByRole('dialog', { name: m.topUpTitle }));
+    expect(next.getByLabelText(m.amount)).toHaveValue('');
+    expect(next.queryByLabelText(m.pixCode)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('method and amount stay when the panel is closed before generating', async () => {
+    const { user, panel } = await openTopUp();
+    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodBillet) }));
+    await fill(user, panel.getByLabelText(m.amount), '25050');
+    const again = await closeAndReopen(user);
+    expect(again.getByRole('radio', { name: new RegExp(m.methodBillet) })).toBeChecked();
+    expect(again.getByLabelText(m.amount)).toHaveValue('R$ 250,50');
+  });
+
+  it('card: the panel closed while the payment is being confirmed: it goes on, reopening shows its success, charged once', async () => {
+    const { user, panel } = await openTopUp({ lostAnswers: 1 });
+    await payWithSavedVisa(user, panel);
+    expect(await panel.findByText(m.cardConfirming)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.topUpTitle })).not.toBeInTheDocument());
+    // The same payment is sent again, under its key, while the panel is closed; the server answers the first result.
+    await waitFor(() => expect(credits()).toHaveLength(2), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: m.addCredit }));
+    const again = within(await screen.findByRole('dialog', { name: m.topUpTitle }));
+    expect(await again.findByText(m.cardSuccess)).toBeInTheDocument();
+    expect(again.getByText(m.cardNewBalance('R$ 350,00'))).toBeInTheDocument();
+    expect(fake.state.topUps).toEqual([{ type: 1, amount: 100 }]);
+    const [first, second] = credits() as { idempotency_key: string }[];
+    expect(second!.idempotency_key).toBe(first!.idempotency_key);
+  }, 60_000);
+
+  it('card: a payment being confirmed sends nothing more once the merchant signs out, even when another user signs in', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { user, panel } = await openTopUp({ droppedRequests: 1_000 });
+      await payWithSavedVisa(user, panel);
+      expect(await panel.findByText(m.cardConfirming)).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(CONFIRM_INTERVAL_MS));
+      await waitFor(() => expect(credits()).toHaveLength(2));
+      act(() => {
+        sessionActions.logout();
+        sessionActions.setUser(makeUser({ business_uuid: 'b1c2d3e4-0000-4000-8000-000000000002', business_user_id: 502 }));
+      });
+      await act(() => jest.advanceTimersByTimeAsync(confirmWindowMs(CONFIRM_CHECKS.create) + CONFIRM_INTERVAL_MS));
+      expect(credits()).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  }, 90_000);
 
   it('card: a new card is checked (holder, Luhn number, expiry, CVV) before the review, keeping what was typed', async () => {
     const { user, panel } = await openTopUp({ cards: [] });

@@ -14,6 +14,9 @@ interface CardPaymentProps {
   keys: TopUpKeys;
   /** Back to the method and amount. */
   onBack: () => void;
+  /** Hides the panel, keeping this payment: a confirmation goes on, and reopening shows where it is. */
+  onClose: () => void;
+  /** The payment is over (charged, or refused): the panel closes and its next opening starts a new top-up. */
   onDone: () => void;
 }
 
@@ -21,8 +24,9 @@ interface CardPaymentProps {
  * The card flow of a top-up: the card (CardForm), the review with the 2,79% fee, then the charge and its result:
  * 'Créditos adicionados com sucesso!' or the failure screen. A charge whose answer was lost is never 'failed' (the
  * merchant would pay again): it is sent again under the same key until the server answers, charged at most once.
+ * The panel may be closed meanwhile: it stays drawn, hidden, so the charge goes on and its result is there on reopening.
  */
-export function CardPayment({ amount, keys, onBack, onDone }: CardPaymentProps) {
+export function CardPayment({ amount, keys, onBack, onClose, onDone }: CardPaymentProps) {
   const [reviewing, setReviewing] = useState(false);
   const form = useCardForm(() => setReviewing(true));
   const { topUp, confirming } = useTopUp(keys);
@@ -61,7 +65,8 @@ export function CardPayment({ amount, keys, onBack, onDone }: CardPaymentProps) 
               <Button type="primary" onClick={pay} loading={topUp.isPending}>
                 {m.cardConfirmAgain}
               </Button>
-              <Button onClick={onDone}>{m.close}</Button>
+              {/* Not over: reopening the panel finds this payment and 'Confirmar de novo'. */}
+              <Button onClick={onClose}>{m.close}</Button>
             </Flex>
           )
         }

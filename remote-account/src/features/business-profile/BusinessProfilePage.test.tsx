@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSession } from 'shared';
+import { getSession, sessionActions } from 'shared';
 import type { StoreProfile } from '../../api/account';
 import { makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
@@ -218,5 +218,40 @@ describe('BusinessProfilePage — load failure and Configurações', () => {
       { smart_delivery_config: { need_approve_orders: true } },
     ]);
     expect(within(screen.getByRole('tabpanel')).getByRole('checkbox')).toBeChecked();
+  });
+
+  it("a franchise admin who saved approval on in one store sees the next store's own setting, nothing to save", async () => {
+    const stores = makeFranchiseStores();
+    // Each store's setting, by the store token the call carries: Moema's off until saved, Tatuapé's off.
+    const approval: Record<string, boolean> = { 'hub-token-1': false, 'hub-token-3': false };
+    storeIs(STORE);
+    server.use(
+      http.get(API.account.smartDeliveryConfigs, ({ request }) =>
+        answer({ data: { smart_delivery_config: { need_approve_orders: approval[request.headers.get('authorization') ?? ''] ?? false } } }),
+      ),
+      http.put(API.account.updateSmartDeliveryConfigs, async ({ request }) => {
+        const body = (await request.json()) as { smart_delivery_config: { need_approve_orders: boolean } };
+        approval[request.headers.get('authorization') ?? ''] = body.smart_delivery_config.need_approve_orders;
+        return answer({ message: 'ok', data: body });
+      }),
+    );
+    const events = renderPage(editor(), { session: { user: editor(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-1' } });
+    await events.click(screen.getByRole('tab', { name: m.tabSettings }));
+    await events.click(await screen.findByRole('checkbox', { name: m.approvalLabel }));
+    await events.click(screen.getByRole('button', { name: m.saveSettings }));
+    expect(await screen.findByText(m.saved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: m.approvalLabel })).toBeChecked());
+
+    act(() => sessionActions.selectFranchiseStore(stores[2]!));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'GET' && r.path.endsWith('/smart-delivery-configs')).map((r) => r.authorization)).toEqual([
+        'hub-token-1',
+        'hub-token-3',
+      ]),
+    );
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: m.approvalLabel })).not.toBeChecked());
+    expect(screen.getByRole('button', { name: m.saveSettings })).toBeDisabled();
+    expect(seen.filter((r) => r.method === 'PUT').map((r) => r.authorization)).toEqual(['hub-token-1']);
+    expect(approval).toEqual({ 'hub-token-1': true, 'hub-token-3': false });
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Tabs, Typography } from 'antd';
 import { Spinner } from 'shared';
+import { useStoreScope } from 'shared/data';
 import { useStoreProfile } from '../common/queries';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
@@ -11,6 +12,7 @@ import { businessMessages as m } from './messages';
 export default function BusinessProfilePage() {
   const canEdit = usePermission('business.edit');
   const store = useStoreProfile();
+  const scope = useStoreScope();
   useFailureToast(store, m.loadError);
 
   const profile = store.data ? (
@@ -30,7 +32,7 @@ export default function BusinessProfilePage() {
         defaultActiveKey="profile"
         items={[
           { key: 'profile', label: m.tabProfile, children: profile },
-          { key: 'settings', label: m.tabSettings, children: <StoreSettingsTab canEdit={canEdit} /> },
+          { key: 'settings', label: m.tabSettings, children: <StoreSettingsTab key={scope} canEdit={canEdit} /> },
         ]}
       />
     </section>

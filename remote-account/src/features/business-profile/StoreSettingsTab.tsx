@@ -7,25 +7,31 @@ import { accountApi } from '../../api/account';
 import { useFailureToast } from '../common/useFailureToast';
 import { businessMessages as m } from './messages';
 
-/** Tab 'Configurações': order approval (smart-delivery-configs / PUT merchants). */
+const approvalKey = (scope: string) => [scope, 'order-approval'];
+
+/**
+ * Tab 'Configurações': order approval (smart-delivery-configs / PUT merchants), of the store in scope. The page keys it
+ * by that store, so a franchise admin who switches stores never sees (nor saves) the last store's tick.
+ */
 export function StoreSettingsTab({ canEdit }: { canEdit: boolean }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const key = [useStoreScope(), 'order-approval'];
+  const scope = useStoreScope();
   const saved = useQuery({
-    queryKey: key,
+    queryKey: approvalKey(scope),
     queryFn: async () => !!(await accountApi.smartDeliveryConfigs()).data?.data?.smart_delivery_config?.need_approve_orders,
   });
   useFailureToast(saved, m.loadError);
-  // What the merchant ticked, until it is saved.
+  // What the merchant ticked, until it is saved (the page draws the tab anew for another store: BusinessProfilePage).
   const [draft, setDraft] = useState<boolean | null>(null);
   const value = draft ?? saved.data ?? false;
   const save = useMutation({
-    mutationFn: (need: boolean) => accountApi.updateSmartDeliveryConfigs({ need_approve_orders: need }),
-    onSuccess: ({ data }, need) => {
-      const now = data?.data?.smart_delivery_config?.need_approve_orders ?? need;
-      queryClient.setQueryData(key, now);
-      setDraft(now);
+    // The store goes with the save: an answer that comes after a store switch is written to the store it saved.
+    mutationFn: ({ need }: { scope: string; need: boolean }) => accountApi.updateSmartDeliveryConfigs({ need_approve_orders: need }),
+    onSuccess: ({ data }, sent) => {
+      queryClient.setQueryData(approvalKey(sent.scope), data?.data?.smart_delivery_config?.need_approve_orders ?? sent.need);
+      // Saved: the checkbox shows the store's setting again (a tick made meanwhile stays to be saved).
+      setDraft((now) => (now === sent.need ? null : now));
       message.success(m.saved);
     },
   });
@@ -48,7 +54,7 @@ export function StoreSettingsTab({ canEdit }: { canEdit: boolean }) {
       </Typography.Paragraph>
       {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} /> : null}
       {canEdit ? (
-        <Button type="primary" onClick={() => save.mutate(value)} loading={save.isPending} disabled={value === saved.data}>
+        <Button type="primary" onClick={() => save.mutate({ scope, need: value })} loading={save.isPending} disabled={value === saved.data}>
           {m.saveSettings}
         </Button>
       ) : null}

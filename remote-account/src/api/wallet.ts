@@ -69,7 +69,10 @@ export const walletApi = {
   lastBillet: (storeId: string) =>
     http.get<JsonAnswer<operations['lastGeneratedBillet'], 200>>(`payment-service/v1/billets/last-generated/${store(storeId)}`, { flow: 'box' }),
 
-  /** A top-up: type 4 Pix, 2 boleto, 1 card (with instant-buy-key for a saved card or creditCard for a new one). */
+  /**
+   * A top-up: type 4 Pix, 2 boleto, 1 card (with instant-buy-key for a saved card or creditCard for a new one). It goes
+   * as the store it names, with that store's token: one sent again after a store switch is still that store's.
+   */
   addCredits: (storeId: string, input: AddCreditsInput) =>
-    http.post<CreditAnswer>(`payment-service/v1/logisticx/credits/${store(storeId)}`, input, { flow: 'box' }),
+    http.post<CreditAnswer>(`payment-service/v1/logisticx/credits/${store(storeId)}`, input, { flow: 'box', store: storeId }),
 };

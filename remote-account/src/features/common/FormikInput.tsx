@@ -24,13 +24,23 @@ interface Props<V> extends Omit<InputProps, 'name' | 'id' | 'style'> {
   style?: CSSProperties;
 }
 
-/** A labelled text field bound to formik by its name, with its error under it. */
+/**
+ * A labelled text field bound to formik by its name, with its error under it: the error is the field's description
+ * and is announced when it appears (the Form.Item has no antd `name`, so antd links neither).
+ */
 export function FormikInput<V>({ formik, name, id, label, required, password, mask, digits, style, ...input }: Props<V>) {
   const error = fieldError(formik, name);
   const Control = password ? Input.Password : Input;
-  const bound = { id, name, value: String(formik.values[name] ?? ''), onBlur: formik.handleBlur, 'aria-invalid': !!error };
+  const errorId = `${id}-error`;
+  const describedBy = [input['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const bound = { id, name, value: String(formik.values[name] ?? ''), onBlur: formik.handleBlur, 'aria-invalid': !!error, 'aria-describedby': describedBy };
+  const help = error ? (
+    <span id={errorId} role="alert">
+      {error}
+    </span>
+  ) : undefined;
   return (
-    <Form.Item label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : undefined} help={error} style={style}>
+    <Form.Item label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : undefined} help={help} style={style}>
       {mask ? (
         <MaskedInput {...input} {...bound} mask={mask} onChange={(masked) => formik.setFieldValue(name, masked)} />
       ) : digits ? (
@@ -42,7 +52,7 @@ export function FormikInput<V>({ formik, name, id, label, required, password, ma
           onChange={(event) => formik.setFieldValue(name, onlyDigits(event.target.value).slice(0, digits))}
         />
       ) : (
-        <Control {...bound} onChange={formik.handleChange} {...input} />
+        <Control {...input} {...bound} onChange={formik.handleChange} />
       )}
     </Form.Item>
   );

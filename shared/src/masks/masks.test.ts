@@ -10,6 +10,20 @@ describe('masks', () => {
     expect(maskPhone('119876543219999')).toBe('(11) 98765-4321');
     expect(maskPhone('')).toBe('');
   });
+  it('phone pasted with the country code: +55 / 55 and 10 or 11 digits is the number after it', () => {
+    expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhone('+55 (11) 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhone('+55 11 3456-7890')).toBe('(11) 3456-7890');
+    expect(maskPhone('551134567890')).toBe('(11) 3456-7890');
+    expect(maskPhone('(11) 3456-7890')).toBe('(11) 3456-7890');
+    // 55 with 10 or 11 digits in all is the area code 55 (Rio Grande do Sul), not a country code.
+    expect(maskPhone('55991234567')).toBe('(55) 99123-4567');
+    expect(maskPhone('5532123456')).toBe('(55) 3212-3456');
+  });
+  it('phone with the area code 55 as the mask wrote it: a digit typed after its end is dropped, the number keeps its meaning', () => {
+    expect(maskPhone('(55) 99123-45678')).toBe('(55) 99123-4567');
+    expect(maskPhone('(11) 98765-43210')).toBe('(11) 98765-4321');
+  });
   it('CPF, CEP, card number', () => {
     expect(maskCPF('12345678909')).toBe('123.456.789-09');
     expect(maskCEP('01310100')).toBe('01310-100');
@@ -41,6 +55,8 @@ describe('masks', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
         expect(maskPhone(s).length).toBeLessThanOrEqual(15);
+        // What the mask shows reads back the same (the field formats its own text again on every render).
+        expect(maskPhone(maskPhone(s))).toBe(maskPhone(s));
         expect(maskCPF(s)).toMatch(/^[\d.-]{0,14}$/);
         expect(maskCEP(s)).toMatch(/^[\d-]{0,9}$/);
         const expiry = maskCardExpiry(s);

@@ -20,10 +20,16 @@ export function formatDigits(digits: string, pattern: string): string {
 
 const pipe = (value: string, mask: { mask: string }): string => formatDigits(value, mask.mask);
 
-/** '(11) 3456-7890' or '(11) 98765-4321': at most 15 characters (spec part-1 §5). A leading 55 country code is dropped. */
+/**
+ * '(11) 3456-7890' or '(11) 98765-4321': at most 15 characters (spec part-1 §5), so the mask, not the field, bounds
+ * the length. A leading 55 country code is dropped: more than 11 digits starting with 55 ('+55 11 98765-4321',
+ * '5511987654321', pasted or stored) are the number after it. A text the mask itself wrote with 55 as the area code
+ * ('(55) 99123-4567', Rio Grande do Sul, and a digit typed after its end) keeps it: the extra digits are dropped.
+ */
 export function maskPhone(value: unknown): string {
   let digits = onlyDigits(value);
-  if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2);
+  const areaCode55 = typeof value === 'string' && value.trimStart().startsWith('(55)');
+  if (digits.length > 11 && digits.startsWith('55') && !areaCode55) digits = digits.slice(2);
   digits = digits.slice(0, 11);
   if (!digits) return '';
   const mask = digits.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000';

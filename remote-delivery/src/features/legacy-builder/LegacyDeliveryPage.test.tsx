@@ -155,7 +155,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(element);
 }
 
-/** Types a whole text at once (the machine is shared: one input event instead of one per key). */
+/** Types a whole text at once (the machine is shared: one input event instead of one per key). An amount pasted is read as written: '120' is R$ 120,00. */
 async function fill(label: string, text: string) {
   const input = screen.getByLabelText(label);
   await userEvent.click(input);
@@ -186,7 +186,7 @@ async function fillOrder({ client = 'Beatriz Santos', payment = 'Pagamento Onlin
   await chooseAddress();
   await fill(m.numberLabel, number);
   await choose(m.shippingTypeLabel, 'Entrega normal');
-  await fill(m.orderValueLabel, '12000');
+  await fill(m.orderValueLabel, '120');
   await choose(m.paymentTypeLabel, payment);
   await screen.findByText(/Sem retorno: R\$ 9,52/);
 }
@@ -255,12 +255,12 @@ describe('LegacyDeliveryPage', () => {
     await choose(m.shippingTypeLabel, 'Malote');
     await add();
     expect(await screen.findByText(m.orderValueRequired)).toBeInTheDocument();
-    await fill(m.orderValueLabel, '12000');
+    await fill(m.orderValueLabel, '120');
     expect(screen.getByLabelText(m.orderValueLabel)).toHaveValue('R$ 120,00');
     await add();
     expect(await screen.findByText(m.paymentTypeRequired)).toBeInTheDocument();
     await choose(m.paymentTypeLabel, 'Dinheiro');
-    await fill(m.exchangeLabel, '5000');
+    await fill(m.exchangeLabel, '50');
     await add();
     expect(await screen.findByText(m.exchangeTooLow)).toBeInTheDocument();
   });
@@ -488,6 +488,84 @@ describe('LegacyDeliveryPage', () => {
     act(() => sessionActions.selectFranchiseStore(stores[1]));
     await waitFor(() => expect(called.business()).toContain('store-2'));
     expect(await screen.findByText(m.emptyList)).toBeInTheDocument();
+  });
+});
+
+describe('LegacyDeliveryPage: the form', () => {
+  it("a phone pasted with the country code is the number after it: '+55 11 98765-4321' is (11) 98765-4321", async () => {
+    mockApi();
+    renderPage();
+    const phone = screen.getByLabelText(m.phoneLabel);
+    const pasted: [string, string][] = [
+      ['+55 11 98765-4321', '(11) 98765-4321'],
+      ['+55 (11) 98765-4321', '(11) 98765-4321'],
+      ['5511987654321', '(11) 98765-4321'],
+      ['11987654321', '(11) 98765-4321'],
+      ['(11) 3456-7890', '(11) 3456-7890'],
+    ];
+    for (const [text, shown] of pasted) {
+      await userEvent.clear(phone);
+      await fill(m.phoneLabel, text);
+      expect(phone).toHaveValue(shown);
+    }
+  });
+
+  it("a new 'Número' waits for its point and quote: 'Adicionar pedido' meanwhile says to wait, then adds it at the new point", async () => {
+    mockApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    await fillOrder();
+    await fill(m.numberLabel, '1');
+    expect(screen.getByLabelText(m.numberLabel)).toHaveValue('5951');
+    await add();
+    expect(await screen.findByText(m.waitQuote)).toBeInTheDocument();
+    expect(called.canSpend()).toEqual([]);
+    expect(screen.getByText(m.emptyList)).toBeInTheDocument();
+
+    await waitFor(() => expect(called.geocode().at(-1)).toEqual({ placeId: 'sp-haddock', number: '5951' }), { timeout: 4000 });
+    await screen.findByText(/Sem retorno: R\$ 9,52/);
+    await add();
+    await expectAdded();
+    await userEvent.click(buttonByText(m.createDelivery));
+    await waitFor(() => expect(called.create()).toHaveLength(1));
+    const [sent] = (called.create()[0] as { multiple: { address: { number: string; lat: number } }[] }).multiple;
+    expect(sent!.address.number).toBe('5951');
+    expect(sent!.address.lat).toBeCloseTo(geocoded().lat + 5951 / 100000, 6);
+  });
+
+  it('Enter in a field adds the order as the button does, with the same checks', async () => {
+    mockApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
+    await userEvent.click(screen.getByLabelText(m.clientNameLabel));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(m.creationTypeRequired)).toBeInTheDocument();
+
+    await fillOrder();
+    await userEvent.click(screen.getByLabelText(m.complementLabel));
+    await userEvent.keyboard('Casa 2{Enter}');
+    await expectAdded();
+    expect(screen.getByText(`${m.listTitle} (1/4)`)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.clientNameLabel)).toHaveValue('');
+  });
+
+  it('another franchise store opens the form empty: the customer typed for the store before is not kept', async () => {
+    mockApi();
+    const stores = makeFranchiseStores();
+    renderWithProviders(<LegacyDeliveryPage />, {
+      route: '/pages/old-delivery',
+      session: { user: makeUser(), franchiseStores: stores, selectedFranchiseStoreUuid: 'store-1' },
+    });
+    await waitFor(() => expect(called.business()).toContain('store-1'));
+    await fill(m.clientNameLabel, 'Cliente da Loja Um');
+    await fill(m.phoneLabel, '11987654321');
+    await chooseAddress();
+    act(() => sessionActions.selectFranchiseStore(stores[1]!));
+    await waitFor(() => expect(called.business()).toContain('store-2'));
+    await waitFor(() => expect(screen.getByLabelText(m.clientNameLabel)).toHaveValue(''));
+    expect(screen.getByLabelText(m.phoneLabel)).toHaveValue('');
+    expect(screen.getByLabelText(m.addressLabel)).toHaveValue('');
+    expect(screen.queryByText(geocoded().formatted_address)).not.toBeInTheDocument();
   });
 });
 

@@ -11,11 +11,17 @@ import { useLegacyDraft } from './useLegacyDraft';
 
 /**
  * /pages/old-delivery: the legacy delivery builder (docs/spec/part-1-signin-dashboard-delivery.md §2 'Legacy delivery builder', §4, §5, §8, §9): the
- * 'Adicionar pedido' form (useLegacyDraft), the list and its creation (useLegacyDelivery), the summary card.
+ * 'Adicionar pedido' form (useLegacyDraft), the list and its creation (useLegacyDelivery), the summary card. The form
+ * and the list belong to the selected store: another store starts both empty (docs/decisions.md D13).
  */
 export default function LegacyDeliveryPage() {
   const session = useSession();
   const businessUuid = session.selectedFranchiseStoreUuid ?? session.user?.business_uuid ?? null;
+  return <LegacyBuilder key={businessUuid ?? ''} businessUuid={businessUuid} />;
+}
+
+function LegacyBuilder({ businessUuid }: { businessUuid: string | null }) {
+  const session = useSession();
   const form = useLegacyDraft(businessUuid);
   const delivery = useLegacyDelivery({
     businessUuid,

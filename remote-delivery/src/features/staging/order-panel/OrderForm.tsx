@@ -131,11 +131,11 @@ export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verify
           help={fieldError('phone')}
           style={{ marginBottom: 4 }}
         >
+          {/* No maxLength: the mask bounds the length, after it read a pasted '+55 11 98765-4321' whole. */}
           <MaskedInput
             id={id('phone')}
             name="phone"
             mask="phone"
-            maxLength={15}
             disabled={values.withoutPhone}
             value={values.phone}
             onChange={(phone) => void setFieldValue('phone', phone)}

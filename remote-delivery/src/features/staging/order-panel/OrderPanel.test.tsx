@@ -54,6 +54,36 @@ describe('OrderPanel — create', () => {
     expect(field(m.addressLabel)).toHaveValue('');
   });
 
+  it("a phone pasted with the country code is saved as the number after it: '+55 11 98765-4321' is (11) 98765-4321", async () => {
+    installHappyPath();
+    const user = renderPanel();
+    // The area code 55 (Rio Grande do Sul) keeps its meaning: a digit typed past the end of the number is dropped.
+    await typeInto(user, m.phoneLabel, '55991234567');
+    expect(field(m.phoneLabel)).toHaveValue('(55) 99123-4567');
+    await user.type(field(m.phoneLabel), '8');
+    expect(field(m.phoneLabel)).toHaveValue('(55) 99123-4567');
+    const pasted: [string, string][] = [
+      ['+55 (11) 98765-4321', '(11) 98765-4321'],
+      ['5511987654321', '(11) 98765-4321'],
+      ['11987654321', '(11) 98765-4321'],
+      ['(11) 3456-7890', '(11) 3456-7890'],
+      ['+55 11 98765-4321', '(11) 98765-4321'],
+    ];
+    for (const [text, shown] of pasted) {
+      await user.clear(field(m.phoneLabel));
+      await typeInto(user, m.phoneLabel, text);
+      expect(field(m.phoneLabel)).toHaveValue(shown);
+    }
+    await typeInto(user, m.clientNameLabel, 'Beatriz Santos');
+    await typeInto(user, m.numberLabel, '120');
+    await chooseAddress(user);
+    await choosePayment(user, 'Pagamento Online');
+    await user.click(saveButton());
+    expect(await screen.findByText(m.created)).toBeInTheDocument();
+    expect(getOrders().orders[0]).toMatchObject({ phone: '11987654321' });
+    expect(validateCalls()[0].body).toMatchObject({ customer: { phone: '11987654321' } });
+  });
+
   it('an empty submit names every required field in pt-BR and calls nobody', async () => {
     installHappyPath();
     const user = renderPanel();
@@ -123,19 +153,19 @@ describe('OrderPanel — create', () => {
     expect(screen.queryByLabelText(m.changeForLabel)).not.toBeInTheDocument();
     await choosePayment(user, 'Dinheiro');
     await typeInto(user, m.itemNameLabel(1), 'Pizza');
-    await typeInto(user, m.itemValueLabel(1), '2500');
+    await typeInto(user, m.itemValueLabel(1), '25');
     expect(field(m.itemValueLabel(1))).toHaveValue('R$ 25,00');
     await typeInto(user, m.itemQuantityLabel(1), '2x');
     expect(field(m.itemQuantityLabel(1))).toHaveValue('2');
     expect(screen.getByText('R$ 50,00')).toBeInTheDocument();
 
-    await typeInto(user, m.changeForLabel, '4000');
+    await typeInto(user, m.changeForLabel, '40');
     expect(await helpOf(m.changeForTooLow)).toBeInTheDocument();
     await user.clear(field(m.changeForLabel));
-    await typeInto(user, m.changeForLabel, '5000');
+    await typeInto(user, m.changeForLabel, '50');
     expect(await helpOf(m.changeForEqual)).toBeInTheDocument();
     await user.clear(field(m.changeForLabel));
-    await typeInto(user, m.changeForLabel, '10000');
+    await typeInto(user, m.changeForLabel, '100');
     await waitFor(() => expect(screen.queryByText(m.changeForEqual)).not.toBeInTheDocument());
 
     const quote = await screen.findByRole('region', { name: m.quoteTitle }, { timeout: 8000 });
@@ -166,7 +196,7 @@ describe('OrderPanel — create', () => {
     expect(await helpOf(m.itemValueRequired)).toBeInTheDocument();
     expect(screen.getByText(m.itemQuantityRequired)).toBeInTheDocument();
     await user.clear(field(m.itemNameLabel(1)));
-    await typeInto(user, m.itemValueLabel(1), '1000');
+    await typeInto(user, m.itemValueLabel(1), '10');
     expect(await helpOf(m.itemNameRequired)).toBeInTheDocument();
 
     const add = screen.getByRole('button', { name: new RegExp(m.addItem) });
@@ -186,7 +216,7 @@ describe('OrderPanel — create', () => {
     installHappyPath();
     const user = renderPanel();
     await typeInto(user, m.itemNameLabel(1), 'Som');
-    await typeInto(user, m.itemValueLabel(1), '150001');
+    await typeInto(user, m.itemValueLabel(1), '1500,01');
     await typeInto(user, m.itemQuantityLabel(1), '1');
     expect(await screen.findByText(m.itemsTotalTooHigh)).toBeInTheDocument();
   });

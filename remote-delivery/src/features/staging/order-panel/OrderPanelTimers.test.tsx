@@ -131,6 +131,69 @@ describe('OrderPanel — timings', () => {
   });
 });
 
+describe('OrderPanel — a new number waits for its point', () => {
+  const validateCalls = () => requestsTo(/\/orders\/validate\/box-logisticx$/);
+  const toast = () => document.querySelector('.ant-message');
+  /** The point of the happy path's geocode for a number (another number is another point on the street). */
+  const latFor = (number: string) => geocoded().lat + (Number(number) || 0) / 100000;
+
+  /** Fires an event and lets the form's validation that it starts settle. */
+  const fire = (event: () => void) =>
+    act(async () => {
+      event();
+      await Promise.resolve();
+    });
+
+  /** A valid order at number 12, located and in range. */
+  async function validOrderAt12() {
+    installHappyPath();
+    renderPanel({ fakeTimers: true });
+    await fire(() => fireEvent.change(field(m.clientNameLabel), { target: { value: 'Beatriz Santos' } }));
+    await fire(() => fireEvent.change(field(m.phoneLabel), { target: { value: '11987654321' } }));
+    await fire(() => fireEvent.change(field(m.numberLabel), { target: { value: '12' } }));
+    await chooseAddressNow();
+    await waitFor(() => expect(rangeChecks()).toHaveLength(1));
+    await choosePaymentNow('Pagamento Online');
+  }
+
+  /** 'Salvar pedido' while the new point is not there: the catalogued wait, nothing sent. */
+  async function saveWaits() {
+    await fire(() => fireEvent.click(screen.getByRole('button', { name: m.save })));
+    await waitFor(() => expect(toast()).toHaveTextContent(m.waitQuote));
+    await settleNetwork();
+    expect(validateCalls()).toEqual([]);
+  }
+
+  /** Its point arrived: saving sends the order with it. */
+  async function savesWith(number: string, streetNumber: string) {
+    await waitFor(() => expect(rangeChecks()).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(m.locating)).not.toBeInTheDocument());
+    await fire(() => fireEvent.click(screen.getByRole('button', { name: m.save })));
+    await waitFor(() => expect(validateCalls()).toHaveLength(1));
+    expect(validateCalls()[0]!.body).toMatchObject({ address: { street_number: streetNumber, lat: latFor(number) } });
+    expect(await screen.findByText(m.created)).toBeInTheDocument();
+  }
+
+  it("saving within the 1 s pause after a new 'Número' waits for the new point (never the new number at the old point)", async () => {
+    await validOrderAt12();
+    await fire(() => fireEvent.change(field(m.numberLabel), { target: { value: '1200' } }));
+    advance(500);
+    await saveWaits();
+    advance(500);
+    await waitFor(() => expect(geocodes()).toHaveLength(2));
+    await savesWith('1200', '1200');
+  });
+
+  it("ticking 'Sem número' waits for the street's point the same way", async () => {
+    await validOrderAt12();
+    await fire(() => fireEvent.click(screen.getByRole('checkbox', { name: m.withoutNumberLabel })));
+    await saveWaits();
+    advance(1000);
+    await waitFor(() => expect(geocodes()).toHaveLength(2));
+    await savesWith('', '000');
+  });
+});
+
 async function choosePaymentNow(label: string) {
   fireEvent.mouseDown(field(m.paymentTypeLabel));
   advance(50);

@@ -14,6 +14,8 @@ import { streetPlaceId, toOrderPlace } from './orderRules';
  * Where the order goes (docs/spec/part-1-signin-dashboard-delivery.md §4, §5, §9): a chosen place is geocoded, with the number when there is one, and
  * checked against the store's radius; a new number (or 'Sem número') is geocoded again from the street after 1 s. The
  * place reaches the form only when it is in range; an answer that a newer address or number made stale is dropped.
+ * `locating` is true from the moment the number changes (the 1 s pause included) until its point arrives, so the order
+ * is never saved with the new number and the point of the number before.
  */
 export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFormValues>, initialLocatePending = false) {
   const { message } = App.useApp();
@@ -27,6 +29,8 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
   const online = useOnline();
   const seq = useRef(0);
   const numberTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The place whose geocode is on its way (a chosen suggestion has no place in the form until it answers).
+  const locatingPlace = useRef<string | null>(null);
 
   useEffect(
     () => () => {
@@ -39,6 +43,7 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
   /** Geocodes and checks the range; false when a newer address or number made the answer stale. */
   const locate = async (placeId: string, number: string | undefined): Promise<boolean> => {
     const mine = ++seq.current;
+    locatingPlace.current = placeId;
     setLocatePending(false);
     setLocating(true);
     try {
@@ -60,7 +65,10 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
       await setFieldValue('place', null);
       message.error(m.quoteFailed);
     } finally {
-      if (mine === seq.current) setLocating(false);
+      if (mine === seq.current) {
+        locatingPlace.current = null;
+        setLocating(false);
+      }
     }
     return true;
   };
@@ -74,16 +82,23 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
     if (await locate(placeId, values.withoutNumber ? undefined : values.number.trim() || undefined)) setSessionId(newPlacesSessionId());
   };
 
-  /** A new number, or none: the street located again after a 1 s pause. */
+  /**
+   * A new number, or none: the street located again after a 1 s pause. An answer still on its way is for the number
+   * before: it is dropped, and saving waits from now on (`locating`) for the new number's point.
+   */
   const relocate = (number: string) => {
     clearTimeout(numberTimer.current);
-    const placeId = values.place?.placeId;
-    if (!placeId) return;
     if (!isOnline()) {
+      if (!values.place) return;
       seq.current += 1;
+      setLocating(false);
       setLocatePending(true);
       return;
     }
+    const placeId = values.place?.placeId ?? locatingPlace.current;
+    if (!placeId) return;
+    seq.current += 1;
+    setLocating(true);
     numberTimer.current = setTimeout(() => void locate(streetPlaceId(placeId), number.trim() || undefined), NUMBER_DEBOUNCE_MS);
   };
 
@@ -99,6 +114,7 @@ export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFor
   const typeAddress = (text: string) => {
     seq.current += 1;
     clearTimeout(numberTimer.current);
+    locatingPlace.current = null;
     setLocating(false);
     setOutOfRange(false);
     setLocatePending(false);

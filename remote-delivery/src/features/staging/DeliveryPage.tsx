@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ordersActions } from 'shared';
+import { ordersActions, useSession } from 'shared';
 import { PortalModal } from 'shared/ui';
 import { OrderPanel } from './order-panel';
 import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
@@ -22,6 +22,9 @@ type Panel = { open: boolean; mode: 'create' | 'edit' };
 export default function DeliveryPage() {
   const uid = useId();
   const { message } = App.useApp();
+  const session = useSession();
+  // The panel's form belongs to the store: another store opens it afresh, never with this one's customer (D13).
+  const store = session.selectedFranchiseStoreUuid ?? session.user?.business_uuid ?? '';
   const delivery = useStagedDelivery();
   const { orders, selected, options, shaking, checking, creating } = delivery;
   const [panel, setPanel] = useState<Panel>({ open: false, mode: 'create' });
@@ -108,7 +111,7 @@ export default function DeliveryPage() {
         </Card>
       )}
 
-      <OrderPanel open={panel.open} mode={panel.mode} onClose={closePanel} />
+      <OrderPanel key={store} open={panel.open} mode={panel.mode} onClose={closePanel} />
       <PortalModal
         open={deleteIndex !== null}
         type="confirm"

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
-import { formatBRL } from '../domain/money';
+import { formatBRL, parseBRL } from '../domain/money';
 import { MASKS, onlyDigits, type MaskName } from './masks';
 
 type BaseProps = Omit<InputProps, 'value' | 'onChange'>;
@@ -70,12 +70,8 @@ export function MaskedInput({ mask, value, onChange, ...props }: MaskedInputProp
 export function readPastedReais(text: string): number | null {
   const cleaned = text.replace(/[^\d,.]/g, '');
   if (!/\d/.test(cleaned)) return null;
-  let normalized: string;
-  if (cleaned.includes(',')) normalized = cleaned.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(\.\d{3})+$/.test(cleaned)) normalized = cleaned.replace(/\./g, '');
-  else normalized = cleaned;
-  const reais = Number.parseFloat(normalized);
-  return Number.isFinite(reais) ? Math.round(reais * 100) / 100 : null;
+  // Dots alone in threes ('1.500') separate thousands in Brazil; parseBRL reads a lone dot as the decimal point.
+  return parseBRL(/^\d{1,3}(\.\d{3})+$/.test(cleaned) ? cleaned.replace(/\./g, '') : cleaned);
 }
 
 export interface CurrencyInputProps extends BaseProps {

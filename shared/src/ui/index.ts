@@ -11,3 +11,4 @@ export * from './useMediaQuery';
 export * from './PanelFooter';
 export * from './FilterDrawer';
 export * from './tapTarget';
+export * from './PageTitle';

@@ -57,6 +57,21 @@ describe('release:check', () => {
     expect(problems).toEqual([expect.stringMatching(/no longer exposes \.\/WalletPage, which the portal's host routes to or mounts \(account\/WalletPage\)/)]);
   });
 
+  it("refuses a release that drops ./mount or changes its types, which integrators' pages load (the host does not)", () => {
+    expect(checkRelease('account', { ...release, exposes: ['./WalletPage', './RolesPage'] }, portal).problems).toEqual([
+      expect.stringMatching(/no longer exposes \.\/mount, which integrators' pages load/),
+    ]);
+    expect(checkRelease('account', { ...release, types: { ...release.types, './mount': 'dddd' } }, portal).problems).toEqual([
+      expect.stringMatching(/account\/mount's published types changed since the live release/),
+    ]);
+  });
+
+  it("warns that the names of 'shared' went unchecked when the host did not say what it exports", () => {
+    expect(checkRelease('account', release, { ...portal, sharedExports: [] }).warnings).toEqual([
+      expect.stringContaining("names from 'shared' were not checked"),
+    ]);
+  });
+
   it('refuses a page whose published types changed since the live release, unless they were reviewed', () => {
     const changed = { ...release, types: { ...release.types, './WalletPage': 'ffff' } };
     expect(checkRelease('account', changed, portal).problems).toEqual([

@@ -77,16 +77,24 @@ export function checkRelease(remote: string, release: ReleaseFacts, portal: Port
         `${remote} was built against ${name} ${range}; the portal's host provides ${provided}: it will run on the host's copy (a newer minor's features are not there).`,
       );
   }
+  if (!portal.sharedExports.length && release.requires.sharedNames.length)
+    warnings.push(
+      `The portal's host did not say which names 'shared' exports (its release.json could not be read): ${remote}'s ${release.requires.sharedNames.length} names from 'shared' were not checked.`,
+    );
   const missingNames = portal.sharedExports.length ? release.requires.sharedNames.filter((name) => !portal.sharedExports.includes(name)) : [];
   if (missingNames.length)
     problems.push(
       `${remote} uses ${missingNames.join(', ')} from 'shared', which the portal's host does not export yet: release the host with it first, or check for it at run time.`,
     );
-  for (const wanted of portal.loads.filter((id) => id.startsWith(`${remote}/`))) {
+  // What the host loads, and './mount', which integrators' pages load (docs/deployment.md, 'Embedding a remote').
+  const wantedModules = [...new Set([...portal.loads.filter((id) => id.startsWith(`${remote}/`)), `${remote}/mount`])];
+  for (const wanted of wantedModules) {
     const module = `./${wanted.slice(remote.length + 1)}`;
     if (!release.exposes.includes(module)) {
       problems.push(
-        `${remote} no longer exposes ${module}, which the portal's host routes to or mounts (${wanted}): keep exposing it (removing a module is a new major of the exposes list, and the host first).`,
+        module === './mount'
+          ? `${remote} no longer exposes ./mount, which integrators' pages load: keep exposing it (removing it breaks every page that embeds ${remote}).`
+          : `${remote} no longer exposes ${module}, which the portal's host routes to or mounts (${wanted}): keep exposing it (removing a module is a new major of the exposes list, and the host first).`,
       );
       continue;
     }

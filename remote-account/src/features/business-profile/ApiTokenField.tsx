@@ -32,10 +32,10 @@ export function ApiTokenField({ id, token }: { id: string; token: string | undef
       <Button
         aria-label={visible ? m.tokenHide : m.tokenShow}
         title={visible ? m.tokenHide : m.tokenShow}
-        icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+        icon={visible ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
         onClick={() => setVisible((v) => !v)}
       />
-      <Button aria-label={m.tokenCopy} title={m.tokenCopy} icon={<CopyOutlined />} onClick={copy} />
+      <Button aria-label={m.tokenCopy} title={m.tokenCopy} icon={<CopyOutlined aria-hidden />} onClick={copy} />
     </Space.Compact>
   );
 }

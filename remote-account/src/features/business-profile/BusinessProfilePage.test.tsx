@@ -67,6 +67,9 @@ describe('BusinessProfilePage — Perfil', () => {
   it('shows read-only and editable fields, the plan name and the masked token with reveal and copy', async () => {
     const events = renderPage();
     expect(await screen.findByLabelText(m.companyName)).toHaveValue('Bella Napoli Pizzaria LTDA');
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    // Its icon is decoration: the name is the text alone ('upload' is not read before it).
+    expect(screen.getByRole('button', { name: m.photoChange })).toBeInTheDocument();
     expect(screen.getByLabelText(m.companyName)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(m.document)).toHaveValue('12.345.678/0001-95');
     expect(screen.getByLabelText(m.email)).toHaveAttribute('readonly');

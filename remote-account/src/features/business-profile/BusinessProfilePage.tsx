@@ -1,4 +1,4 @@
-import { Alert, Button, Tabs, Typography } from 'antd';
+import { Alert, Button, Tabs } from 'antd';
 import { Spinner } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { useStoreProfile } from '../common/queries';
@@ -7,6 +7,7 @@ import { usePermission } from '../common/usePermission';
 import { StoreProfileTab } from './StoreProfileTab';
 import { StoreSettingsTab } from './StoreSettingsTab';
 import { businessMessages as m } from './messages';
+import { PageTitle } from 'shared/ui';
 
 /** /pages/business: the store profile ('Perfil') and its order approval setting ('Configurações'). */
 export default function BusinessProfilePage() {
@@ -25,9 +26,7 @@ export default function BusinessProfilePage() {
 
   return (
     <section aria-labelledby="business-title">
-      <Typography.Title level={2} id="business-title">
-        {m.title}
-      </Typography.Title>
+      <PageTitle id="business-title">{m.title}</PageTitle>
       <Tabs
         defaultActiveKey="profile"
         items={[

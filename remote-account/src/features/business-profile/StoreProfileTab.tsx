@@ -93,7 +93,7 @@ export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEd
           <Col xs={24} md={6}>
             <Form.Item label={m.photoLabel} validateStatus={photoProblem ? 'error' : undefined} help={photoProblem ?? (photo ? m.photoChosen : undefined)}>
               <Space orientation="vertical" align="center">
-                <Avatar size={120} shape="square" src={preview ?? photoSrc(store.photo)} icon={<ShopOutlined />} alt={m.photoAlt} />
+                <Avatar size={120} shape="square" src={preview ?? photoSrc(store.photo)} icon={<ShopOutlined aria-hidden />} alt={m.photoAlt} />
                 {canEdit ? (
                   <>
                     <input
@@ -107,7 +107,7 @@ export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEd
                         e.target.value = '';
                       }}
                     />
-                    <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+                    <Button icon={<UploadOutlined aria-hidden />} onClick={() => fileInput.current?.click()}>
                       {m.photoChange}
                     </Button>
                   </>

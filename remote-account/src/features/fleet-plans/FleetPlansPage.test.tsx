@@ -30,6 +30,10 @@ describe('FleetPlansPage', () => {
     await loaded();
     const own = screen.getByRole('region', { name: 'Frota Própria' });
     const box = screen.getByRole('region', { name: 'Frota Box' });
+    // The page's h1, each plan's h2 and its price's h3: no level skipped.
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    expect(within(own).getByRole('heading', { level: 2, name: 'Frota Própria' })).toBeInTheDocument();
+    expect(within(box).getByRole('heading', { level: 3, name: m.price })).toBeInTheDocument();
     expect(within(own).getByText(m.price)).toBeInTheDocument();
     expect(within(box).getByText(m.price)).toBeInTheDocument();
     expect(within(box).getByText('Mais de 10 mil entregadores parceiros')).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { accountKeys, useStoreProfile } from '../common/queries';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
 import { FLEET_PLANS, fleetPlansMessages as m, type FleetPlan } from './messages';
+import { PageTitle } from 'shared/ui';
+import { SectionTitle } from '../common/SectionTitle';
 
 const activePlanOf = (searchType: unknown): FleetPlan['searchType'] =>
   typeof searchType === 'string' && searchType.toUpperCase() === 'FLEET' ? 'FLEET' : 'DEFAULT_NEW';
@@ -63,9 +65,7 @@ export default function FleetPlansPage() {
 
   return (
     <section aria-labelledby="fleet-plans-title">
-      <Typography.Title level={2} id="fleet-plans-title">
-        {m.title}
-      </Typography.Title>
+      <PageTitle id="fleet-plans-title">{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       {store.isError ? (
         <Alert
@@ -86,11 +86,7 @@ export default function FleetPlansPage() {
               <Card
                 role="region"
                 aria-label={plan.name}
-                title={
-                  <Typography.Title level={3} style={{ margin: 0 }}>
-                    {plan.name}
-                  </Typography.Title>
-                }
+                title={<SectionTitle style={{ margin: 0 }}>{plan.name}</SectionTitle>}
                 extra={isActive ? <ActiveTag>{m.activeTag}</ActiveTag> : null}
                 style={{ height: '100%', borderColor: isActive ? '#52c41a' : undefined }}
                 actions={
@@ -109,7 +105,7 @@ export default function FleetPlansPage() {
                 }
               >
                 <Typography.Paragraph>{plan.description}</Typography.Paragraph>
-                <Typography.Title level={4}>{m.price}</Typography.Title>
+                <SectionTitle level={3}>{m.price}</SectionTitle>
                 <Typography.Text strong>{m.benefitsLabel}</Typography.Text>
                 <ul aria-label={`${m.benefitsLabel}: ${plan.name}`} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
                   {plan.benefits.map((benefit) => (

@@ -7,6 +7,7 @@ import { FormikInput } from '../common/FormikInput';
 import { useGrants } from '../common/grantable';
 import { groupPermissions } from './permissionGroups';
 import { rolesMessages as m } from './messages';
+import { SectionTitle } from '../common/SectionTitle';
 
 export interface RoleValues {
   display_name: string;
@@ -65,7 +66,7 @@ export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelet
           placeholder={m.namePlaceholder}
           readOnly={!canSave}
         />
-        <Typography.Title level={3}>{m.permissions}</Typography.Title>
+        <SectionTitle>{m.permissions}</SectionTitle>
         {canSave && missing ? (
           <Typography.Paragraph type="secondary" id="role-not-held-note">
             {m.notHeldNote}
@@ -133,7 +134,8 @@ export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelet
         />
         {canSave || (role && canDelete) ? (
           // The form's only save sits at the end of a long list of permissions: it sticks to the bottom of the screen
-          // while the list scrolls under it, and rests under the list at the end.
+          // while the list scrolls under it, and rests under the list at the end; above the host's offline/update bar when
+          // that bar shows (the host sets its height as --portal-status-bar-height, 0px when none).
           <Flex
             justify="space-between"
             align="center"
@@ -141,7 +143,7 @@ export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelet
             wrap
             style={{
               position: 'sticky',
-              bottom: 0,
+              bottom: 'var(--portal-status-bar-height, 0px)',
               zIndex: 3,
               marginTop: 16,
               padding: '12px 16px calc(12px + env(safe-area-inset-bottom, 0px))',

@@ -66,6 +66,10 @@ describe('RolesPage', () => {
   it("'?tipo=<id>' (the staff profiles' 'Editar permissões') opens that role to edit, its save in reach", async () => {
     renderPage(roleAdmin(), [ADMIN, ATENDENTE], '/pages/roles?tipo=12');
     expect(await screen.findByRole('form', { name: 'Atendente' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: m.permissions })).toBeInTheDocument();
+    // The sticky bar of 'Salvar' stays above the host's offline/update bar when it shows (its height, 0px when none).
+    expect(screen.getByRole('button', { name: m.save }).parentElement!.style.bottom).toBe('var(--portal-status-bar-height, 0px)');
     expect(screen.getByLabelText(m.name)).toHaveValue('Atendente');
     expect(screen.queryByText(m.newRole)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.save })).toBeInTheDocument();
@@ -157,7 +161,10 @@ describe('RolesPage', () => {
     const { events } = renderPage();
     await chooseOption(await screen.findByRole('combobox', { name: m.roleSelect }), 'Atendente');
     await events.click(await screen.findByRole('button', { name: m.delete }));
-    await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.delete }));
+    // Deleting cannot be undone: the dialog opens on 'Cancelar', so Enter keeps the role.
+    const confirm = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: m.cancel })).toHaveFocus());
+    await events.click(within(confirm).getByRole('button', { name: m.delete }));
     expect((await screen.findAllByText(m.deleteError)).length).toBeGreaterThan(0);
     expect(screen.getByText('Este tipo de permissão está em uso por 2 perfis.')).toBeInTheDocument();
     rolesOnServer = [ADMIN];

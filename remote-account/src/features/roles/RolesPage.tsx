@@ -11,6 +11,7 @@ import { usePermission } from '../common/usePermission';
 import { RoleEditor, type RoleValues } from './RoleEditor';
 import { sessionRolesAndPermissions } from './permissionGroups';
 import { NEW_ROLE, rolesMessages as m } from './messages';
+import { PageTitle } from 'shared/ui';
 
 type Choice = number | typeof NEW_ROLE;
 
@@ -111,9 +112,7 @@ export default function RolesPage() {
   if (!canShow) {
     return (
       <section aria-labelledby="roles-title">
-        <Typography.Title level={2} id="roles-title">
-          {m.title}
-        </Typography.Title>
+        <PageTitle id="roles-title">{m.title}</PageTitle>
         <Alert type="warning" showIcon title={m.noPermission} />
       </section>
     );
@@ -127,15 +126,15 @@ export default function RolesPage() {
       okText: m.delete,
       okButtonProps: { danger: true },
       cancelText: m.cancel,
+      // Deleting cannot be undone: Enter, or a hurried tap on the focused button, keeps the role.
+      autoFocusButton: 'cancel',
       onOk: () => remove.mutateAsync(role.id).catch(() => undefined),
     });
   };
 
   return (
     <section aria-labelledby="roles-title">
-      <Typography.Title level={2} id="roles-title">
-        {m.title}
-      </Typography.Title>
+      <PageTitle id="roles-title">{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       {failed ? (
         <Alert

@@ -36,6 +36,7 @@ describe('CreateProfilePage', () => {
   it('asks for every field with its message, without calling the server', async () => {
     rolesAnswered();
     const events = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: m.createTitle })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.socialNameRequired)).toBeInTheDocument();

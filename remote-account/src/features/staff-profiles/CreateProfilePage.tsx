@@ -11,6 +11,7 @@ import { usePermission } from '../common/usePermission';
 import { ProfileForm } from './ProfileForm';
 import { staffMessages as m } from './messages';
 import { toProfileInput } from './schema';
+import { PageTitle } from 'shared/ui';
 
 /** /pages/create-profile: 'Criar novo perfil' (name, social name, e-mail, permission type). */
 export default function CreateProfilePage() {
@@ -31,9 +32,7 @@ export default function CreateProfilePage() {
 
   return (
     <section aria-labelledby="create-profile-title">
-      <Typography.Title level={2} id="create-profile-title">
-        {m.createTitle}
-      </Typography.Title>
+      <PageTitle id="create-profile-title">{m.createTitle}</PageTitle>
       {!canCreate ? (
         <Alert type="warning" showIcon title={m.noCreatePermission} description={<Link to={accountPages.staffProfiles.path}>{m.back}</Link>} />
       ) : (

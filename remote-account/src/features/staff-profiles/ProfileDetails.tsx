@@ -20,6 +20,9 @@ interface Props {
   onChanged: (profile: BusinessUser) => void;
 }
 
+/** The details' heading: 'Ver perfil' moves the focus to it (the details may be under the list, out of sight). */
+export const DETAILS_TITLE_ID = 'profile-details-title';
+
 const statusTag = (active: string) => (active === '1' ? <ActiveTag>{m.active}</ActiveTag> : <Tag>{m.inactive}</Tag>);
 
 /** The selected staff profile: view, 'Editar perfil', 'Ativar perfil' / 'Desativar perfil'. */
@@ -74,12 +77,22 @@ export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
       okText: m.deactivate,
       okButtonProps: { danger: true },
       cancelText: m.cancel,
+      // Enter keeps the profile active: the safe answer is the one a hurried key press gives.
+      autoFocusButton: 'cancel',
       onOk: toggle,
     });
   };
 
   return (
-    <Card title={m.detailTitle} role="region" aria-label={m.detailTitle}>
+    <Card
+      title={
+        <h2 id={DETAILS_TITLE_ID} tabIndex={-1} style={{ margin: 0, font: 'inherit' }}>
+          {m.detailTitle}
+        </h2>
+      }
+      role="region"
+      aria-labelledby={DETAILS_TITLE_ID}
+    >
       {editing ? (
         <ProfileForm
           idPrefix="edit-profile"

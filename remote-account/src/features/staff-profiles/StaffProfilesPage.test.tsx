@@ -67,6 +67,27 @@ describe('StaffProfilesPage — list', () => {
     expect(screen.getByText('Joana Lima')).toBeInTheDocument();
   });
 
+  it("'Ver perfil' takes the focus to the details' heading and marks the profile shown; before it, a polite hint", async () => {
+    mockList();
+    const events = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    // A hint, said politely: not an alert.
+    const hint = screen.getByText(m.selectHint).closest('[role]');
+    expect(hint).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Below 1600 px the details are under the list: the focus goes to them, not left on the row.
+    const details = await view(events, 'Joana Lima');
+    await waitFor(() => expect(within(details).getByRole('heading', { level: 2, name: m.detailTitle })).toHaveFocus());
+    expect(screen.getByRole('button', { name: m.viewOf('Joana Lima'), current: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.viewOf('Mariana Costa'), current: false })).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: m.viewOf('Mariana Costa') }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: m.detailTitle })).toHaveFocus());
+    expect(screen.getByRole('button', { name: m.viewOf('Mariana Costa'), current: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.viewOf('Joana Lima'), current: false })).toBeInTheDocument();
+  });
+
   it('a failed list shows the catalogued message (typo kept)', async () => {
     server.use(http.get(API.account.businessUsers, () => errorAnswer(500, 'x')));
     renderPage();
@@ -109,6 +130,8 @@ describe('StaffProfilesPage — a selected profile', () => {
     const details = await view(events, 'Joana Lima');
     await events.click(within(details).getByRole('button', { name: m.deactivate }));
     const dialog = await screen.findByRole('dialog');
+    // Enter keeps the profile active: the dialog opens on 'Cancelar'.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: m.cancel })).toHaveFocus());
     expect(within(dialog).getByText(m.deactivateBody('Joana Lima'))).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: m.deactivate }));
     expect(await screen.findByText(m.toggled)).toBeInTheDocument();

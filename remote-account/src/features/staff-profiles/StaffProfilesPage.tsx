@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Col, Input, Row, Segmented, Space, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
@@ -10,9 +10,10 @@ import { ActiveTag } from '../common/ActiveTag';
 import { accountKeys } from '../common/queries';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
-import { ProfileDetails } from './ProfileDetails';
+import { DETAILS_TITLE_ID, ProfileDetails } from './ProfileDetails';
 import { staffMessages as m } from './messages';
 import { accountPages } from 'shared/pages';
+import { PageTitle } from 'shared/ui';
 
 type Status = '1' | '0';
 
@@ -47,11 +48,11 @@ export default function StaffProfilesPage() {
   useFailureToast(list, m.listError);
   const profiles = list.data ?? [];
   const loading = list.isFetching;
-  const detailsRef = useRef<HTMLDivElement>(null);
   const select = (profile: ListedBusinessUser) => {
     setSelected(profile);
-    // Below the list on narrower screens: bring the details into view.
-    requestAnimationFrame(() => detailsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+    // Below the list on narrower screens (under 1600 px) the details are out of sight: focus goes to their heading,
+    // which brings them into view and tells a screen reader's user where they are.
+    requestAnimationFrame(() => document.getElementById(DETAILS_TITLE_ID)?.focus());
   };
 
   useEffect(() => setSelected(null), [scope]);
@@ -59,9 +60,7 @@ export default function StaffProfilesPage() {
   if (!canShow) {
     return (
       <section aria-labelledby="profiles-title">
-        <Typography.Title level={2} id="profiles-title">
-          {m.title}
-        </Typography.Title>
+        <PageTitle id="profiles-title">{m.title}</PageTitle>
         <Alert type="warning" showIcon title={m.noPermission} />
       </section>
     );
@@ -71,9 +70,9 @@ export default function StaffProfilesPage() {
     <section aria-labelledby="profiles-title">
       <Row justify="space-between" align="middle" gutter={[16, 16]}>
         <Col>
-          <Typography.Title level={2} id="profiles-title" style={{ margin: 0 }}>
+          <PageTitle id="profiles-title" style={{ margin: 0 }}>
             {m.title}
-          </Typography.Title>
+          </PageTitle>
         </Col>
         <Col>
           <Space wrap>
@@ -149,8 +148,9 @@ export default function StaffProfilesPage() {
                 title: m.columnActions,
                 width: 120,
                 fixed: 'right',
+                // The profile shown is marked besides its row's colour, in the table and in a phone's cards alike.
                 render: (_, row) => (
-                  <Button type="link" aria-label={m.viewOf(row.name)} onClick={() => select(row)}>
+                  <Button type="link" aria-label={m.viewOf(row.name)} aria-current={row.id === selected?.id ? 'true' : undefined} onClick={() => select(row)}>
                     {m.view}
                   </Button>
                 ),
@@ -158,7 +158,7 @@ export default function StaffProfilesPage() {
             ]}
           />
         </Col>
-        <Col xs={24} xxl={10} ref={detailsRef}>
+        <Col xs={24} xxl={10}>
           {selected ? (
             <ProfileDetails
               key={`${selected.id}-${selected.active}`}
@@ -168,7 +168,8 @@ export default function StaffProfilesPage() {
               onChanged={setSelected}
             />
           ) : (
-            <Alert type="info" title={m.selectHint} />
+            // A hint, not a warning: said politely (antd's Alert is role="alert").
+            <Alert type="info" role="status" title={m.selectHint} />
           )}
         </Col>
       </Row>

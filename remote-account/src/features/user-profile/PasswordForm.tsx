@@ -7,6 +7,7 @@ import { FormikInput } from '../common/FormikInput';
 import { useFailureToast } from '../common/useFailureToast';
 import { userMessages as m } from './messages';
 import { passwordSchema, type PasswordValues } from './schema';
+import { SectionTitle } from '../common/SectionTitle';
 
 const FIELDS: { name: keyof PasswordValues; label: string; autoComplete: string }[] = [
   { name: 'current_password', label: m.currentPassword, autoComplete: 'current-password' },
@@ -34,13 +35,7 @@ export function PasswordForm({ businessUserId }: { businessUserId: number | stri
   });
 
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {m.passwordTitle}
-        </Typography.Title>
-      }
-    >
+    <Card title={<SectionTitle style={{ margin: 0 }}>{m.passwordTitle}</SectionTitle>}>
       <form onSubmit={formik.handleSubmit} noValidate aria-label={m.passwordTitle}>
         <Form layout="vertical" component={false}>
           <Typography.Paragraph type="secondary">{m.passwordRules}</Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, Typography } from 'antd';
+import { Alert, App, Button, Card, Form } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { serverErrorText, sessionActions, type SessionUser } from 'shared';
@@ -10,6 +10,7 @@ import { RoleSelect, useRoleChoices } from '../common/RoleSelect';
 import { useFailureToast } from '../common/useFailureToast';
 import { userMessages as m } from './messages';
 import { personalDataSchema, type PersonalDataValues } from './schema';
+import { SectionTitle } from '../common/SectionTitle';
 
 const currentRoleId = (user: SessionUser): number | null => {
   const id = Number(user.roles?.[0]?.id);
@@ -61,13 +62,7 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
   });
 
   return (
-    <Card
-      title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {m.dataTitle}
-        </Typography.Title>
-      }
-    >
+    <Card title={<SectionTitle style={{ margin: 0 }}>{m.dataTitle}</SectionTitle>}>
       <form onSubmit={formik.handleSubmit} noValidate aria-label={m.dataTitle}>
         <Form layout="vertical" component={false}>
           {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}

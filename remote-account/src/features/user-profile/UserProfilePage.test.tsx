@@ -93,6 +93,15 @@ describe('UserProfilePage — personal data', () => {
     expect(profileSaves()).toEqual([]);
   });
 
+  it("the page's h1 and its two parts' h2, no level skipped", async () => {
+    rolesAnswered();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: m.dataTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: m.passwordTitle })).toBeInTheDocument();
+    await waitFor(() => expect(roleLoads()).toHaveLength(1));
+  });
+
   it('the role select appears only with profile.show', async () => {
     rolesAnswered();
     renderPage();

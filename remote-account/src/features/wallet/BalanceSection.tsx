@@ -8,6 +8,7 @@ import { brDate } from './dates';
 import { walletMessages as m } from './messages';
 import { DEBIT_COLOR } from './SignedValue';
 import { useWalletSummary } from './walletData';
+import { SectionTitle } from '../common/SectionTitle';
 
 /** A summary card: the amount (the last one read, when a refresh fails), or what failed with 'Tentar novamente'. */
 function AmountCard({ title, read, failure, onRetry }: { title: string; read: UseQueryResult<number>; failure: string; onRetry: () => void }) {
@@ -48,9 +49,7 @@ export function BalanceSection({ postpaid }: { postpaid: boolean }) {
         <Col xs={24} md={12}>
           {postpaid ? (
             <Card role="region" aria-label={m.postpaidTitle} style={{ height: '100%' }}>
-              <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>
-                {m.postpaidTitle}
-              </Typography.Title>
+              <SectionTitle style={{ marginTop: 0, fontSize: 16 }}>{m.postpaidTitle}</SectionTitle>
               <Typography.Paragraph style={{ marginBottom: 0 }}>{m.postpaidText}</Typography.Paragraph>
             </Card>
           ) : (

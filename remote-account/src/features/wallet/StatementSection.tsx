@@ -12,6 +12,7 @@ import { walletMessages as m } from './messages';
 import { SignedValue } from './SignedValue';
 import { hasPeriod, NO_FILTERS, StatementFilterDrawer, type StatementFilters } from './StatementFilterDrawer';
 import { useCategories, useStatement } from './walletData';
+import { SectionTitle } from '../common/SectionTitle';
 
 const COLUMNS: ColumnsType<WalletStatementLine> = [
   { title: m.columnDate, dataIndex: 'created_at', key: 'date', width: 150, render: (value: string) => brDateTime(value) },
@@ -55,9 +56,9 @@ export function StatementSection() {
   return (
     <section aria-labelledby="wallet-statement-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} id="wallet-statement-title" style={{ margin: 0 }}>
+        <SectionTitle id="wallet-statement-title" style={{ margin: 0 }}>
           {m.statementTitle}
-        </Typography.Title>
+        </SectionTitle>
         <Flex gap={8}>
           {filtered ? <Button onClick={() => applyFilters(NO_FILTERS)}>{m.clearFilters}</Button> : null}
           <Button icon={<FilterOutlined aria-hidden />} onClick={() => setFiltersOpen(true)}>
@@ -80,8 +81,10 @@ export function StatementSection() {
         </Typography.Paragraph>
       ) : null}
       {statement.isError ? (
+        // The failure is said out loud once, by the toast; this note stays on screen with 'Tentar novamente', silent.
         <Alert
           type="error"
+          role="none"
           showIcon
           title={m.statementError}
           action={<Button onClick={() => statement.refetch()}>{m.retry}</Button>}
@@ -94,7 +97,10 @@ export function StatementSection() {
         columns={COLUMNS}
         dataSource={statement.data?.lines ?? []}
         loading={statement.isFetching}
-        locale={{ emptyText: statement.isError ? m.statementError : filtered ? m.statementEmptyFiltered : m.statementEmpty }}
+        // The table is a polite live region (antd's loading wrapper): its failure text is shown, not said a second time.
+        locale={{
+          emptyText: statement.isError ? <span aria-hidden="true">{m.statementError}</span> : filtered ? m.statementEmptyFiltered : m.statementEmpty,
+        }}
         scroll={{ x: 640 }}
         pagination={{
           current: page,

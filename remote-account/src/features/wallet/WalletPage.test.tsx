@@ -35,6 +35,11 @@ async function typeDate(field: HTMLElement, text: string): Promise<void> {
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);
+/** The copies of a text a screen reader says as they appear: in an alert or a live region, not hidden from it. */
+const announced = (text: string) =>
+  screen
+    .getAllByText(text)
+    .filter((el) => el.closest('[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]') && !el.closest('[aria-hidden="true"]'));
 const lastStatementQuery = () => fake.calls('statement').at(-1)!.query;
 
 describe('WalletPage', () => {
@@ -55,6 +60,9 @@ describe('WalletPage', () => {
     expect(lastStatementQuery().extractSum).toBeUndefined();
     expect(fake.calls('usage')[0].query.days).toBe('7');
     expect(screen.getByRole('button', { name: m.addCredit })).toBeInTheDocument();
+    // The page's h1, its parts' h2: no level skipped.
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: m.statementTitle })).toBeInTheDocument();
   });
 
   it('pages through the statement 15 at a time', async () => {
@@ -136,10 +144,14 @@ describe('WalletPage', () => {
     expect(await screen.findAllByText(m.usageError)).not.toHaveLength(0);
     expect(await screen.findAllByText(m.statementError)).not.toHaveLength(0);
     expect(await screen.findByText(m.billetError)).toBeInTheDocument();
+    // The statement's failure is shown three times (the toast, the note with 'Tentar novamente', the empty table) and
+    // said out loud once: by the toast.
+    await waitFor(() => expect(screen.getAllByText(m.statementError)).toHaveLength(3));
+    expect(announced(m.statementError)).toHaveLength(1);
     fake.restore();
     fake = installFakeWallet();
-    const statementAlert = screen.getAllByRole('alert').find((el) => el.textContent?.includes(m.statementError))!;
-    await user.click(within(statementAlert).getByRole('button', { name: m.retry }));
+    const statement = screen.getByRole('region', { name: m.statementTitle });
+    await user.click(within(statement).getByRole('button', { name: m.retry }));
     expect(await screen.findByText('Entrega #BX1000 - Cliente 0')).toBeInTheDocument();
     await user.click(within(screen.getByRole('region', { name: m.balanceTitle })).getByRole('button', { name: m.retry }));
     expect(await within(screen.getByRole('region', { name: m.balanceTitle })).findByText('R$ 250,00')).toBeInTheDocument();

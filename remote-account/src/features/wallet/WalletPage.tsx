@@ -8,6 +8,7 @@ import { AddCreditDrawer } from './AddCreditDrawer';
 import { BalanceSection } from './BalanceSection';
 import { walletMessages as m } from './messages';
 import { StatementSection } from './StatementSection';
+import { PageTitle } from 'shared/ui';
 
 /**
  * /pages/wallet ('Financeiro'): available credit (prepaid stores only), credit used in the last 7 days,
@@ -25,9 +26,7 @@ export default function WalletPage() {
   if (!canSee) {
     return (
       <section aria-labelledby="wallet-title">
-        <Typography.Title level={2} id="wallet-title">
-          {m.title}
-        </Typography.Title>
+        <PageTitle id="wallet-title">{m.title}</PageTitle>
         <Alert type="info" showIcon title={m.noPermission} />
       </section>
     );
@@ -36,9 +35,9 @@ export default function WalletPage() {
   return (
     <section aria-labelledby="wallet-title">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} id="wallet-title" style={{ margin: 0 }}>
+        <PageTitle id="wallet-title" style={{ margin: 0 }}>
           {m.title}
-        </Typography.Title>
+        </PageTitle>
         {!postpaid && canCredit ? (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setTopUpOpen(true)}>
             {m.addCredit}

@@ -197,6 +197,8 @@ describe('LegacyDeliveryPage', () => {
       place: geocoded({ neighborhood: '', place_id: 'sp-marginal-pinheiros', formatted_address: 'Marginal Pinheiros - São Paulo - SP, 05425-070, Brasil' }),
     });
     renderPage();
+    // The page's title is its one h1.
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(m.storeNameLabel)).toHaveValue('Pizzaria Bella Napoli'));
     expect(called.business()).toContain('b1c2d3e4-0000-4000-8000-000000000001');
 

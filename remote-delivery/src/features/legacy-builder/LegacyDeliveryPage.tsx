@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { isEffectivePostpaid, useSession } from 'shared';
-import { PortalModal } from 'shared/ui';
+import { PageTitle, PortalModal } from 'shared/ui';
 import { LegacyOrderForm } from './LegacyOrderForm';
 import { LegacyOrderList } from './LegacyOrderList';
 import { LegacySummaryCard } from './LegacySummaryCard';
@@ -32,7 +32,7 @@ function LegacyBuilder({ businessUuid }: { businessUuid: string | null }) {
 
   return (
     <section>
-      <Typography.Title level={2}>{m.title}</Typography.Title>
+      <PageTitle>{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       {form.businessFailed ? (
         <Alert

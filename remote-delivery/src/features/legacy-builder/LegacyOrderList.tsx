@@ -53,7 +53,7 @@ export function LegacyOrderList({ orders, withReturn, processing, onDelete }: Pr
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={`${m.deleteOrder} ${o.clientName}`}
               disabled={processing?.has(o.id)}
               onClick={() => onDelete(index)}

@@ -4,6 +4,9 @@ import { stagingMessages as m } from './messages';
 import { NO_WRAP } from './orderDisplay';
 import type { StagedDelivery } from './useStagedDelivery';
 
+/** The height of the host's bottom status bar (offline, update), 0px when none: a bottom bar sticks above it. */
+const STATUS_BAR_HEIGHT = 'var(--portal-status-bar-height, 0px)';
+
 /**
  * 'Criar entrega': it spends the wallet at once, so it says how much ('Criar entrega · R$ 32,66'); in the bar, where
  * the amount is written beside it, the amount is in its accessible name. Creating is order.create on the server
@@ -32,7 +35,8 @@ export function CreateDeliveryButton({ delivery, inBar = false }: { delivery: St
 /**
  * The bar that keeps the delivery in sight where the summary is not beside the orders (a phone, a tablet): 'N pedidos ·
  * R$ total' and 'Criar entrega'. It sticks to the bottom of the screen while the orders scroll under it, and rests
- * under the summary at the end of the page.
+ * under the summary at the end of the page, and above the host's offline/update bar when that bar shows (the host sets
+ * its height as --portal-status-bar-height).
  */
 export function StagingBar({ delivery }: { delivery: StagedDelivery }) {
   const { token } = theme.useToken();
@@ -43,7 +47,7 @@ export function StagingBar({ delivery }: { delivery: StagedDelivery }) {
       className="portal-staging-bar"
       style={{
         position: 'sticky',
-        bottom: 0,
+        bottom: STATUS_BAR_HEIGHT,
         zIndex: 3,
         marginTop: 16,
         padding: '12px 16px calc(12px + env(safe-area-inset-bottom, 0px))',
@@ -53,7 +57,7 @@ export function StagingBar({ delivery }: { delivery: StagedDelivery }) {
       }}
     >
       {/* What is scrolled to (a focused card, a tapped one) stops above the bar, not under it. */}
-      <style>{'html:has(.portal-staging-bar){scroll-padding-bottom:112px}'}</style>
+      <style>{`html:has(.portal-staging-bar){scroll-padding-bottom:calc(112px + ${STATUS_BAR_HEIGHT})}`}</style>
       <Flex align="center" justify="space-between" gap={12}>
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text type="secondary">{count ? m.barOrders(count) : m.barNothing}</Typography.Text>

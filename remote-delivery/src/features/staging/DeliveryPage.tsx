@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ordersActions, useSession } from 'shared';
-import { PortalModal } from 'shared/ui';
+import { PageTitle, PortalModal } from 'shared/ui';
 import { OrderPanel } from './order-panel';
 import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
 import { StagingBar } from './CreateDeliveryButton';
@@ -55,10 +55,10 @@ export default function DeliveryPage() {
   return (
     <section aria-labelledby={`${uid}-title`}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id={`${uid}-title`} style={{ margin: 0 }}>
+        <PageTitle id={`${uid}-title`} style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={openNew} disabled={creating}>
+        </PageTitle>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openNew} disabled={creating}>
           {m.newOrder}
         </Button>
       </Flex>
@@ -67,7 +67,7 @@ export default function DeliveryPage() {
         <>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={17}>
-              <Card title={<h3 style={CARD_HEADING}>{m.tableLabel}</h3>}>
+              <Card title={<h2 style={CARD_HEADING}>{m.tableLabel}</h2>}>
                 <StagedOrdersTable
                   orders={orders}
                   selectedCount={selected.length}

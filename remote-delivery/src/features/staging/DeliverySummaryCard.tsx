@@ -40,7 +40,7 @@ export function DeliverySummaryCard({ delivery, actionInBar = false }: { deliver
   const canCreate = hasPermission(useUser(), 'order.create');
 
   return (
-    <Card title={<h3 style={CARD_HEADING}>{m.summaryTitle}</h3>}>
+    <Card title={<h2 style={CARD_HEADING}>{m.summaryTitle}</h2>}>
       <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
         <SummaryRow label={m.summaryOrders} value={`${selected.length}/${options.maxOrders}`} />
         <SummaryRow label={m.summaryItems} value={formatBRL(totals.items)} />
@@ -85,7 +85,7 @@ export function DeliverySummaryCard({ delivery, actionInBar = false }: { deliver
           <Flex vertical gap={8} style={{ marginTop: 4 }}>
             <Typography.Text>{courier ? m.courierChosen(courier.name) : m.courierNone}</Typography.Text>
             <Flex gap={8} wrap>
-              <Button icon={<UserOutlined />} disabled={creating} onClick={() => setLocatorOpen(true)}>
+              <Button icon={<UserOutlined aria-hidden />} disabled={creating} onClick={() => setLocatorOpen(true)}>
                 {courier ? m.courierChange : m.courierChoose}
               </Button>
               {courier ? (

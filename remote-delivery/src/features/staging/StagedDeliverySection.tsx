@@ -43,7 +43,7 @@ export default function StagedDeliverySection() {
             <Button
               type="primary"
               href={DELIVERY_PATH}
-              icon={<ArrowRightOutlined />}
+              icon={<ArrowRightOutlined aria-hidden />}
               iconPlacement="end"
               onClick={(event) => {
                 event.preventDefault();

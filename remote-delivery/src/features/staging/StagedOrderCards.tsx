@@ -148,13 +148,13 @@ function StagedOrderCard({ order, disabled, busy, onToggle, onEdit, onDelete }: 
           disabled={busy}
           menu={{
             items: [
-              { key: 'edit', label: m.editOrder, icon: <EditOutlined /> },
-              { key: 'delete', label: m.deleteOrder, icon: <DeleteOutlined />, danger: true },
+              { key: 'edit', label: m.editOrder, icon: <EditOutlined aria-hidden /> },
+              { key: 'delete', label: m.deleteOrder, icon: <DeleteOutlined aria-hidden />, danger: true },
             ],
             onClick: ({ key }) => (key === 'edit' ? onEdit() : onDelete()),
           }}
         >
-          <Button type="text" icon={<EllipsisOutlined />} aria-label={m.orderActions(order.client_name)} style={{ minWidth: 44, minHeight: 44 }} />
+          <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={m.orderActions(order.client_name)} style={{ minWidth: 44, minHeight: 44 }} />
         </Dropdown>
         {error ? <OrderErrorIcon error={error} /> : null}
       </Flex>

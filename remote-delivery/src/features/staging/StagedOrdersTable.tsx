@@ -156,12 +156,17 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
               render: (_: unknown, order, index) => (
                 <Flex gap={4}>
                   <Tooltip title={m.editOrder}>
-                    <Button icon={<EditOutlined />} disabled={busy} aria-label={`${m.editOrder} ${order.client_name}`} onClick={() => onEdit(index)} />
+                    <Button
+                      icon={<EditOutlined aria-hidden />}
+                      disabled={busy}
+                      aria-label={`${m.editOrder} ${order.client_name}`}
+                      onClick={() => onEdit(index)}
+                    />
                   </Tooltip>
                   <Tooltip title={m.deleteOrder}>
                     <Button
                       danger
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       disabled={busy}
                       aria-label={`${m.deleteOrder} ${order.client_name}`}
                       onClick={() => onDelete(index)}

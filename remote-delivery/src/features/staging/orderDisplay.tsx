@@ -90,7 +90,7 @@ export function OrderErrorIcon({ error }: { error: string }) {
   };
   return (
     <Tooltip title={error}>
-      <Button type="text" size="small" danger icon={<ExclamationCircleFilled />} aria-label={`${m.orderError} ${error}`} onClick={copy} />
+      <Button type="text" size="small" danger icon={<ExclamationCircleFilled aria-hidden />} aria-label={`${m.orderError} ${error}`} onClick={copy} />
     </Tooltip>
   );
 }

@@ -133,7 +133,7 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
               key: 'name',
               render: (_: unknown, courier) => (
                 <Flex gap={8} align="center">
-                  <Avatar src={photoSrc(courier.photo)} icon={<UserOutlined />} alt="" />
+                  <Avatar src={photoSrc(courier.photo)} icon={<UserOutlined aria-hidden />} alt="" />
                   <Flex vertical>
                     <Typography.Text strong>{courier.name}</Typography.Text>
                     <Typography.Text type="secondary">{courier.phone ? maskPhone(courier.phone) : m.noPhone}</Typography.Text>

@@ -95,7 +95,14 @@ export function ItemRows({
             </Col>
             {rows.length > 1 ? (
               <Col flex="32px" style={{ paddingTop: 30 }}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={m.removeItem(n)} title={m.removeItem(n)} onClick={() => removeRow(index)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={m.removeItem(n)}
+                  title={m.removeItem(n)}
+                  onClick={() => removeRow(index)}
+                />
               </Col>
             ) : null}
           </Row>
@@ -103,7 +110,7 @@ export function ItemRows({
       })}
       <Tooltip title={m.itemsLimit}>
         <Button
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           disabled={full}
           onClick={() => void setFieldValue('items', [...rows, emptyItem()])}
           aria-describedby={full ? `${idPrefix}-items-limit` : undefined}

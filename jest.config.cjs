@@ -13,5 +13,6 @@ module.exports = {
     'serve',
     'deploy',
     'release',
+    'examples/integrator',
   ].map((p) => `<rootDir>/${p}`),
 };

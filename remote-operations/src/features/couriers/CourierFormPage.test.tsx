@@ -153,7 +153,8 @@ describe('CourierFormPage (create)', () => {
     );
     renderCreate();
     await typeCpfAndContinue('52998224725');
-    expect(await screen.findByRole('heading', { name: m.inviteTitle('Rita Cadastrada') })).toBeInTheDocument();
+    // Under the page's h1, no level skipped.
+    expect(await screen.findByRole('heading', { level: 2, name: m.inviteTitle('Rita Cadastrada') })).toBeInTheDocument();
     expect(screen.getByText('(11) *****-4321')).toBeInTheDocument();
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
     expect(screen.getByText(m.foundCourier)).toBeInTheDocument();
@@ -267,7 +268,7 @@ describe('CourierFormPage (edit)', () => {
       http.get(API.geo.places, () => answer({ data: [] })),
     );
     renderEdit('c-77');
-    expect(await screen.findByRole('heading', { name: m.editTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: m.editTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(m.cpfLabel)).toHaveValue('529.982.247-25');
     await userEvent.click(button(m.continue));
     const name = await screen.findByLabelText(m.nameLabel);

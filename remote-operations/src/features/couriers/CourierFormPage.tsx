@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Flex, Form, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Steps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus, Spinner } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { operationsPages } from 'shared/pages';
-import { TAP_TARGET } from 'shared/ui';
+import { PageTitle, TAP_TARGET } from 'shared/ui';
 import { operationsApi, type FleetCourier } from '../../api/operations';
 import { CpfStep, DetailsStep, InviteStep, VehicleAddressStep } from './CourierSteps';
 import { couriersMessages as m } from './messages';
@@ -86,9 +86,9 @@ export default function CourierFormPage() {
       <Link to={operationsPages.couriers.path} style={TAP_TARGET}>
         {m.backToList}
       </Link>
-      <Typography.Title level={2} id="courier-form-title" style={{ marginTop: 8 }}>
+      <PageTitle id="courier-form-title" style={{ marginTop: 8 }}>
         {title}
-      </Typography.Title>
+      </PageTitle>
       {!courier.isError ? (
         <CourierWizard key={id} id={id} courier={courier.data} title={title} />
       ) : errorStatus(courier.error) === 403 ? (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Col, Descriptions, Form, Input, Row, Select, theme, Typography } from 'antd';
 import { geoApi, newPlacesSessionId } from 'shared';
 import { MaskedInput } from 'shared/masked-input';
 import { PlaceSearch } from 'shared/ui';
@@ -121,9 +121,11 @@ export function DetailsStep({ form }: { form: CourierForm }) {
  */
 export function InviteStep({ form }: { form: CourierForm }) {
   const { values } = form.formik;
+  const { token } = theme.useToken();
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      {/* Under the page's h1 (no skipped level), at the size of antd's level 3 it always had. */}
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
         {m.inviteTitle(values.name)}
       </Typography.Title>
       <Descriptions column={1} size="small" style={{ marginBottom: 8 }}>

@@ -43,7 +43,9 @@ describe('CouriersPage', () => {
     ]);
     render();
     expect(await screen.findByText('Ana Online')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Lista de entregadores' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lista de entregadores' })).toBeInTheDocument();
+    // Named by its pt-BR text alone (its icon is decorative).
+    expect(screen.getByRole('button', { name: m.add })).toBeInTheDocument();
     expect(listQueries()).toContainEqual({
       limit: '20',
       page: '1',
@@ -166,5 +168,37 @@ describe('CouriersPage', () => {
     server.use(http.get(API.operations.fleetCouriers, () => errorAnswer(500, 'Erro')));
     render();
     expect(await screen.findByText(m.loadError)).toBeInTheDocument();
+  });
+
+  it("'Cancelar convite' and 'Remover' open on 'Voltar' and give focus back to the row's '…' button, or to the title once the courier left the list", async () => {
+    const pending = makeCourier({ name: 'Lia Pendente', invite: 1 });
+    const accepted = makeCourier({ name: 'Mia Aceita', invite: 2 });
+    let rows = [pending, accepted];
+    server.use(
+      http.get(API.operations.fleetCouriers, () => answer(page(rows) as never)),
+      http.patch(API.operations.changeFleetStatus, () => {
+        rows = [pending];
+        return answer({});
+      }),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: m.actionsFor('Lia Pendente') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: m.cancelInvite }));
+    let dialog = await dialogWith(m.confirmCancelBody('Lia Pendente'));
+    // Enter as the dialog opens goes back: the invite stays.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: m.back })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: m.actionsFor('Lia Pendente') })).toHaveFocus());
+    expect(statusChanges()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: m.actionsFor('Mia Aceita') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: m.remove }));
+    dialog = await dialogWith(m.confirmRemoveBody('Mia Aceita'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: m.back })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText(m.removeSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: m.actionsFor('Mia Aceita') })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: m.title })).toHaveFocus());
   });
 });

@@ -1,28 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
-import { Alert, App, Button, Dropdown, Empty, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
-import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
-import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import { Alert, App, Button, Empty, Flex, Input, Select, Typography } from 'antd';
+import { ResponsiveTable } from 'shared/table';
+import { PageTitle } from 'shared/ui';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
 import { errorStatus, hasPermission, useUser } from 'shared';
 import { COURIERS_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type FleetCourier, type FleetCouriersQuery } from '../../api/operations';
-import { ToneTag } from '../common/ToneTag';
-import {
-  courierActions,
-  DEFAULT_INVITE_FILTER,
-  fleetInvite,
-  INVITE_STATUSES,
-  inviteChip,
-  presence,
-  PRESENCE_TONES,
-  PRESENCE_LABELS,
-  shownCpf,
-  shownPhone,
-  type InviteStatus,
-} from './courierRules';
+import { useFocusAfterDialog } from '../common/returnFocus';
+import { courierColumns } from './courierColumns';
+import { DEFAULT_INVITE_FILTER, fleetInvite, INVITE_STATUSES, type InviteStatus } from './courierRules';
 import { couriersMessages as m } from './messages';
 import { courierEditPath, operationsPages } from 'shared/pages';
 
@@ -38,6 +27,8 @@ function couriersQuery(statuses: InviteStatus[], search: string, page: number): 
     orderBy: 'DESC',
   };
 }
+
+const TITLE_ID = 'couriers-title';
 
 /** Pagination is shown from 20 rows on (docs/spec/part-2-operations-account.md §2). */
 const showPagination = (total: number): boolean => total >= COURIERS_PAGE_SIZE;
@@ -79,6 +70,7 @@ export default function CouriersPage() {
     onError: (_, { status }) => message.error(status === 4 ? m.cancelInviteError : m.removeError),
   });
 
+  const backToRow = useFocusAfterDialog(TITLE_ID);
   const changeStatus = useCallback(
     (courier: FleetCourier, status: 4 | 5) => {
       const cancelling = status === 4;
@@ -88,90 +80,29 @@ export default function CouriersPage() {
         okText: m.confirm,
         cancelText: m.back,
         okButtonProps: { danger: true },
+        // Irreversible: it opens on 'Voltar', so an Enter pressed as it opens does not carry it out.
+        focusable: { autoFocusButton: 'cancel' },
         onOk: () => mutateAsync({ fleetUuid: fleetInvite(courier)?.uuid ?? courier.uuid, status }).catch(() => undefined),
+        // Focus back on the row's '…' button, or on the page's title when the courier left the list.
+        afterClose: () => backToRow(m.actionsFor(courier.name)),
       });
     },
-    [modal, mutateAsync],
+    [modal, mutateAsync, backToRow],
   );
 
-  // Fixed widths for what is short (tags, CPF); the name and the contact share the rest, each line ending in '…'
-  // rather than breaking a name mid-word (D15).
-  const columns = useMemo<TableColumnsType<FleetCourier>>(
-    () => [
-      {
-        title: m.colStatus,
-        key: 'presence',
-        width: 112,
-        render: (_, c) => {
-          const p = presence(c);
-          return <ToneTag tone={PRESENCE_TONES[p]}>{PRESENCE_LABELS[p]}</ToneTag>;
-        },
-      },
-      {
-        title: m.colName,
-        key: 'name',
-        render: (_, c) => (
-          <div style={{ minWidth: 0 }}>
-            <CellLine strong text={c.name} />
-            <CellLine secondary text={c.vehicle_type?.name || m.noVehicle} />
-          </div>
-        ),
-      },
-      { title: m.colCpf, key: 'cpf', width: 136, render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{shownCpf(c)}</span> },
-      {
-        title: <TwoLineTitle first={m.colEmail} second={m.colPhone} />,
-        key: 'contact',
-        render: (_, c) => (
-          <div style={{ minWidth: 0 }}>
-            <CellLine text={c.email || '-'} />
-            <CellLine secondary text={shownPhone(c)} />
-          </div>
-        ),
-      },
-      {
-        title: m.colInvite,
-        key: 'invite',
-        width: 116,
-        render: (_, c) => {
-          const chip = inviteChip(fleetInvite(c)?.status);
-          return <ToneTag tone={chip.tone}>{chip.label}</ToneTag>;
-        },
-      },
-      {
-        title: m.colActions,
-        key: 'actions',
-        width: 64,
-        fixed: 'right',
-        align: 'center',
-        render: (_, c) => {
-          const can = courierActions(c, user);
-          const items = [
-            can.edit && { key: 'edit', label: m.edit, onClick: () => navigate(courierEditPath(c.uuid)) },
-            can.cancelInvite && { key: 'cancel', label: m.cancelInvite, danger: true, onClick: () => changeStatus(c, 4) },
-            can.remove && { key: 'remove', label: m.remove, danger: true, onClick: () => changeStatus(c, 5) },
-          ].filter(Boolean) as { key: string; label: string; danger?: boolean; onClick: () => void }[];
-          return (
-            <Dropdown trigger={['click']} disabled={!items.length} menu={{ items }}>
-              <Button aria-label={m.actionsFor(c.name)} icon={<EllipsisOutlined />} disabled={!items.length} />
-            </Dropdown>
-          );
-        },
-      },
-    ],
-    [user, navigate, changeStatus],
-  );
+  const columns = useMemo(() => courierColumns(user, { edit: (c) => navigate(courierEditPath(c.uuid)), changeStatus }), [user, navigate, changeStatus]);
 
   return (
-    <section aria-labelledby="couriers-title">
+    <section aria-labelledby={TITLE_ID}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={2} id="couriers-title" style={{ margin: 0 }}>
+          <PageTitle id={TITLE_ID} style={{ margin: 0 }}>
             {m.title}
-          </Typography.Title>
+          </PageTitle>
           <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
         </div>
         {hasPermission(user, 'courier.create') ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(operationsPages.courierCreate.path)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(operationsPages.courierCreate.path)}>
             {m.add}
           </Button>
         ) : null}

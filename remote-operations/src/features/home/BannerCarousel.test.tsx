@@ -30,6 +30,8 @@ it('the banners move by themselves (part-1 §2, §9)', async () => {
   renderWithProviders(<BannerCarousel />);
   expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
   expect(told.at(-1)).toMatchObject({ autoplay: true });
+  // Each banner's title is the level under the page's h1: none skipped (an h4 under the h1 was).
+  expect(screen.getByRole('heading', { level: 2, name: 'Novidade 1' })).toBeInTheDocument();
 });
 
 it('not for whoever asked the system for less motion: they stay, for the finger or the dots to move', async () => {

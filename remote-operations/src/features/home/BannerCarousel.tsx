@@ -42,6 +42,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
   const href = bannerHref(banner);
   const image = safeHref(banner.image ?? undefined);
   const background = SAFE_COLOR.test(banner.bgcolor ?? '') ? banner.bgcolor : '#0b3d91';
+  const { token } = theme.useToken();
   return (
     <div style={{ padding: `0 ${SLIDE_GUTTER}px`, height: '100%' }}>
       <article
@@ -60,7 +61,8 @@ function BannerSlide({ banner }: { banner: Banner }) {
         }}
       >
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title level={4} style={{ color: '#fff', marginTop: 0 }}>
+          {/* The level under the page's h1 (no skipped level), at the size of antd's level 4 the banners always had. */}
+          <Typography.Title level={2} style={{ color: '#fff', marginTop: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
             {banner.title}
           </Typography.Title>
           <Typography.Paragraph style={{ color: '#fff', marginBottom: 8 }}>{banner.description}</Typography.Paragraph>

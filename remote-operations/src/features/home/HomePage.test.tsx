@@ -46,7 +46,7 @@ describe('HomePage', () => {
   it('greets by the first social name and shows the four counters of the sandbox', async () => {
     mockHome();
     render(makeUser({ business_user_name: 'Marcos Antônio Ferreira', business_user_social_name: 'Marquinho Ferreira' }));
-    expect(screen.getByRole('heading', { name: 'Olá, Marquinho!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Olá, Marquinho!' })).toBeInTheDocument();
     await waitFor(() => expect(listCalls()).toHaveLength(4));
     for (const [label, value] of [
       [m.toApprove, '3'],

@@ -1,4 +1,5 @@
 import { Button, Flex, Space, Typography } from 'antd';
+import { PageTitle } from 'shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useAllStoresView, useUser } from 'shared';
 import { firstName } from '../../domain/user';
@@ -20,9 +21,7 @@ export default function HomePage() {
       <LowBalanceWarning variant="home" />
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {m.greeting(firstName(user))}
-          </Typography.Title>
+          <PageTitle style={{ margin: 0 }}>{m.greeting(firstName(user))}</PageTitle>
           <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
         </div>
         <Button type="primary" onClick={() => navigate(operationsPages.orders.path)}>

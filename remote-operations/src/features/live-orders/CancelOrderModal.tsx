@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
@@ -22,14 +22,19 @@ export function CancelOrderModal({
   order,
   onClose,
   onCancel,
+  afterClose,
 }: {
   order: Order | null;
   onClose: () => void;
+  /** The dialog has closed (its order is null by then): the page puts focus back where it came from. */
+  afterClose?: (order: Order) => void;
   onCancel: (order: Order, reason: string, observation: string) => Promise<boolean>;
 }) {
   const { message } = App.useApp();
   const store = useStoreScope();
   const api = useOperationsApi();
+  const last = useRef(order);
+  if (order) last.current = order;
   const [reason, setReason] = useState<string>('');
   const [observation, setObservation] = useState('');
   const [sending, setSending] = useState(false);
@@ -73,6 +78,7 @@ export function CancelOrderModal({
       onOk={confirm}
       onCancel={() => !sending && onClose()}
       destroyOnHidden
+      afterClose={() => last.current && afterClose?.(last.current)}
     >
       <Typography.Paragraph>{m.confirmCancelBody}</Typography.Paragraph>
       {failed ? (

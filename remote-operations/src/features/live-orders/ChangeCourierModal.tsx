@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { Alert, Button, Flex, Input, Modal } from 'antd';
@@ -17,13 +17,18 @@ export function ChangeCourierModal({
   order,
   onClose,
   onChange,
+  afterClose,
 }: {
   order: Order | null;
   onClose: () => void;
+  /** The dialog has closed (its order is null by then): the page puts focus back where it came from. */
+  afterClose?: (order: Order) => void;
   onChange: (order: Order, courierUuid: string) => Promise<boolean>;
 }) {
   const store = useStoreScope();
   const api = useOperationsApi();
+  const last = useRef(order);
+  if (order) last.current = order;
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -61,6 +66,7 @@ export function ChangeCourierModal({
       width={720}
       onCancel={() => !sending && onClose()}
       destroyOnHidden
+      afterClose={() => last.current && afterClose?.(last.current)}
       footer={
         <Flex justify="space-between">
           <Flex gap={8}>

@@ -41,11 +41,13 @@ export function FleetBanners() {
       />
     );
   }
+  // An invitation, not news: said politely (antd's Alert is role="alert"); its close button is named in pt-BR.
   return (
     <Alert
       type="info"
+      role="status"
       showIcon
-      closable
+      closable={{ 'aria-label': m.close }}
       style={{ marginBottom: 16 }}
       title={m.fleetBoxTitle}
       description={

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { App, Button, Dropdown, Tag, Tooltip, Typography, type MenuProps } from 'antd';
-import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import { App, Button, Tag, Tooltip, Typography, type MenuProps } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { formatBRL } from 'shared';
 import { maskPhone } from 'shared/masks';
 import type { Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
+import { RowActions } from '../common/RowActions';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 import { CellLine } from 'shared/table';
 import { ordersMessages as m } from './messages';
 import { liveStatusLabel } from './orderRules';
@@ -54,10 +55,24 @@ export function FailureIcon({ text }: { text?: string }) {
         size="small"
         onClick={copy}
         aria-label={`${m.failureIcon}: ${text}`}
-        icon={<ExclamationCircleFilled style={{ color: '#d6342c' }} />}
+        icon={<ExclamationCircleFilled aria-hidden style={{ color: '#d6342c' }} />}
         style={{ marginLeft: 4 }}
       />
     </Tooltip>
+  );
+}
+
+/**
+ * 'Em preparo''s waiting time; past the limit, red with a warning icon, and read as late: the colour is not the only
+ * cue (a screen reader, a colour-blind merchant).
+ */
+export function WaitingCell({ minutes, late }: { minutes: number; late: boolean }) {
+  return (
+    <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'} style={{ whiteSpace: 'nowrap' }}>
+      {late ? <ExclamationCircleFilled aria-hidden style={{ marginInlineEnd: 4 }} /> : null}
+      {m.minutes(minutes)}
+      {late ? <VisuallyHidden>{m.lateWait}</VisuallyHidden> : null}
+    </Typography.Text>
   );
 }
 
@@ -110,10 +125,5 @@ export function ValueCell({ order }: { order: Order }) {
 
 /** The row's actions menu ('Ações do pedido #…'), disabled when the order offers none. */
 export function ActionsMenu({ order, items }: { order: Order; items: MenuProps['items'] }) {
-  const none = !items?.length;
-  return (
-    <Dropdown trigger={['click']} disabled={none} menu={{ items }}>
-      <Button aria-label={m.actionsFor(orderRef(order))} icon={<EllipsisOutlined />} disabled={none} />
-    </Dropdown>
-  );
+  return <RowActions label={m.actionsFor(orderRef(order))} items={items} />;
 }

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { ResponsiveTable, TwoLineTitle } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
 import { formatBRL } from 'shared';
@@ -7,7 +7,7 @@ import { orderDetailsPath } from 'shared/pages';
 import type { Order } from '../../api/operations';
 import { STORE_COLUMN_WIDTH, storeColumn } from '../common/stores/StoreTag';
 import { ordersMessages as m } from './messages';
-import { ActionsMenu, CustomerCell, FailureIcon, OrderCell, StatusCell, ValueCell } from './OrderCells';
+import { ActionsMenu, CustomerCell, FailureIcon, OrderCell, StatusCell, ValueCell, WaitingCell } from './OrderCells';
 import { useOrderMenu, type OrderMenuHandlers } from './orderMenu';
 import { isWaitingTooLong, waitingMinutes } from './orderRules';
 import type { OrderActions } from './useOrderActions';
@@ -115,15 +115,7 @@ export const ToApproveTable = memo(function ToApproveTable({
         title: m.colWaiting,
         key: 'waiting',
         width: 104,
-        render: (_, o) => {
-          const minutes = waitingMinutes(o, now);
-          const late = isWaitingTooLong(o, now);
-          return (
-            <Typography.Text type={late ? 'danger' : undefined} data-late={late ? 'true' : 'false'} style={{ whiteSpace: 'nowrap' }}>
-              {m.minutes(minutes)}
-            </Typography.Text>
-          );
-        },
+        render: (_, o) => <WaitingCell minutes={waitingMinutes(o, now)} late={isWaitingTooLong(o, now)} />,
       },
       customerColumn(),
       {

@@ -69,7 +69,7 @@ describe('OrdersPage', () => {
     expect(selected).toHaveTextContent(m.tabInProgress);
     expect(selected).toHaveTextContent('2');
     expect(screen.getByRole('tab', { name: new RegExp(m.tabToApprove) })).toHaveTextContent('2');
-    expect(screen.getByRole('heading', { name: m.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: m.history })).toHaveAttribute('href', '/pages/order-history');
   });
 
@@ -222,7 +222,8 @@ describe('OrdersPage', () => {
     server.use(http.get(API.operations.failures, () => answer({ data: { [late.uuid]: 'Endereço fora da área de entrega' } })));
     render();
     await userEvent.click(await screen.findByText(m.tabToApprove));
-    expect(await screen.findByText('20 min')).toHaveAttribute('data-late', 'true');
+    expect(await screen.findByText(/^20 min/)).toHaveAttribute('data-late', 'true');
+    expect(screen.getByText(/^20 min/)).toHaveTextContent(/^20 min \(atrasado\)$/);
     expect(screen.getByText('5 min')).toHaveAttribute('data-late', 'false');
     const failure = await screen.findByLabelText(`${m.failureIcon}: Endereço fora da área de entrega`);
     const writeText = jest.fn().mockResolvedValue(undefined);

@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Empty, Flex, Input, Tabs, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { isManualCreateDisabled, lazyAtOnce, RevealAtOnce, useUser } from 'shared';
-import { TAP_TARGET } from 'shared/ui';
+import { PageTitle, TAP_TARGET } from 'shared/ui';
 import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import type { Order } from '../../api/operations';
+import { orderRef } from '../common/format';
 import { LowBalanceWarning } from '../common/LowBalanceWarning';
+import { useFocusAfterDialog } from '../common/returnFocus';
 import { CancelOrderModal } from './CancelOrderModal';
 import { ChangeCourierModal } from './ChangeCourierModal';
 import { FleetBanners } from './FleetBanners';
@@ -21,6 +23,8 @@ import { deliveryPages, operationsPages } from 'shared/pages';
 
 /** antd's Select only with 'Todas as lojas' (a single store's board never fetches it). */
 const storeFilter = lazyAtOnce(() => import('../common/stores/StoreFilter').then((m) => ({ default: m.StoreFilter })));
+
+const TITLE_ID = 'orders-title';
 
 /** 'Carregar mais' is offered from 20 listed orders while not all are loaded. */
 const canLoadMore = (listed: number, total: number): boolean => listed >= ORDERS_PAGE_SIZE && listed < total;
@@ -51,7 +55,10 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const canCreate = !isManualCreateDisabled(user);
   const board = useOrdersBoard();
-  const actions = useOrderActions(board.storeOf);
+  // A row's dialog closed: focus back on the row's '…' button, or on the page's title when the row is gone.
+  const backToRow = useFocusAfterDialog(TITLE_ID);
+  const focusRow = useCallback((order: Order) => backToRow(m.actionsFor(orderRef(order))), [backToRow]);
+  const actions = useOrderActions(board.storeOf, focusRow);
   // 'Todas as lojas': each row names its store and runs as it (D14).
   const { allStores, storeOf, storeName } = board;
   const stores = useMemo(() => (allStores ? { uuidOf: storeOf, nameOf: (o: Order) => storeName(storeOf(o)) } : undefined), [allStores, storeOf, storeName]);
@@ -90,13 +97,13 @@ export default function OrdersPage() {
   };
 
   return (
-    <section aria-labelledby="orders-title">
+    <section aria-labelledby={TITLE_ID}>
       <LowBalanceWarning variant="orders" />
       <FleetBanners />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="orders-title" style={{ margin: 0 }}>
+        <PageTitle id={TITLE_ID} style={{ margin: 0 }}>
           {m.title}
-        </Typography.Title>
+        </PageTitle>
         <Flex gap={12} align="center" wrap>
           <Link to={operationsPages.orderHistory.path} style={TAP_TARGET}>
             {m.history}
@@ -127,7 +134,7 @@ export default function OrdersPage() {
         ) : null}
         <Flex gap={12} align="center">
           {board.updatedAt ? <Typography.Text type="secondary">{m.lastUpdate(board.updatedAt)}</Typography.Text> : null}
-          <Button icon={<ReloadOutlined />} onClick={() => void board.refresh()} loading={board.loading}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void board.refresh()} loading={board.loading}>
             {m.refresh}
           </Button>
         </Flex>
@@ -152,10 +159,10 @@ export default function OrdersPage() {
         }))}
       />
       <StoreScope store={cancelling && allStores ? storeOf(cancelling) : null}>
-        <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} onCancel={actions.cancel} />
+        <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} onCancel={actions.cancel} afterClose={focusRow} />
       </StoreScope>
       <StoreScope store={changing && allStores ? storeOf(changing) : null}>
-        <ChangeCourierModal order={changing} onClose={() => setChanging(null)} onChange={actions.changeCourier} />
+        <ChangeCourierModal order={changing} onClose={() => setChanging(null)} onChange={actions.changeCourier} afterClose={focusRow} />
       </StoreScope>
     </section>
   );

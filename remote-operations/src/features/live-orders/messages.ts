@@ -31,6 +31,8 @@ export const ordersMessages = {
   reverse: 'Reversa',
   oneWay: 'Somente ida',
   minutes: (n: number) => (n < 60 ? `${n} min` : `${Math.floor(n / 60)} h ${n % 60} min`),
+  /** Read after a waiting time past the limit, which the screen shows in red with a warning icon. */
+  lateWait: ' (atrasado)',
   failureIcon: 'Erro no pedido',
   failureCopied: 'Erro copiado com sucesso!',
   failuresLoadError: 'Não foi possível verificar os erros de criação dos pedidos.',

@@ -67,8 +67,9 @@ function refusal(failure: string, error: unknown): ReactNode {
  * (docs/decisions.md, 'Time-outs: reads give up, writes are confirmed', D11). The dialog that started it stays busy
  * meanwhile, so it cannot be sent twice. With 'Todas as lojas', `storeOf` names each order's store: every call of the
  * action carries that store's token, exactly as when the store is selected alone (docs/decisions.md D14).
+ * `afterDialog` is told when a confirmation closed (the page puts keyboard focus back where the action came from).
  */
-export function useOrderActions(storeOf?: (order: Order) => string | undefined) {
+export function useOrderActions(storeOf?: (order: Order) => string | undefined, afterDialog?: (order: Order) => void) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const store = useStoreScope();
@@ -106,13 +107,26 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
         (outcome) => outcome === 'done',
         () => false,
       );
-    /** Asks first, then runs the action; the dialog stays busy until it is confirmed. */
-    const ask = (title: string, content: string, action: Action, danger = false) =>
-      modal.confirm({ title, content, okText: m.confirm, cancelText: m.back, okButtonProps: { danger }, onOk: () => run(action) });
+    /**
+     * Asks first, then runs the action; the dialog stays busy until it is confirmed. An irreversible one opens with
+     * focus on 'Voltar', so an Enter pressed as it opens does not carry it out.
+     */
+    const ask = (order: Order, title: string, content: string, action: Action, irreversible = false) =>
+      modal.confirm({
+        title,
+        content,
+        okText: m.confirm,
+        cancelText: m.back,
+        okButtonProps: { danger: irreversible },
+        focusable: { autoFocusButton: irreversible ? 'cancel' : 'ok' },
+        onOk: () => run(action),
+        afterClose: () => afterDialog?.(order),
+      });
 
     return {
       finish: (order: Order) =>
         ask(
+          order,
           m.confirmFinishTitle,
           m.confirmFinishBody,
           {
@@ -126,7 +140,7 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
           true,
         ),
       resetSearch: (order: Order) =>
-        ask(m.confirmResetTitle, m.confirmResetBody, {
+        ask(order, m.confirmResetTitle, m.confirmResetBody, {
           send: () => api(order).resetSearch(order.delivery!.id, order.delivery?.courier_id),
           orderUuid: order.uuid,
           store: storeFor(order),
@@ -157,7 +171,7 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
         }),
       /** 'Chamar entregador': validate again, then approve only on success with IMMEDIATE_DELIVERY. */
       callCourier: (order: Order) =>
-        ask(m.confirmCallTitle, m.confirmCallBody, {
+        ask(order, m.confirmCallTitle, m.confirmCallBody, {
           send: async () => {
             // The validation stores nothing: whatever became of it, nothing was approved.
             const { data } = await api(order)
@@ -175,7 +189,7 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined) 
           failure: m.approveError,
         }),
     };
-  }, [message, modal, mutateAsync, storeOf, store, scoped]);
+  }, [message, modal, mutateAsync, storeOf, store, scoped, afterDialog]);
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

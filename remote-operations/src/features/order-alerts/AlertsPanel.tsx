@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge, Button, Empty, Flex, Typography } from 'antd';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import dayjs from 'dayjs';
@@ -48,21 +48,54 @@ function AlertItem({ alert, onOpen }: { alert: RecentAlert; onOpen: (alert: Rece
 
 /**
  * The bell's panel: the recent alerts, newest first, each opening its order; the settings (sound, notifications)
- * behind the settings icon at its top.
+ * behind the settings icon at its top. A dialog the bell controls (`id`): opening it puts focus on the newest alert
+ * (on the panel itself when there is none), Esc closes it (`onClose`, which gives focus back to the bell).
  */
-export function AlertsPanel({ alerts, settings, onOpen }: { alerts: RecentAlert[]; settings: ReactNode; onOpen: (alert: RecentAlert) => void }) {
+export function AlertsPanel({
+  id,
+  alerts,
+  settings,
+  onOpen,
+  onClose,
+}: {
+  id: string;
+  alerts: RecentAlert[];
+  settings: ReactNode;
+  onOpen: (alert: RecentAlert) => void;
+  onClose: () => void;
+}) {
   const [showSettings, setShowSettings] = useState(false);
+  const titleId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  // Drawn afresh at each opening (the popover's destroyOnHidden): focus moves in once, as it opens.
+  useEffect(() => {
+    const first = root.current?.querySelector<HTMLElement>('li button') ?? root.current;
+    first?.focus({ preventScroll: true });
+  }, []);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
   return (
     // On a phone the panel hangs from the bell, which has the avatar to its right: it stays inside the screen.
-    <Flex vertical gap={8} style={{ width: 'min(340px, calc(100vw - 80px))' }}>
+    <div
+      ref={root}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={closeOnEscape}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 'min(340px, calc(100vw - 80px))' }}
+    >
       <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Text strong style={{ fontSize: 16 }}>
+        <Typography.Text id={titleId} strong style={{ fontSize: 16 }}>
           {showSettings ? m.settings : m.settingsTitle}
         </Typography.Text>
         <Button
           type={showSettings ? 'primary' : 'text'}
           ghost={showSettings}
-          icon={<SettingOutlined />}
+          icon={<SettingOutlined aria-hidden />}
           aria-label={m.settings}
           aria-pressed={showSettings}
           onClick={() => setShowSettings((shown) => !shown)}
@@ -93,6 +126,6 @@ export function AlertsPanel({ alerts, settings, onOpen }: { alerts: RecentAlert[
           }
         />
       )}
-    </Flex>
+    </div>
   );
 }

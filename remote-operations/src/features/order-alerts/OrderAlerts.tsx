@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { App, Badge, Button, Popover } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { operationsPages, orderDetailsPath } from 'shared/pages';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 import { createNotificationTracker, createTitleCounter, notificationsSupported, playChime, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';
 import type { OrderAlert } from './alertRules';
@@ -35,6 +36,11 @@ export default function OrderAlerts() {
   const [unseen, setUnseen] = useState(0);
   const [recent, setRecent] = useState<RecentAlert[]>([]);
   const [open, setOpen] = useState(false);
+  // What the live region says: one sentence per refresh that brought alerts (`n` tells two equal sentences apart).
+  const [arrived, setArrived] = useState<{ text: string; n: number } | null>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const panelId = useId();
   // A franchise's title names the store of the last alert (D14); a single store's says 'Pedidos'.
   const lastTitle = useRef<string | null>(null);
   const titleCounter = useMemo(() => createTitleCounter((n) => (lastTitle.current ? m.tabTitleNamed(n, lastTitle.current) : m.tabTitle(n))), []);
@@ -75,6 +81,7 @@ export default function OrderAlerts() {
     const time = Date.now();
     const arrived = alerts.map((alert, i) => ({ ...alert, id: `${time}-${i}-${alert.uuid}`, at: time, unread: true }));
     setRecent((list) => [...arrived.reverse(), ...list].slice(0, RECENT_ALERTS));
+    setArrived((said) => ({ text: m.arrived(alerts.length), n: (said?.n ?? 0) + 1 }));
   });
 
   useEffect(() => titleCounter.set(unseen), [titleCounter, unseen]);
@@ -102,11 +109,18 @@ export default function OrderAlerts() {
     else void message.warning(m.notificationsBlocked);
   };
 
-  /** Opening the bell is looking at the alerts: the count clears; closing it marks what was shown as read. */
+  /**
+   * Opening the bell is looking at the alerts: the count clears; closing it marks what was shown as read, and focus
+   * that was in the panel goes back to the bell (not to <body>, the panel gone).
+   */
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (next) setUnseen(0);
-    else setRecent((list) => (list.some((alert) => alert.unread) ? list.map((alert) => ({ ...alert, unread: false })) : list));
+    if (next) {
+      setUnseen(0);
+      return;
+    }
+    setRecent((list) => (list.some((alert) => alert.unread) ? list.map((alert) => ({ ...alert, unread: false })) : list));
+    if (document.getElementById(panelId)?.contains(document.activeElement)) bell.current?.focus();
   };
 
   const openOrder = (alert: RecentAlert) => {
@@ -122,21 +136,39 @@ export default function OrderAlerts() {
     />
   );
 
+  // The panel is drawn next to the bell (not at the end of the page), so Tab goes from the bell into it.
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={openChange}
-      // Each opening starts on the alerts, not on the settings last looked at.
-      destroyOnHidden
-      content={<AlertsPanel alerts={recent} settings={settings} onOpen={openOrder} />}
-    >
-      <Button type="text" shape="circle" size="large" aria-label={unseen ? m.bellWithCount(unseen) : m.bell} style={{ minWidth: 44, minHeight: 44 }}>
-        <Badge count={unseen} size="small" overflowCount={99}>
-          <BellOutlined style={{ fontSize: 20 }} />
-        </Badge>
-      </Button>
-    </Popover>
+    <span ref={anchor} style={{ display: 'inline-flex' }}>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={openChange}
+        getPopupContainer={() => anchor.current ?? document.body}
+        // Each opening starts on the alerts, not on the settings last looked at.
+        destroyOnHidden
+        content={<AlertsPanel id={panelId} alerts={recent} settings={settings} onOpen={openOrder} onClose={() => openChange(false)} />}
+      >
+        <Button
+          ref={bell}
+          type="text"
+          shape="circle"
+          size="large"
+          aria-label={unseen ? m.bellWithCount(unseen) : m.bell}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onKeyDown={(event) => open && event.key === 'Escape' && openChange(false)}
+          style={{ minWidth: 44, minHeight: 44 }}
+        >
+          <Badge count={unseen} size="small" overflowCount={99}>
+            <BellOutlined aria-hidden style={{ fontSize: 20 }} />
+          </Badge>
+        </Button>
+      </Popover>
+      <VisuallyHidden>
+        <span role="status">{arrived ? <span key={arrived.n}>{arrived.text}</span> : null}</span>
+      </VisuallyHidden>
+    </span>
   );
 }

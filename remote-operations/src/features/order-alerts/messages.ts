@@ -21,6 +21,8 @@ export const alertMessages = {
   emptyHint: 'Pedidos novos, entregas canceladas e não entregues aparecem aqui enquanto o portal está aberto.',
   unread: 'não lido',
   recentLabel: 'Alertas recentes',
+  /** Said once per refresh that brought alerts (a polite live region), never one per alert. */
+  arrived: (n: number) => (n === 1 ? '1 novo alerta de pedidos' : `${n} novos alertas de pedidos`),
   settingsHint: 'Avisos de pedidos novos e de entregas canceladas ou não entregues, em qualquer página do portal.',
   sound: 'Tocar um som',
   notifications: 'Notificações do navegador',

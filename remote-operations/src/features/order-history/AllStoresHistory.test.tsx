@@ -105,6 +105,16 @@ describe("History with 'Todas as lojas' (D14)", () => {
     expect(screen.queryByTestId('store-problems')).not.toBeInTheDocument();
   });
 
+  it("every store failing is said once, by each store's line: no toast saying it again", async () => {
+    history = { 'store-1': 'fails', 'store-2': 'fails', 'store-3': 'fails' };
+    renderHistory();
+    const storeLines = [first, second, third].map((name) => expect.stringContaining(`${name}: ${m.loadError}`));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(storeLines));
+    // Long enough for a toast to show (the one store's page shows it: OrderHistoryPage.test).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(storeLines);
+  });
+
   it("opens a row's details as its store: a revision's reasons read with that store's token", async () => {
     history['store-2'] = [makeOrder({ short_external_reference: 'S2-0', delivery: makeDelivery('CANCELLED', { provider: { id: 'cargo' } as never }) })];
     server.use(http.get(API.operations.revisionReasons, () => answer({ data: { OTHER: 'Outro' } } as never)));

@@ -38,6 +38,10 @@ describe('OrderHistoryPage', () => {
     mockHistory();
     render();
     expect(await screen.findByText('#H1-0')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeInTheDocument();
+    // Named by their pt-BR text alone (their icons are decorative).
+    expect(screen.getByRole('button', { name: m.exportCsv })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.filter })).toBeInTheDocument();
     expect(lastListQuery()).toEqual(
       expect.objectContaining({
         dates_default_interval: '10',
@@ -54,10 +58,11 @@ describe('OrderHistoryPage', () => {
     expect(lastListQuery()).toEqual(expect.objectContaining({ page: '2' }));
   });
 
-  it("shows 'Erro ao carregar os pedidos' when the history fails", async () => {
+  it("shows 'Erro ao carregar os pedidos' when the history fails, said once (the toast)", async () => {
     server.use(http.get(API.operations.listOrders, () => errorAnswer(500, 'Erro')));
     render();
     expect((await screen.findAllByText('Erro ao carregar os pedidos')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Erro ao carregar os pedidos']));
   });
 
   it("shows 'Erro ao carregar os pedidos' for an answer other than 200", async () => {
@@ -141,6 +146,9 @@ describe('OrderHistoryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: m.report }));
     expect(await screen.findByText(m.reportBannerTitle)).toBeInTheDocument();
     expect(screen.getByText(/em até 10 minutos/)).toBeInTheDocument();
+    // Good news, said politely: not an alert.
+    expect(screen.getByRole('status')).toHaveTextContent(m.reportBannerTitle);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(REPORT_FLAG_KEY)!);
     expect(stored).toEqual({ user: '501', store: makeUser().business_uuid, at: expect.any(Number) });
     expect(stored.at).toBeGreaterThan(Date.now() - 5_000);

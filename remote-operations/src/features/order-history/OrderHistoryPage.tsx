@@ -6,6 +6,7 @@ import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
 import { errorStatus, formatBRL } from 'shared';
+import { PageTitle } from 'shared/ui';
 import { HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef, timezone } from '../common/format';
@@ -39,9 +40,11 @@ export default function OrderHistoryPage() {
   const list = useHistoryList(filter, page);
   const { orders, start, end, failed, allStores, storeOf, storeName } = list;
   const shown = useMemo(() => windowOf(start, end), [start, end]);
+  // Said once: with 'Todas as lojas' each store that failed has its own line saying it (StoreProblems), so no toast.
+  const toast = failed && !list.problems.length;
   useEffect(() => {
-    if (failed) message.error(m.loadError);
-  }, [failed, message]);
+    if (toast) message.error(m.loadError);
+  }, [toast, message]);
 
   const exportCsv = useMutation({
     mutationFn: async () => {
@@ -118,15 +121,16 @@ export default function OrderHistoryPage() {
 
   return (
     <section aria-labelledby="history-title">
-      <Typography.Title level={2} id="history-title">
-        {m.title}
-      </Typography.Title>
-      {report.active ? <Alert type="success" showIcon title={m.reportBannerTitle} description={m.reportBannerBody} style={{ marginBottom: 16 }} /> : null}
+      <PageTitle id="history-title">{m.title}</PageTitle>
+      {/* Good news, not an emergency: said politely (antd's Alert is role="alert"). */}
+      {report.active ? (
+        <Alert type="success" showIcon role="status" title={m.reportBannerTitle} description={m.reportBannerBody} style={{ marginBottom: 16 }} />
+      ) : null}
       <Card style={{ marginBottom: 16 }}>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Typography.Text strong>{m.showing(periodLabel(start, end))}</Typography.Text>
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} onClick={() => exportCsv.mutate()} loading={exportCsv.isPending} disabled={list.isFetching}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => exportCsv.mutate()} loading={exportCsv.isPending} disabled={list.isFetching}>
               {m.exportCsv}
             </Button>
             <Tooltip title={allStores ? m.reportOneStore : report.waiting && !report.active ? m.reportTooSoon : undefined}>
@@ -134,7 +138,7 @@ export default function OrderHistoryPage() {
                 {m.report}
               </Button>
             </Tooltip>
-            <Button type="primary" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
+            <Button type="primary" icon={<FilterOutlined aria-hidden />} onClick={() => setFilterOpen(true)}>
               {m.filter}
             </Button>
           </Flex>

@@ -13,7 +13,7 @@ const ONE_LINE: CSSProperties = { ...WRAP, whiteSpace: 'nowrap', maxWidth: '100%
 export function StoreTag({ name, oneLine }: { name: string; oneLine?: boolean }) {
   const text = name || m.unknownStore;
   const tag = (
-    <Tag icon={<ShopOutlined />} color="geekblue" style={oneLine ? ONE_LINE : WRAP} data-testid="order-store">
+    <Tag icon={<ShopOutlined aria-hidden />} color="geekblue" style={oneLine ? ONE_LINE : WRAP} data-testid="order-store">
       {text}
     </Tag>
   );

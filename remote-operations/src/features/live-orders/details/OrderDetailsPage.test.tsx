@@ -1,8 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeDelivery, makeOrder } from '../../../testing/fixtures';
+import { ordersMessages } from '../messages';
 import { orderDetailsMessages as m } from './messages';
 import OrderDetailsPage from './OrderDetailsPage';
 
@@ -38,7 +39,7 @@ describe('OrderDetailsPage (part-1 §2)', () => {
     expect(await screen.findAllByText('#P321')).toHaveLength(2);
     expect(within(screen.getByText(m.origin).closest('.ant-card') as HTMLElement).getByText('#P321')).toBeInTheDocument();
     expect(seen.map((request) => request.path)).toContain('/api/order-hub/orders/o-1');
-    expect(screen.getByRole('heading', { name: 'Detalhes do pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do pedido' })).toBeInTheDocument();
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
     expect(screen.getByText('(11) 99876-5432')).toBeInTheDocument();
     expect(screen.getByText('2 x Pizza Margherita')).toBeInTheDocument();
@@ -98,5 +99,25 @@ describe('OrderDetailsPage (part-1 §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: m.retry }));
     expect(await screen.findByText(m.notFound)).toBeInTheDocument();
     expect(asked).toBe(2);
+  });
+
+  it("'Finalizar' opens on 'Voltar'; once the order is finished its button is gone and focus goes to the title, not to <body>", async () => {
+    let order = makeOrder({ delivery: makeDelivery('GOING_TO_DESTINATION') });
+    server.use(
+      http.get(API.operations.order, () => answer({ data: order })),
+      http.post(API.operations.finish, () => {
+        order = { ...order, delivery: makeDelivery('COMPLETED') };
+        return answer({});
+      }),
+    );
+    render();
+    const actions = await screen.findByRole('group', { name: m.actions });
+    await userEvent.click(within(actions).getByRole('button', { name: ordersMessages.finish }));
+    const dialog = (await screen.findByText(ordersMessages.confirmFinishBody)).closest('[role="dialog"]') as HTMLElement;
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: ordersMessages.back })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: ordersMessages.confirm }));
+    expect(await screen.findByText(ordersMessages.finishSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: ordersMessages.finish })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: m.title })).toHaveFocus());
   });
 });

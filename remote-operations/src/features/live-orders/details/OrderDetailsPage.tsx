@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Grid, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { errorStatus, Spinner } from 'shared';
-import { TAP_TARGET } from 'shared/ui';
+import { PageTitle, TAP_TARGET } from 'shared/ui';
 import { LIVE_REFRESH_MS, useStoreScope } from 'shared/data';
 import { operationsPages } from 'shared/pages';
 import type { Order } from '../../../api/operations';
@@ -12,7 +12,7 @@ import { orderRef } from '../../common/format';
 import { DeliveryMap } from './DeliveryMap';
 import { orderDetailsMessages as m } from './messages';
 import { OrderSections } from './OrderSections';
-import { OrderSummary, OrderTimeline } from './OrderSummary';
+import { DETAILS_TITLE_ID, OrderSummary, OrderTimeline } from './OrderSummary';
 import { PrintTicket } from './order-ticket';
 import { ShareTracking } from './share-tracking';
 
@@ -62,9 +62,9 @@ export default function OrderDetailsPage() {
         {m.back}
       </Link>
       <Flex align="baseline" gap={12} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <PageTitle id={DETAILS_TITLE_ID} style={{ margin: 0 }}>
           {m.title}
-        </Typography.Title>
+        </PageTitle>
         {order ? (
           <Typography.Text type="secondary" style={{ fontSize: 18 }}>
             {orderRef(order)}

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Steps, Typography } from 'antd';
 import { maskPhone, onlyDigits } from 'shared/masks';
 import { TAP_TARGET } from 'shared/ui';
 import type { Order } from '../../../api/operations';
 import { formatDateTime } from '../../common/format';
+import { useFocusAfterDialog } from '../../common/returnFocus';
 import { CancelOrderModal } from '../CancelOrderModal';
 import { ChangeCourierModal } from '../ChangeCourierModal';
 import { StatusTag } from '../OrderCells';
@@ -11,6 +12,9 @@ import { useOrderMenu, waitsForApproval } from '../orderMenu';
 import { useOrderActions } from '../useOrderActions';
 import { orderDetailsMessages as m } from './messages';
 import { timelineOf } from './timeline';
+
+/** The details page's title (its h1): where focus goes when an action's button went with the action. */
+export const DETAILS_TITLE_ID = 'order-details-title';
 
 /** The order's status as the lists show it: 'Em preparo' while it waits for approval, else its delivery's. */
 function OrderStatus({ order }: { order: Order }) {
@@ -42,7 +46,10 @@ function Courier({ order }: { order: Order }) {
  * the order again (useOrderActions refreshes every order read of the store), so the page shows what it did.
  */
 export function OrderSummary({ order }: { order: Order }) {
-  const actions = useOrderActions();
+  // A dialog closed: focus stays where antd gives it back (the action's button), or the title once that button is gone.
+  const refocus = useFocusAfterDialog(DETAILS_TITLE_ID);
+  const afterDialog = useCallback(() => refocus(), [refocus]);
+  const actions = useOrderActions(undefined, afterDialog);
   const menu = useOrderMenu();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [changing, setChanging] = useState<Order | null>(null);
@@ -67,8 +74,8 @@ export function OrderSummary({ order }: { order: Order }) {
           ))}
         </Flex>
       ) : null}
-      <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} onCancel={actions.cancel} />
-      <ChangeCourierModal order={changing} onClose={() => setChanging(null)} onChange={actions.changeCourier} />
+      <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} onCancel={actions.cancel} afterClose={afterDialog} />
+      <ChangeCourierModal order={changing} onClose={() => setChanging(null)} onChange={actions.changeCourier} afterClose={afterDialog} />
     </Card>
   );
 }

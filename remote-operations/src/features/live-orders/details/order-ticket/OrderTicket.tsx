@@ -5,7 +5,9 @@ import { ticketContent } from './ticketLines';
 
 /**
  * The print stylesheet: on paper only the ticket (no header, menu, map or notice), 72 mm of text for an 80 mm thermal
- * roll, black on white; on screen the ticket is not drawn. One <style>, hoisted into <head> once by React.
+ * roll, black on white; on screen the ticket is not drawn. A plain <style> inside the ticket (no href nor precedence,
+ * which React would hoist into <head> and keep there for good): it goes with the ticket, so once the ticket is
+ * unmounted a later print of any page — this portal's or an integrator's — prints the page again.
  */
 const CSS = `
 .pdc-ticket{display:none}
@@ -36,9 +38,7 @@ export function OrderTicket({ order }: { order: Order }) {
   const t = ticketContent(order);
   return (
     <section className="pdc-ticket" aria-label={m.ticketLabel} data-testid="order-ticket">
-      <style href="portal-order-ticket" precedence="portal">
-        {CSS}
-      </style>
+      <style>{CSS}</style>
       <h1>{t.store}</h1>
       <Line label={m.order} value={t.ref} />
       <Line label={m.createdAt} value={t.createdAt} />

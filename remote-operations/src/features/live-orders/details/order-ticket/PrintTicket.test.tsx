@@ -51,4 +51,23 @@ describe('the order ticket', () => {
     expect(screen.getByTestId('order-ticket')).toBeInTheDocument();
     print.mockRestore();
   });
+
+  it('takes its print stylesheet with it: once the ticket is gone, nothing hides the page from a later print', () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    /** The stylesheets that keep everything but the ticket off the paper. */
+    const hidingThePage = (root: ParentNode) =>
+      [...root.querySelectorAll('style')].filter((style) => /body\s*>\s*\*:not\(\.pdc-ticket\)/.test(style.textContent ?? ''));
+    const { unmount } = renderWithProviders(<PrintTicket order={order} />);
+    // The button's name is its pt-BR text alone (its icon is decorative).
+    fireEvent.click(screen.getByRole('button', { name: m.print }));
+    expect(hidingThePage(document)).toHaveLength(1);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(hidingThePage(document.head)).toEqual([]);
+    expect(hidingThePage(document)).toEqual([]);
+    // Ctrl+P on the details page, then the page left (an integrator's page unmounts the portal): nothing stays behind.
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    unmount();
+    expect(hidingThePage(document)).toEqual([]);
+    print.mockRestore();
+  });
 });

@@ -30,7 +30,7 @@ export function PrintTicket({ order }: { order: Order }) {
 
   return (
     <>
-      <Button icon={<PrinterOutlined />} onClick={print}>
+      <Button icon={<PrinterOutlined aria-hidden />} onClick={print}>
         {m.print}
       </Button>
       {printing ? createPortal(<OrderTicket order={order} />, document.body) : null}

@@ -51,7 +51,7 @@ export function ShareTracking({ order }: { order: Order }) {
 
   return (
     <>
-      <Button icon={<ShareAltOutlined />} onClick={() => void send()}>
+      <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void send()}>
         {m.send}
       </Button>
       <Modal open={open} title={m.dialogTitle} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
@@ -59,11 +59,11 @@ export function ShareTracking({ order }: { order: Order }) {
           <Typography.Text type="secondary">{m.dialogHint}</Typography.Text>
           <Input.TextArea readOnly value={text} autoSize aria-label={m.dialogTitle} />
           <Flex gap={8} wrap>
-            <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>
+            <Button type="primary" icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
               {m.copy}
             </Button>
             {whatsapp ? (
-              <Button icon={<WhatsAppOutlined />} href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <Button icon={<WhatsAppOutlined aria-hidden />} href={whatsapp} target="_blank" rel="noopener noreferrer">
                 {m.whatsapp}
               </Button>
             ) : null}

@@ -12,3 +12,4 @@ export * from './PanelFooter';
 export * from './FilterDrawer';
 export * from './tapTarget';
 export * from './PageTitle';
+export * from './VisuallyHidden';

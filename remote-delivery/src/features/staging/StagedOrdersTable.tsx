@@ -16,10 +16,10 @@ import {
   PendingNote,
   phoneText,
   OrderPlace,
-  VISUALLY_HIDDEN,
   itemsText,
 } from './orderDisplay';
 import { StagedOrderCards } from './StagedOrderCards';
+import { VisuallyHidden } from 'shared/ui';
 
 export { DANGER_TEXT } from './orderDisplay';
 
@@ -72,7 +72,7 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
           <span className="portal-staged-counter" data-shaking={shaking ? 'true' : 'false'} style={{ display: 'inline-block' }}>
             {m.selectedCounter(selectedCount, maxOrders)}
           </span>
-          {shaking ? <span style={VISUALLY_HIDDEN}> {m.limitReached(maxOrders)}</span> : null}
+          {shaking ? <VisuallyHidden> {m.limitReached(maxOrders)}</VisuallyHidden> : null}
         </span>
       </Flex>
       {screens.md === false ? (
@@ -90,7 +90,7 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
           columns={[
             {
               key: 'select',
-              title: <span style={VISUALLY_HIDDEN}>{m.colSelect}</span>,
+              title: <VisuallyHidden>{m.colSelect}</VisuallyHidden>,
               width: 44,
               render: (_: unknown, order, index) => {
                 const overLimit = exceedsItemsLimit(order);

@@ -24,7 +24,6 @@ export const DANGER_TEXT = '#a8071a';
 export const NO_WRAP = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Read by screen readers, not shown. */
-export const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The phone as the form shows it, or 'Sem telefone'. */
 export function phoneText(phone: unknown): string {

@@ -6,10 +6,10 @@ import { maskPhone } from 'shared/masks';
 import type { Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
 import { RowActions } from '../common/RowActions';
-import { VisuallyHidden } from '../common/VisuallyHidden';
 import { CellLine } from 'shared/table';
 import { ordersMessages as m } from './messages';
 import { liveStatusLabel } from './orderRules';
+import { VisuallyHidden } from 'shared/ui';
 
 /**
  * The cells of the live tables. Two columns share a cell where one line of each reads better than two narrow

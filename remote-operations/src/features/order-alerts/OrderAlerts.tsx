@@ -4,7 +4,6 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { operationsPages, orderDetailsPath } from 'shared/pages';
-import { VisuallyHidden } from '../common/VisuallyHidden';
 import { createNotificationTracker, createTitleCounter, notificationsSupported, playChime, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';
 import type { OrderAlert } from './alertRules';
@@ -12,6 +11,7 @@ import { AlertSettings } from './AlertSettings';
 import { AlertsPanel, type RecentAlert } from './AlertsPanel';
 import { alertMessages as m } from './messages';
 import { useLiveOrdersWatcher, useWatchedStores } from './useLiveOrdersWatcher';
+import { VisuallyHidden } from 'shared/ui';
 
 /** The alerts the bell keeps, newest first. */
 const RECENT_ALERTS = 20;

@@ -8,6 +8,7 @@ import { useStoreScope } from 'shared/data';
 import { deliveryApi, type LocatedCourier } from '../../../api/delivery';
 import { maskPhone } from 'shared/masks';
 import { courierLocatorMessages as m } from './messages';
+import { VisuallyHidden } from 'shared/ui';
 
 export interface CourierLocatorDialogProps {
   open: boolean;
@@ -22,7 +23,6 @@ const photoSrc = (photo: unknown): string | undefined =>
   typeof photo === 'string' && (/^https?:\/\//i.test(photo.trim()) || /^data:image\//i.test(photo.trim())) ? photo.trim() : undefined;
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const kilometres = (km: unknown): string =>
   typeof km === 'number' && Number.isFinite(km) ? km.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '';
@@ -121,7 +121,7 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
           onRow={(courier) => ({ onClick: () => setChosen(courier), style: { cursor: 'pointer' } })}
           columns={[
             {
-              title: <span style={visuallyHidden}>{m.colSelect}</span>,
+              title: <VisuallyHidden>{m.colSelect}</VisuallyHidden>,
               key: 'select',
               width: 56,
               render: (_: unknown, courier) => (

@@ -35,6 +35,62 @@ describe('the installed app notices', () => {
     expect(update).toHaveBeenCalledTimes(1);
   });
 
+  it("publishes the notices' height for the pages to stay clear of, and 0px without them", async () => {
+    const observed: Array<() => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observed.push(this.callback);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    let height = 48;
+    const measure = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ height }) as DOMRect);
+    const root = () => document.documentElement.style.getPropertyValue('--portal-status-bar-height');
+    try {
+      const { unmount } = render(<AppStatus register={async () => null} />);
+      expect(root()).toBe('0px');
+      act(() => setBrowserOnline(false));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(root()).toBe('48px');
+      // The notice wraps to two lines (a phone turned upright).
+      height = 88.4;
+      act(() => {
+        for (const callback of observed) callback();
+      });
+      expect(root()).toBe('89px');
+      act(() => setBrowserOnline(true));
+      expect(root()).toBe('0px');
+      act(() => setBrowserOnline(false));
+      unmount();
+      expect(root()).toBe('0px');
+    } finally {
+      measure.mockRestore();
+      window.ResizeObserver = original;
+    }
+  });
+
+  it("lets the merchant put the update off with 'Agora não', until a newer release is waiting", async () => {
+    let announce: (handle: ServiceWorkerHandle) => void = () => undefined;
+    const update = jest.fn();
+    render(
+      <AppStatus
+        register={async (onUpdate) => {
+          announce = onUpdate;
+          return null;
+        }}
+      />,
+    );
+    act(() => announce({ update }));
+    fireEvent.click(screen.getByRole('button', { name: m.updateLater }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    act(() => announce({ update }));
+    expect(screen.getByRole('alert')).toHaveTextContent(m.updateReady);
+  });
+
   it('keeps the page working when the worker cannot be registered', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<AppStatus register={() => Promise.reject(new Error('refused'))} />);

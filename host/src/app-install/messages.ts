@@ -4,4 +4,5 @@ export const appInstallMessages = {
   updateReady: 'Nova versão disponível',
   updateBody: 'Termine o que está fazendo e atualize quando quiser.',
   updateNow: 'Atualizar agora',
+  updateLater: 'Agora não',
 } as const;

@@ -1,21 +1,34 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Avatar, Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, getOrders, loadHttpClient, sessionActions, signOutOnServer, useSession } from 'shared';
 import { AntdProviders } from 'shared/antd';
 import { accountPages } from 'shared/pages';
 import { RemoteWidget } from '../remotes/RemotePage';
+import { registerSharedMajorsCheck } from '../remotes/sharedMajors';
 import { ORDER_ALERTS } from '../routes/routeTable';
 import { Brand } from './Brand';
 import { menuEntries } from './menuItems';
 import { StoreSelector } from './StoreSelector';
 import { OneStoreGate } from './OneStoreGate';
+import { PageAnnouncer } from './PageAnnouncer';
 import { layoutMessages as m } from './messages';
 
 const { Sider, Header, Content } = Layout;
 
+// With this code, before any signed-in page's remote loads: a release built for another major of React, antd… is refused.
+registerSharedMajorsCheck();
+
 const MENU_DRAWER_ID = 'portal-menu-drawer';
+const SIDE_MENU_ID = 'portal-side-menu';
+/**
+ * The height of the installed app's notices at the foot of the screen (app-install/AppStatus.tsx), 0px without them:
+ * the page's end scrolls clear of them, and a remote's sticky bar sits on them (`bottom: var(--portal-status-bar-height, 0px)`).
+ */
+const STATUS_BAR = 'var(--portal-status-bar-height, 0px)';
 /** The side menu's own background (the theme's siderBg), so the drawer reads as the same menu. */
 const SIDER_BG = '#0f1f4b';
 const LOGOUT_RULE = { type: 'divider', style: { margin: '12px 16px', borderColor: 'rgba(255, 255, 255, 0.25)' } } as const;
@@ -47,8 +60,21 @@ function PortalFrame({ children }: { children: ReactNode }) {
   // Before the first measure antd reports no breakpoint: the side menu until then (desktop first paint).
   const compact = screens.lg === false;
   const phone = screens.sm === false;
+  const gutter = phone ? 12 : 24;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A page chosen in the drawer takes focus (PageAnnouncer): the drawer gives it back to its button only when closed without one.
+  const [drawerReturnsFocus, setDrawerReturnsFocus] = useState(true);
+  const main = useRef<HTMLElement>(null);
+
+  // A link or a field brought into view (Tab, an error) stops above the notices, as the page's end does (Content).
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollPaddingBottom = STATUS_BAR;
+    return () => {
+      root.scrollPaddingBottom = '';
+    };
+  }, []);
 
   const { modal } = App.useApp();
 
@@ -97,7 +123,10 @@ function PortalFrame({ children }: { children: ReactNode }) {
         onClick={({ key }) => {
           setDrawerOpen(false);
           if (key === 'logout') logout();
-          else navigate(key);
+          else {
+            setDrawerReturnsFocus(false);
+            navigate(key);
+          }
         }}
       />
     </nav>
@@ -111,6 +140,7 @@ function PortalFrame({ children }: { children: ReactNode }) {
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          focusable={{ focusTriggerAfterClose: drawerReturnsFocus }}
           title={<Brand />}
           // The close button in the header's white, not antd's grey on the dark header.
           styles={{
@@ -123,7 +153,8 @@ function PortalFrame({ children }: { children: ReactNode }) {
           {menu}
         </Drawer>
       ) : (
-        <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}>
+        // The collapse control is the header's button (a real one, named, in the tab order), not antd's trigger.
+        <Sider id={SIDE_MENU_ID} collapsible collapsed={collapsed} trigger={null} width={232}>
           <div style={{ color: '#fff', padding: collapsed ? '20px 8px' : '16px 24px' }}>
             <Brand collapsed={collapsed} />
           </div>
@@ -140,10 +171,23 @@ function PortalFrame({ children }: { children: ReactNode }) {
               aria-label={m.openMenu}
               aria-expanded={drawerOpen}
               aria-controls={MENU_DRAWER_ID}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerReturnsFocus(true);
+                setDrawerOpen(true);
+              }}
               style={{ minWidth: 44, minHeight: 44, flex: 'none' }}
             />
-          ) : null}
+          ) : (
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={collapsed ? m.expandMenu : m.collapseMenu}
+              aria-expanded={!collapsed}
+              aria-controls={SIDE_MENU_ID}
+              onClick={() => setCollapsed(!collapsed)}
+              style={{ minWidth: 44, minHeight: 44, flex: 'none' }}
+            />
+          )}
           <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <StoreSelector />
           </div>
@@ -169,8 +213,14 @@ function PortalFrame({ children }: { children: ReactNode }) {
             </Link>
           </Flex>
         </Header>
-        {/* antd's Content is the page's one <main> landmark. */}
-        <Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>{children}</Content>
+        {/* antd's Content is the page's one <main> landmark; its end clears the notices at the foot of the screen. */}
+        <Content
+          ref={main}
+          style={{ paddingTop: gutter, paddingLeft: gutter, paddingRight: gutter, paddingBottom: `calc(${gutter}px + ${STATUS_BAR})`, minWidth: 0 }}
+        >
+          {children}
+        </Content>
+        <PageAnnouncer main={main} />
       </Layout>
     </Layout>
   );

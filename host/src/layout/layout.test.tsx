@@ -116,9 +116,32 @@ describe('the signed-in frame at each size (phone, tablet, desktop)', () => {
     expect(items.map((item) => item.textContent)).toEqual(topLabels());
     for (const item of items) expect(within(item).getByRole('img')).toBeInTheDocument();
     // Collapsed: the same items, each still with its icon.
-    fireEvent.click(screen.getByRole('img', { name: 'left' }));
+    fireEvent.click(screen.getByRole('button', { name: layoutMessages.collapseMenu }));
     expect(screen.getByText('PC')).toBeInTheDocument();
     for (const item of within(nav).getAllByRole('menuitem')) expect(within(item).getByRole('img')).toBeInTheDocument();
+  });
+
+  it('collapses and expands the side menu with a real button, in the tab order, that says whether it is open', () => {
+    renderFrame(1366);
+    const collapse = screen.getByRole('button', { name: layoutMessages.collapseMenu });
+    expect(collapse.tagName).toBe('BUTTON');
+    expect(collapse).not.toHaveAttribute('tabindex', '-1');
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    expect(collapse).toHaveAttribute('aria-controls', document.querySelector('aside')?.id);
+    fireEvent.click(collapse);
+    const expand = screen.getByRole('button', { name: layoutMessages.expandMenu });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('PC')).toBeInTheDocument();
+    fireEvent.click(expand);
+    expect(screen.getByRole('button', { name: layoutMessages.collapseMenu })).toHaveAttribute('aria-expanded', 'true');
+    // antd's own trigger (a div named by its icon, 'left' / 'right') is gone.
+    expect(screen.queryByRole('img', { name: 'left' })).not.toBeInTheDocument();
+  });
+
+  it("leaves the page's end and a field brought into view clear of the notices at the foot of the screen", () => {
+    renderFrame(390);
+    expect(screen.getByRole('main').style.paddingBottom).toContain('var(--portal-status-bar-height, 0px)');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('var(--portal-status-bar-height, 0px)');
   });
 
   it('shows the user by name on a tablet and by avatar on a phone, with the full name to hover and to screen readers', () => {

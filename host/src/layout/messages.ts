@@ -29,4 +29,10 @@ export const layoutMessages = {
   signOutConfirm: 'Sair e descartar',
   mainNavigation: 'Menu principal',
   openMenu: 'Abrir menu',
+  collapseMenu: 'Recolher menu',
+  expandMenu: 'Expandir menu',
+  pageOrderDetails: 'Detalhes do pedido',
+  pageCourierCreate: 'Adicionar entregador',
+  pageCourierEdit: 'Editar entregador',
+  pageCreateProfile: 'Criar novo perfil',
 } as const;

@@ -1,23 +1,23 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRemoteMount } from 'shared/mount';
 import { accountPages } from 'shared/pages';
 
-/** Each exposed page, its own chunk. */
-const pageComponents: Record<(typeof accountPages)[keyof typeof accountPages]['page'], ComponentType> = {
-  FleetPlansPage: lazy(() => import('./FleetPlansPage')),
-  BusinessProfilePage: lazy(() => import('./BusinessProfilePage')),
-  UserProfilePage: lazy(() => import('./UserProfilePage')),
-  StaffProfilesPage: lazy(() => import('./StaffProfilesPage')),
-  CreateProfilePage: lazy(() => import('./CreateProfilePage')),
-  RolesPage: lazy(() => import('./RolesPage')),
-  WalletPage: lazy(() => import('./WalletPage')),
+/** Each exposed page, its own chunk: loaders, so that 'Tentar novamente' after a failed chunk asks for it again. */
+const pageLoaders: Record<(typeof accountPages)[keyof typeof accountPages]['page'], () => Promise<{ default: ComponentType }>> = {
+  FleetPlansPage: () => import('./FleetPlansPage'),
+  BusinessProfilePage: () => import('./BusinessProfilePage'),
+  UserProfilePage: () => import('./UserProfilePage'),
+  StaffProfilesPage: () => import('./StaffProfilesPage'),
+  CreateProfilePage: () => import('./CreateProfilePage'),
+  RolesPage: () => import('./RolesPage'),
+  WalletPage: () => import('./WalletPage'),
 };
 
 /**
  * mount(element, options) → unmount: embeds remote-account's pages in any page, with its own router
  * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
-export const mount = createRemoteMount(Object.values(accountPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
+export const mount = createRemoteMount(Object.values(accountPages).map(({ path, page }) => ({ path, load: pageLoaders[page] })));
 
 export default mount;
 

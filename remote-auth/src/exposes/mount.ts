@@ -1,18 +1,18 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRemoteMount } from 'shared/mount';
 import { authPages } from 'shared/pages';
 
-/** Each exposed page, its own chunk. */
-const pageComponents: Record<(typeof authPages)[keyof typeof authPages]['page'], ComponentType> = {
-  SignInPage: lazy(() => import('./SignInPage')),
-  PasswordResetPage: lazy(() => import('./PasswordResetPage')),
+/** Each exposed page, its own chunk: loaders, so that 'Tentar novamente' after a failed chunk asks for it again. */
+const pageLoaders: Record<(typeof authPages)[keyof typeof authPages]['page'], () => Promise<{ default: ComponentType }>> = {
+  SignInPage: () => import('./SignInPage'),
+  PasswordResetPage: () => import('./PasswordResetPage'),
 };
 
 /**
  * mount(element, options) → unmount: embeds remote-auth's pages in any page, with its own router
  * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
-export const mount = createRemoteMount(Object.values(authPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
+export const mount = createRemoteMount(Object.values(authPages).map(({ path, page }) => ({ path, load: pageLoaders[page] })));
 
 export default mount;
 

@@ -1,18 +1,18 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRemoteMount } from 'shared/mount';
 import { deliveryPages } from 'shared/pages';
 
-/** Each exposed page, its own chunk. */
-const pageComponents: Record<(typeof deliveryPages)[keyof typeof deliveryPages]['page'], ComponentType> = {
-  DeliveryPage: lazy(() => import('./DeliveryPage')),
-  LegacyDeliveryPage: lazy(() => import('./LegacyDeliveryPage')),
+/** Each exposed page, its own chunk: loaders, so that 'Tentar novamente' after a failed chunk asks for it again. */
+const pageLoaders: Record<(typeof deliveryPages)[keyof typeof deliveryPages]['page'], () => Promise<{ default: ComponentType }>> = {
+  DeliveryPage: () => import('./DeliveryPage'),
+  LegacyDeliveryPage: () => import('./LegacyDeliveryPage'),
 };
 
 /**
  * mount(element, options) → unmount: embeds remote-delivery's pages in any page, with its own router
  * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
-export const mount = createRemoteMount(Object.values(deliveryPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
+export const mount = createRemoteMount(Object.values(deliveryPages).map(({ path, page }) => ({ path, load: pageLoaders[page] })));
 
 export default mount;
 

@@ -1,22 +1,22 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRemoteMount } from 'shared/mount';
 import { operationsPages } from 'shared/pages';
 
-/** Each exposed page, its own chunk. */
-const pageComponents: Record<(typeof operationsPages)[keyof typeof operationsPages]['page'], ComponentType> = {
-  HomePage: lazy(() => import('./HomePage')),
-  OrdersPage: lazy(() => import('./OrdersPage')),
-  OrderDetailsPage: lazy(() => import('./OrderDetailsPage')),
-  OrderHistoryPage: lazy(() => import('./OrderHistoryPage')),
-  CouriersPage: lazy(() => import('./CouriersPage')),
-  CourierFormPage: lazy(() => import('./CourierFormPage')),
+/** Each exposed page, its own chunk: loaders, so that 'Tentar novamente' after a failed chunk asks for it again. */
+const pageLoaders: Record<(typeof operationsPages)[keyof typeof operationsPages]['page'], () => Promise<{ default: ComponentType }>> = {
+  HomePage: () => import('./HomePage'),
+  OrdersPage: () => import('./OrdersPage'),
+  OrderDetailsPage: () => import('./OrderDetailsPage'),
+  OrderHistoryPage: () => import('./OrderHistoryPage'),
+  CouriersPage: () => import('./CouriersPage'),
+  CourierFormPage: () => import('./CourierFormPage'),
 };
 
 /**
  * mount(element, options) → unmount: embeds remote-operations's pages in any page, with its own router
  * and providers (README, 'Embedding a remote'), at its page addresses ('shared/pages').
  */
-export const mount = createRemoteMount(Object.values(operationsPages).map(({ path, page }) => ({ path, element: createElement(pageComponents[page]) })));
+export const mount = createRemoteMount(Object.values(operationsPages).map(({ path, page }) => ({ path, load: pageLoaders[page] })));
 
 export default mount;
 

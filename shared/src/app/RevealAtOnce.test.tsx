@@ -83,4 +83,14 @@ describe('RevealAtOnce', () => {
     expect(performance.now() - arrivedAt).toBeLessThan(100);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('lazyAtOnce forgets a failed load: the next arrival asks again, a load that arrived is kept', async () => {
+    const loaded = { default: () => <h1>Pix</h1> };
+    const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 77 failed')).mockResolvedValue(loaded);
+    const part = lazyAtOnce(load);
+    await expect(part.arrival()).rejects.toThrow('Loading chunk 77 failed');
+    await expect(part.arrival()).resolves.toBe(loaded);
+    await expect(part.arrival()).resolves.toBe(loaded);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -36,12 +36,18 @@ export function RevealAtOnce({ arrival, fallback, children }: Props) {
 /**
  * A lazy component for RevealAtOnce: `Component` is React's lazy, `arrival()` the same load's promise (its code is asked
  * for once, when either is first used). `<RevealAtOnce arrival={part.arrival()} fallback={…}><part.Component /></RevealAtOnce>`.
+ * A failed load is forgotten: the next `arrival()` asks again (React's lazy keeps its failure: a retry makes a new
+ * `lazy(part.arrival)`, as mount() does).
  */
 // biome-ignore lint/suspicious/noExplicitAny: React's own lazy() takes any component type.
 export function lazyAtOnce<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): { Component: LazyExoticComponent<T>; arrival: () => Promise<unknown> } {
+): { Component: LazyExoticComponent<T>; arrival: () => Promise<{ default: T }> } {
   let loading: Promise<{ default: T }> | undefined;
-  const arrival = () => (loading ??= load());
+  const arrival = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return { Component: lazy(arrival), arrival };
 }

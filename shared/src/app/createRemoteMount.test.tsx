@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
 import { getApiBaseUrl, setApiBaseUrl } from '../http/client';
 import { getSession, sessionActions } from '../session/actions';
@@ -96,6 +96,22 @@ describe('createRemoteMount: mount(element, options) → unmount', () => {
     expect(within(second).getByRole('heading', { name: 'Segunda página' })).toBeInTheDocument();
   });
 
+  it('mounts again after an unmount (a page that swaps its panels), with the providers already loaded', async () => {
+    sessionActions.setUser(makeUser());
+    const element = container();
+    let unmount: () => void = () => undefined;
+    act(() => {
+      unmount = mount(element, { router: 'memory', initialPath: '/primeira' });
+    });
+    await within(element).findByRole('heading', { name: 'Primeira página' });
+    act(() => unmount());
+    await act(async () => undefined);
+    act(() => {
+      mount(element, { router: 'memory', initialPath: '/segunda' });
+    });
+    expect(await within(element).findByRole('heading', { name: 'Segunda página' })).toBeInTheDocument();
+  });
+
   it('an unknown initial path goes to the first page', async () => {
     sessionActions.setUser(makeUser());
     const element = container();
@@ -112,9 +128,27 @@ describe('createRemoteMount: mount(element, options) → unmount', () => {
       mount(element, { router: 'memory', initialPath: '/primeira', apiBaseUrl: 'https://portal.example.com/', session: { user } });
     });
     expect(getApiBaseUrl()).toBe('https://portal.example.com');
+    expect(await within(element).findByRole('heading', { name: 'Primeira página' })).toBeInTheDocument();
     expect(getSession().isLogged).toBe(true);
     expect(getSession().user?.business_user_name).toBe('Loja Integrada');
-    expect(await within(element).findByRole('heading', { name: 'Primeira página' })).toBeInTheDocument();
+  });
+
+  it("loads a page whose chunk failed again on 'Tentar novamente'", async () => {
+    sessionActions.setUser(makeUser());
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk 512 failed'))
+      .mockResolvedValue({ default: () => <h1>Página carregada</h1> });
+    const flaky = createRemoteMount([{ path: '/instavel', load }]);
+    const element = container();
+    act(() => {
+      mounted.push(flaky(element, { router: 'memory', initialPath: '/instavel' }));
+    });
+    fireEvent.click(await within(element).findByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(element).findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    jest.mocked(console.error).mockRestore();
   });
 
   it('with no session, asks the page to sign in and shows the page once someone signs in', async () => {

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { createElement, lazy, StrictMode, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, matchPath } from 'react-router-dom';
 // From the 'shared' entry, not by relative paths: this module is 'shared/mount', bundled into each remote's mount
@@ -14,13 +14,15 @@ import {
   sessionActions,
   setApiBaseUrl,
   Spinner,
+  startPersistence,
   useSession,
 } from 'shared';
 import type { FranchiseStore, SessionUser } from 'shared';
 
 /**
  * antd's providers, loaded with the first mount: the shared package's entry stays without antd. Shown the moment they
- * arrive (RevealAtOnce), not at React's 300 ms after the spinner.
+ * arrive (RevealAtOnce), not at React's 300 ms after the spinner. A failed load is forgotten (lazyAtOnce): each mount and
+ * each 'Tentar novamente' draws them through a lazy of its own, which asks again after a failure.
  */
 const antdProviders = lazyAtOnce(() => import('./AntdProviders'));
 
@@ -50,9 +52,22 @@ export interface MountOptions {
   standalone?: boolean;
 }
 
-export interface RemoteRoute {
-  path: string;
-  element: ReactNode;
+/**
+ * One page of a remote: its loader (`() => import('./OrdersPage')`), so that 'Tentar novamente' after a failed chunk
+ * loads it afresh (React's lazy keeps a failure for good), or an element.
+ */
+export type RemoteRoute = { path: string } & ({ load: () => Promise<{ default: ComponentType }> } | { element: ReactNode });
+
+type Session = NonNullable<MountOptions['session']>;
+
+function seedSession(session: Session): void {
+  sessionActions.setUser(session.user);
+  if (session.franchiseStores) {
+    sessionActions.setIsFranchiseAdmin(true);
+    sessionActions.setFranchiseStores(session.franchiseStores);
+    const selected = session.franchiseStores.find((s) => s.uuid === session.selectedFranchiseStoreUuid) ?? session.franchiseStores[0];
+    if (selected) sessionActions.selectFranchiseStore(selected);
+  }
 }
 
 /**
@@ -63,54 +78,95 @@ export interface RemoteRoute {
 export function createRemoteMount(routes: RemoteRoute[]) {
   return function mount(element: HTMLElement, options: MountOptions = {}): () => void {
     if (options.apiBaseUrl !== undefined) setApiBaseUrl(options.apiBaseUrl);
-    if (options.session && !getSession().isLogged) {
-      sessionActions.setUser(options.session.user);
-      if (options.session.franchiseStores) {
-        sessionActions.setIsFranchiseAdmin(true);
-        sessionActions.setFranchiseStores(options.session.franchiseStores);
-        const selected =
-          options.session.franchiseStores.find((s) => s.uuid === options.session?.selectedFranchiseStoreUuid) ?? options.session.franchiseStores[0];
-        if (selected) sessionActions.selectFranchiseStore(selected);
-      }
-    }
+    // The integrator's session, once the stored state is restored (a stored signed-out state would replace it), and only
+    // if that one is not signed in: the pages wait for it.
+    const { session } = options;
+    const seeded = session
+      ? startPersistence().then(() => {
+          if (!getSession().isLogged) seedSession(session);
+        })
+      : null;
     // An unknown path (or an initialPath no route matches) goes to the first page, never round in circles.
     const requested = options.initialPath;
     const first = requested && routes.some((r) => matchPath(r.path, requested.split('?')[0] ?? requested)) ? requested : (routes[0]?.path ?? '/');
-    const routesElement = (
-      <Routes>
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path} element={<SignedIn onSignInRequired={options.onSignInRequired}>{r.element}</SignedIn>} />
-        ))}
-        <Route path="*" element={<Navigate to={first} replace />} />
-      </Routes>
-    );
-    const content = (
-      <Suspense fallback={<Spinner />}>
-        {options.standalone ? <StandaloneShell paths={routes.map((r) => r.path)}>{routesElement}</StandaloneShell> : routesElement}
-      </Suspense>
-    );
     const root = createRoot(element);
     root.render(
       <StrictMode>
         <AppProviders>
           <PersistGate>
-            <RevealAtOnce arrival={antdProviders.arrival()} fallback={<Spinner />}>
-              <antdProviders.Component>
-                <RemoteErrorBoundary>
-                  {options.router === 'memory' ? (
-                    <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
-                  ) : (
-                    <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
-                  )}
-                </RemoteErrorBoundary>
-              </antdProviders.Component>
-            </RevealAtOnce>
+            <Seeded seeding={seeded}>
+              <Mounted routes={routes} options={options} first={first} />
+            </Seeded>
           </PersistGate>
         </AppProviders>
       </StrictMode>,
     );
     return () => root.unmount();
   };
+}
+
+/** Draws its children once the integrator's session is in the store (at once without one). */
+function Seeded({ seeding, children }: { seeding: Promise<void> | null; children: ReactNode }) {
+  const [done, setDone] = useState(!seeding);
+  useEffect(() => {
+    let live = true;
+    void seeding?.then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [seeding]);
+  return done ? children : <Spinner />;
+}
+
+/**
+ * The providers and pages of one mount, each behind a boundary whose 'Tentar novamente' loads the failed part again:
+ * antd's providers (a boundary above them: a failed load keeps the integrator's element from going blank) and the
+ * pages (fresh lazies per attempt).
+ */
+function Mounted({ routes, options, first }: { routes: RemoteRoute[]; options: MountOptions; first: string }) {
+  const [providersAttempt, setProvidersAttempt] = useState(0);
+  const [pagesAttempt, setPagesAttempt] = useState(0);
+  // Each attempt its own lazies (React's lazy keeps a failure for good). The providers' lazy waits on a promise of its
+  // own: the shared load's promise, marked settled by React for an earlier lazy, would make it replay a pending lazy
+  // over and over without ever yielding (a second mount, a retry).
+  const Providers = useMemo(() => lazy(() => antdProviders.arrival().then((module) => module)), [providersAttempt]);
+  const pages = useMemo(() => {
+    // One lazy per loader: two addresses of one page (a form's 'create' and 'edit') keep it mounted between them.
+    const lazies = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
+    return routes.map((r) => {
+      if (!('load' in r)) return r.element;
+      if (!lazies.has(r.load)) lazies.set(r.load, lazy(r.load));
+      return createElement(lazies.get(r.load)!);
+    });
+  }, [routes, pagesAttempt]);
+  const routesElement = (
+    <Routes>
+      {routes.map((r, i) => (
+        <Route key={r.path} path={r.path} element={<SignedIn onSignInRequired={options.onSignInRequired}>{pages[i]}</SignedIn>} />
+      ))}
+      <Route path="*" element={<Navigate to={first} replace />} />
+    </Routes>
+  );
+  const content = (
+    <RemoteErrorBoundary onRetry={() => setPagesAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner />}>
+        {options.standalone ? <StandaloneShell paths={routes.map((r) => r.path)}>{routesElement}</StandaloneShell> : routesElement}
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+  return (
+    <RemoteErrorBoundary onRetry={() => setProvidersAttempt((n) => n + 1)}>
+      <RevealAtOnce arrival={antdProviders.arrival()} fallback={<Spinner />}>
+        <Providers>
+          {options.router === 'memory' ? (
+            <MemoryRouter initialEntries={[first]}>{content}</MemoryRouter>
+          ) : (
+            <BrowserRouter basename={options.basePath && options.basePath !== '/' ? options.basePath : undefined}>{content}</BrowserRouter>
+          )}
+        </Providers>
+      </RevealAtOnce>
+    </RemoteErrorBoundary>
+  );
 }
 
 /**

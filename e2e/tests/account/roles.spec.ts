@@ -91,7 +91,7 @@ test('a profile with profile.show only opens the roles screen from the menu and 
   await menu.getByRole('menuitem', { name: 'Configurações' }).click();
   await menu.getByRole('menuitem', { name: 'Tipos de permissão' }).click();
   await expect(page).toHaveURL(/\/pages\/roles$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Tipos de permissão' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tipos de permissão' })).toBeVisible();
   await expect(page.getByText(/Você não tem permissão para ver os tipos de permissão/)).toHaveCount(0);
   await chooseOption(page, 'Tipo de permissão', roleName);
   await expect(page.getByText('Você pode ver as permissões deste tipo, mas não tem permissão para alterá-las.')).toBeVisible();

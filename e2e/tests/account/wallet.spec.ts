@@ -16,7 +16,7 @@ async function statementRows(page: import('@playwright/test').Page): Promise<Loc
 test('a prepaid store sees its credit, the last 7 days and the statement, and tops up by card and by Pix', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInTo(page, ACCOUNTS.loja, '/pages/wallet');
-  await expect(page.getByRole('heading', { name: 'Financeiro', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
 
   const balance = page.getByRole('region', { name: 'Saldo disponível' });
   await expect(balance.getByText(/^R\$ [\d.]+,\d{2}$/)).toBeVisible();

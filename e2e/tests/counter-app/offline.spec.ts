@@ -23,7 +23,7 @@ const summary = (page: Page): Locator => page.locator('.ant-card').filter({ has:
 test('offline, the portal reopens from its cache, keeps the staged order and creates it once the network is back', async ({ page, context }) => {
   test.setTimeout(180_000);
   await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible();
   await waitForServiceWorker(page);
   const client = uniqueName('Iara');
   await stageThroughPanel(page, client, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
@@ -38,7 +38,7 @@ test('offline, the portal reopens from its cache, keeps the staged order and cre
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Gestão de entregas' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão de entregas' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(stagedTable(page).getByText(client)).toBeVisible();
 
@@ -54,7 +54,7 @@ test('offline, the portal reopens from its cache, keeps the staged order and cre
   await expect(page.getByTestId('offline-banner')).toBeHidden();
   await summary(page).getByRole('button', { name: 'Criar entrega' }).click();
   // Created: the staging page is empty again.
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible({ timeout: 30_000 });
   expect(creates).toHaveLength(1);
 
   await page.goto('/pages/orders');
@@ -88,7 +88,7 @@ test('offline, staged orders are added, edited and removed; a reload keeps them 
 }) => {
   test.setTimeout(300_000);
   await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible();
   await waitForServiceWorker(page);
   const edited = uniqueName('Ana');
   const removed = uniqueName('Bento');
@@ -148,7 +148,7 @@ test('offline, staged orders are added, edited and removed; a reload keeps them 
   await closePanel(page);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Gestão de entregas' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão de entregas' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(rowOf(page, added).getByText('Aguardando conexão para buscar o endereço')).toBeVisible();
   await expect(rowOf(page, edited).getByText('Aguardando conexão para localizar o endereço')).toBeVisible();
@@ -186,7 +186,7 @@ test('offline, staged orders are added, edited and removed; a reload keeps them 
   await summary(page)
     .getByRole('button', { name: /^Criar entrega/ })
     .click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible({ timeout: 30_000 });
   expect(creates).toHaveLength(1);
   const sent = creates[0].data.map((o) => [o.customer.name, o.address.street_number]).sort();
   expect(sent).toEqual(

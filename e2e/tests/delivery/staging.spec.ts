@@ -24,20 +24,20 @@ async function select(page: Page, client: string): Promise<void> {
 test('a merchant stages orders, keeps them over a reload, creates the delivery and finds it among the live orders', async ({ page }) => {
   test.setTimeout(180_000);
   await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible();
   await expect(page.getByText('Você não tem nenhuma entrega montada')).toBeVisible();
 
   const first = uniqueName('Helena');
   const second = uniqueName('Otávio');
   await stageThroughPanel(page, first, { term: 'Haddock', suggestion: /Rua Haddock Lobo/, number: '595' });
-  await expect(page.getByRole('heading', { level: 2, name: 'Gestão de entregas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão de entregas' })).toBeVisible();
   await stageThroughPanel(page, second, { term: 'Augusta', suggestion: /Rua Augusta/, number: '900' });
   await expect(stagedTable(page).getByRole('row')).toHaveCount(3);
   await expect(stagedTable(page).getByText('1x Pizza grande').first()).toBeVisible();
 
   // A reload keeps the staged orders (localStorage 'persist:root').
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Gestão de entregas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão de entregas' })).toBeVisible();
   await expect(stagedTable(page).getByText(first)).toBeVisible();
   await expect(stagedTable(page).getByText(second)).toBeVisible();
 
@@ -58,7 +58,7 @@ test('a merchant stages orders, keeps them over a reload, creates the delivery a
 
   await summary(page).getByRole('button', { name: 'Criar entrega' }).click();
   await expectToast(page, 'Pedidos criados com sucesso!');
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible();
   const stored = await page.evaluate(
     () => JSON.parse(JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').orders ?? '{}') as { orders?: unknown[] },
   );

@@ -63,7 +63,7 @@ async function signedIn(browser: Browser, email: string): Promise<{ page: Page; 
   return { page, store: await storeOf(page), fetched };
 }
 
-const wallet = (page: Page) => page.getByRole('heading', { name: 'Financeiro', level: 2 });
+const wallet = (page: Page) => page.getByRole('heading', { name: 'Financeiro', level: 1 });
 
 async function collected(type: string): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(`${COLLECTOR}/events?remote=account&type=${type}`);

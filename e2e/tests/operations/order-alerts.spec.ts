@@ -70,7 +70,7 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   await page.keyboard.press('Escape');
   // The orders already there when the page opened raise nothing.
   expect(await page.evaluate(() => window.__alertNotes)).toEqual([]);
-  await expect(page).toHaveTitle('Portal do Comerciante');
+  await expect(page).toHaveTitle('Financeiro · Portal do Comerciante');
 
   // Orders waiting are approved elsewhere until 4 are left; the sandbox keeps 5 waiting, so a new one arrives in
   // 'Em preparo' within a tick (5 s).
@@ -116,7 +116,7 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   await page.getByRole('button', { name: /^Alertas de pedidos: \d+ novidade/ }).click();
   const recent = page.getByRole('list', { name: 'Alertas recentes' });
   await expect(recent.getByRole('button', { name: /^Novo pedido em preparo: Pedido #\S+/ }).first()).toBeVisible();
-  await expect(page).toHaveTitle('Portal do Comerciante');
+  await expect(page).toHaveTitle('Financeiro · Portal do Comerciante');
   await page.keyboard.press('Escape');
 
   // Clicking the notification opens the order; looking at the list clears the count.
@@ -124,5 +124,5 @@ test("a new order 'Em preparo' rings, notifies and counts in the title on the wa
   await expect(page).toHaveURL(new RegExp(`/pages/orders/${arrived!.tag}$`));
   await page.goto('/pages/orders');
   await expect(page.getByRole('tab', { name: /Em preparo/ })).toBeVisible();
-  await expect(page).toHaveTitle('Portal do Comerciante');
+  await expect(page).toHaveTitle('Pedidos · Portal do Comerciante');
 });

@@ -55,12 +55,15 @@ test("the portal follows the system's 'reduce motion' setting: antd's animations
 });
 
 for (const route of SIGNED_IN_ROUTES) {
-  test(`${route.path} has no serious accessibility violation, and no error in the browser's console`, async ({ page }) => {
+  test(`${route.path} has no serious accessibility violation, one h1, and no error in the browser's console`, async ({ page }) => {
     const errors = consoleErrors(page);
     await signInTo(page, route.account, (signedIn) => resolveRoute(signedIn, route));
     await expect(page.getByText(route.ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+    // One h1, the page's title: where a screen reader's user jumps to learn where a link took them.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(/^[^·]+ · Portal do Comerciante$/);
     expect(errors).toEqual([]);
   });
 }

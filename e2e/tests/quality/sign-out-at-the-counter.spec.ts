@@ -48,16 +48,16 @@ async function watchFor(page: Page, text: string): Promise<{ seen: string[] }> {
 
 async function stageAsLoja(page: Page, client: string): Promise<void> {
   await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible();
   await stageThroughPanel(page, client, STREET);
-  await expect(page.getByRole('heading', { level: 2, name: 'Gestão de entregas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão de entregas' })).toBeVisible();
   expect((await storedOrders(page)).orders?.map((o) => o.client_name)).toEqual([client]);
 }
 
 /** The staging page of whoever is signed in, with nothing staged. */
 async function expectNothingStaged(page: Page): Promise<void> {
   await page.goto('/pages/delivery');
-  await expect(page.getByRole('heading', { level: 2, name: 'Montar entrega' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montar entrega' })).toBeVisible();
   await expect(page.getByText('Você não tem nenhuma entrega montada')).toBeVisible();
 }
 
@@ -137,7 +137,7 @@ test('the same user signing in again after an expiry gets her staged orders back
   const watch = await watchFor(page, client);
   await signIn(page, ACCOUNTS.loja);
   await page.goto('/pages/delivery');
-  await expect(page.getByRole('heading', { level: 2, name: 'Gestão de entregas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestão de entregas' })).toBeVisible();
   await expect(page.getByText(client)).toBeVisible();
   // The recorder the other journeys rely on does see the customer when she is drawn.
   await expect.poll(() => watch.seen.length).toBeGreaterThan(0);

@@ -146,7 +146,7 @@ for (const size of SIZES) {
     test('stage two orders through the full-screen panel and create the delivery, all by tapping', async ({ page }) => {
       test.setTimeout(150_000);
       await signInTo(page, ACCOUNTS.loja, '/pages/delivery');
-      await expect(page.getByRole('heading', { level: 2, name: /Montar entrega|Gestão de entregas/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /Montar entrega|Gestão de entregas/ })).toBeVisible();
       const clients = [uniqueName('Helena'), uniqueName('Otávio')];
       for (const client of clients) {
         await page.getByRole('button', { name: 'Novo pedido' }).tap();

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Avatar, Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
-import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, getOrders, loadHttpClient, sessionActions, signOutOnServer, useSession } from 'shared';
 import { AntdProviders } from 'shared/antd';
@@ -180,7 +178,8 @@ function PortalFrame({ children }: { children: ReactNode }) {
           ) : (
             <Button
               type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              // The host's one menu icon (host-offer.json): aria-expanded and the name say which way it goes.
+              icon={<MenuOutlined aria-hidden />}
               aria-label={collapsed ? m.expandMenu : m.collapseMenu}
               aria-expanded={!collapsed}
               aria-controls={SIDE_MENU_ID}

@@ -65,15 +65,6 @@ function PortalFrame({ children }: { children: ReactNode }) {
   const [drawerReturnsFocus, setDrawerReturnsFocus] = useState(true);
   const main = useRef<HTMLElement>(null);
 
-  // A link or a field brought into view (Tab, an error) stops above the notices, as the page's end does (Content).
-  useEffect(() => {
-    const root = document.documentElement.style;
-    root.scrollPaddingBottom = STATUS_BAR;
-    return () => {
-      root.scrollPaddingBottom = '';
-    };
-  }, []);
-
   const { modal } = App.useApp();
 
   const signOut = () => {
@@ -132,6 +123,9 @@ function PortalFrame({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {/* A link or a field brought into view (Tab, an error) stops above the notices, as the page's end does (Content). A
+          rule of the lowest weight, not the root's inline style, so a page's own (the staging bar's) adds to it. */}
+      <style>{`html{scroll-padding-bottom:${STATUS_BAR}}`}</style>
       {compact ? (
         <Drawer
           id={MENU_DRAWER_ID}

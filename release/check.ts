@@ -98,6 +98,9 @@ export function checkRelease(remote: string, release: ReleaseFacts, portal: Port
       );
       continue;
     }
+    // './mount' is checked for being there: its declarations reach every page through its loaders, so its hash moves
+    // with any page's types, while what integrators call (MountOptions) is shared's.
+    if (module === './mount') continue;
     const before = portal.live?.types[module];
     const after = release.types[module];
     if (before && after && before !== after)

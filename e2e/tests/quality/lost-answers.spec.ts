@@ -204,7 +204,11 @@ test('legacy builder: the create answers after the time-out and the server stays
     .first()
     .click();
   await expect(page.getByText(/Sem retorno: R\$/)).toBeVisible();
+  // The number is geocoded again 1 s later and its point quoted anew: 'Adicionar' waits for it ('Aguarde o cálculo…').
+  const numberGeocoded = page.waitForResponse((r) => r.url().includes('/geocode') && r.url().includes('number=595'));
   await page.getByLabel('Número', { exact: true }).fill('595');
+  await numberGeocoded;
+  await expect(page.getByText(/Sem retorno: R\$/)).toBeVisible();
   await choose('Tipo de envio', 'Entrega normal');
   await page.getByLabel('Valor do pedido', { exact: true }).pressSequentially('8000');
   await choose('Tipo de pagamento', 'Pagamento Online');

@@ -2,14 +2,19 @@ import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS } from '../domain/seed';
 import { FEATURE_OFF_MESSAGES } from '../domain/features';
 
-describe('order actions', () => {
+/** A server of its own for a describe block, with the helpers its tests act through. */
+function orderActionsServer() {
   const app = createTestServer();
   beforeAll(() => app.ready());
   afterAll(() => app.close());
-
   const storeOf = (email: string) => app.sandbox.orders(app.sandbox.userByEmail(email)!.business_uuid);
   const post = (cookie: string, url: string, payload?: unknown) =>
     app.inject({ method: 'POST', url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { app, storeOf, post };
+}
+
+describe('order actions', () => {
+  const { app, storeOf, post } = orderActionsServer();
 
   it("approves an order waiting in 'Em preparo'", async () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.pospago);
@@ -270,13 +275,7 @@ describe('order actions', () => {
 });
 
 describe("order actions the store's flags turn off", () => {
-  const app = createTestServer();
-  beforeAll(() => app.ready());
-  afterAll(() => app.close());
-
-  const storeOf = (email: string) => app.sandbox.orders(app.sandbox.userByEmail(email)!.business_uuid);
-  const post = (cookie: string, url: string, payload?: unknown) =>
-    app.inject({ method: 'POST', url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const { app, storeOf, post } = orderActionsServer();
 
   it("refuses finish, a new search and cancel while the store's flag turns them off (403, nothing changes), and acts once it is 1 again", async () => {
     const cookie = await signIn(app, DEMO_ACCOUNTS.loja);

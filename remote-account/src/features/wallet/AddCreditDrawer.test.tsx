@@ -142,14 +142,7 @@ describe("'Adicionar crédito' side panel", () => {
 
   it('card: a payment whose answer is lost is never reported as failed: it is confirmed with the server and charged once', async () => {
     const { user, panel } = await openTopUp({ lostAnswers: 1 });
-    await user.click(panel.getByRole('radio', { name: new RegExp(m.methodCard) }));
-    await user.click(within(panel.getByRole('group', { name: m.quickAmounts })).getByRole('button', { name: 'R$ 100,00' }));
-    await user.click(panel.getByRole('button', { name: m.continue }));
-    await panel.findByRole('radio', { name: 'Visa **** **** **** 1111' });
-    await fill(user, panel.getByLabelText(m.savedCardCvv), '321');
-    await user.click(panel.getByRole('button', { name: m.review }));
-    const review = within(await panel.findByRole('region', { name: m.reviewTitle }));
-    await user.click(review.getByRole('button', { name: m.confirmPayment }));
+    await payWithSavedVisa(user, panel);
     expect(await panel.findByText(m.cardConfirming)).toBeInTheDocument();
     expect(panel.queryByText(m.cardFailure)).not.toBeInTheDocument();
     expect(await panel.findByText(m.cardSuccess, {}, { timeout: 10_000 })).toBeInTheDocument();

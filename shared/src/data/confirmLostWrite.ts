@@ -1,4 +1,4 @@
-import { configuredConfirmIntervalMs, getSession, portalStore, sessionAtom, type SessionState } from 'shared';
+import { configuredConfirmIntervalMs, getSession, portalStore, sessionAtom, sessionOwner, type SessionState } from 'shared';
 
 /**
  * A write whose answer was lost (isAnswerLost) is never reported as failed: it is checked, by reading what it left or
@@ -20,8 +20,11 @@ export const confirmIntervalMs = (): number => configuredConfirmIntervalMs() ?? 
 export const confirmWindowMs = (checks: number): number => checks * confirmIntervalMs();
 
 /** Whose session it is (the business and its user), or null when no one is signed in. */
-const sessionUser = (session: SessionState): string | null =>
-  session.isLogged && session.user ? `${String(session.user.business_uuid)}:${String(session.user.business_user_id)}` : null;
+const sessionUser = (session: SessionState): string | null => {
+  // The staged orders' owner without its store: a store switch is not another session.
+  const owner = session.isLogged ? sessionOwner(session) : null;
+  return owner && `${owner.business_uuid}:${owner.business_user_id}`;
+};
 
 /**
  * Watches the session signed in now: `ended` is aborted when it ends — a sign-out ('Sair', here or in another tab),

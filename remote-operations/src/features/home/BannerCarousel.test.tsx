@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { Banner } from '../../api/operations';
 import { answerMediaQueries, renderWithProviders } from 'shared/testing';
@@ -39,6 +40,29 @@ it('not for whoever asked the system for less motion: they stay, for the finger 
   renderWithProviders(<BannerCarousel />);
   expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
   expect(told.at(-1)).toMatchObject({ autoplay: false });
+  // Nothing moves by itself, so there is nothing to pause (WCAG 2.2.2).
+  expect(screen.queryByRole('button', { name: /novidades/ })).not.toBeInTheDocument();
+});
+
+it('the button pausing them (WCAG 2.2.2) names what it will do, and goes when the system asks for less motion', async () => {
+  const media = answerMediaQueries({ reducedMotion: false });
+  renderWithProviders(<BannerCarousel />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Pausar novidades' }));
+  expect(told.at(-1)).toMatchObject({ autoplay: false });
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar novidades' }));
+  expect(told.at(-1)).toMatchObject({ autoplay: true });
+  expect(screen.getByRole('button', { name: 'Pausar novidades' })).not.toHaveAttribute('aria-pressed');
+  act(() => media.change({ reducedMotion: true }));
+  expect(screen.queryByRole('button', { name: /novidades/ })).not.toBeInTheDocument();
+  expect(told.at(-1)).toMatchObject({ autoplay: false });
+});
+
+it('no button when every banner is in view: nothing moves', async () => {
+  answerMediaQueries({ reducedMotion: false });
+  server.use(http.get(API.operations.banners, () => answer({ data: banners.slice(0, 1) } as never)));
+  renderWithProviders(<BannerCarousel />);
+  expect(await screen.findByText('Novidade 1')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /novidades/ })).not.toBeInTheDocument();
 });
 
 it('with a mouse, the dots are drawn under the slides, in room of their own; a finger swipes, without dots or room', async () => {

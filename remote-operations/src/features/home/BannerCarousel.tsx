@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Carousel, ConfigProvider, theme, Typography } from 'antd';
+import { Alert, Button, Carousel, type CarouselRef, ConfigProvider, Flex, theme, Typography } from 'antd';
+import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
+import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { operationsApi, type Banner } from '../../api/operations';
@@ -94,7 +96,7 @@ function syncHiddenSlideFocus(root: HTMLElement | null): void {
   });
 }
 
-/** The carousel of active banners (autoplay). Nothing is drawn when there are none; a failed load says so. */
+/** The carousel of active banners (autoplay, with a control to pause it). Nothing is drawn when there are none; a failed load says so. */
 export function BannerCarousel() {
   const store = useStoreScope();
   const read = useQuery({
@@ -111,6 +113,15 @@ export function BannerCarousel() {
   const touch = useCoarsePointer();
   // Slides that move by themselves are motion: not for whoever asked the system for less (docs/decisions.md D18).
   const reducedMotion = useReducedMotion();
+  // WCAG 2.2.2 (Pause, Stop, Hide): the merchant can stop the slides, and they stand still while a link in them has
+  // the keyboard's focus (the mouse's hover is react-slick's own pauseOnHover). A changed `autoplay` pauses or resumes
+  // react-slick's own timer.
+  const [paused, setPaused] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const carousel = useRef<CarouselRef>(null);
+  // React's focus events bubble, so a link's focus reaches the section; react-slick's pauseOnFocus sees only a focused
+  // slide, never a link in it. The pause button is outside the carousel: its own focus stops nothing.
+  const inSlides = (node: EventTarget | null) => node instanceof Node && !!carousel.current?.nativeElement.contains(node);
 
   const { token } = theme.useToken();
   // The dots under the slides, in the portal's colour: over a banner they crossed its text, and in antd's white they
@@ -126,15 +137,36 @@ export function BannerCarousel() {
 
   if (read.isError && !read.data) return <Alert type="warning" showIcon title={m.bannersLoadError} />;
   if (!banners.length) return null;
+  // With every banner in view nothing moves, so there is nothing to pause.
+  const moving = !reducedMotion && banners.length > slides;
   return (
-    <section aria-label={m.bannersLabel} ref={root} className="pdc-banners" style={{ marginInline: -SLIDE_GUTTER, paddingBottom: touch ? 0 : DOTS_ROOM }}>
+    <section
+      aria-label={m.bannersLabel}
+      ref={root}
+      className="pdc-banners"
+      style={{ marginInline: -SLIDE_GUTTER, paddingBottom: touch ? 0 : DOTS_ROOM }}
+      onFocus={(event) => setFocused(inSlides(event.target))}
+      onBlur={(event) => setFocused(inSlides(event.relatedTarget))}
+    >
       <style href="portal-banners" precedence="portal">
         {EQUAL_HEIGHTS_CSS}
       </style>
+      {moving ? (
+        // Its own row above the slides, first in the tab order: over a slide it would cross its text, under it the dots.
+        // Its name says what it does (no aria-pressed as well); a finger's 44 px come from the touch theme (docs/decisions.md, 'Phone and tablet').
+        <Flex justify="end" style={{ paddingInline: SLIDE_GUTTER, marginBottom: 4 }}>
+          <Button type="text" icon={paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />} onClick={() => setPaused(!paused)}>
+            {paused ? m.bannersPlay : m.bannersPause}
+          </Button>
+        </Flex>
+      ) : null}
       <ConfigProvider theme={dotsTheme}>
         <Carousel
+          ref={carousel}
           key={slides}
-          autoplay={!reducedMotion}
+          autoplay={moving && !paused && !focused}
+          pauseOnHover
+          pauseOnDotsHover
           slidesToShow={slides}
           slidesToScroll={1}
           dots={!touch}

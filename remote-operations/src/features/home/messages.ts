@@ -17,4 +17,6 @@ export const homeMessages = {
   mapLoadError: 'Não foi possível carregar os entregadores da região.',
   bannersLabel: 'Novidades',
   bannersLoadError: 'Não foi possível carregar as novidades.',
+  bannersPause: 'Pausar novidades',
+  bannersPlay: 'Continuar novidades',
 } as const;

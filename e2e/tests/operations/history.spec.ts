@@ -11,8 +11,8 @@ test('history: 15 a page with Próxima, and the filter with its date rules', asy
   await expect(page.getByText(/^Exibindo: /)).toBeVisible();
   const firstPage = await rows.first().locator('td').first().innerText();
 
-  await page.locator('.ant-pagination-next').click();
-  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page.locator('[aria-current="page"]')).toHaveText('2');
   await expect(rows.first().locator('td').first()).not.toHaveText(firstPage);
 
   // Filter: a start date alone is refused; a range of cancelled deliveries is applied.
@@ -39,7 +39,7 @@ test('history: 15 a page with Próxima, and the filter with its date rules', asy
   await drawer.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByText(`Exibindo: de ${start.br} até ${end.br}`)).toBeVisible();
-  await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+  await expect(page.locator('[aria-current="page"]')).toHaveText('1');
   const chips = page.locator('tr.ant-table-row .ant-tag');
   await expect(chips.first()).toBeVisible();
   for (const chip of await chips.allInnerTexts()) expect(chip).toBe('Cancelado');

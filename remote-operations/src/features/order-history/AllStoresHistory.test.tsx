@@ -115,11 +115,14 @@ describe("History with 'Todas as lojas' (D14)", () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(storeLines);
   });
 
-  it("opens a row's details as its store: a revision's reasons read with that store's token", async () => {
+  it("opens a row's details as its store, named: a revision's reasons read with that store's token", async () => {
     history['store-2'] = [makeOrder({ short_external_reference: 'S2-0', delivery: makeDelivery('CANCELLED', { provider: { id: 'cargo' } as never }) })];
     server.use(http.get(API.operations.revisionReasons, () => answer({ data: { OTHER: 'Outro' } } as never)));
     renderHistory();
     await userEvent.click(await screen.findByRole('button', { name: m.seeDetailsOf('#S2-0') }));
+    // The store's name, cut with '…' in the row, is whole in the details.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Loja').closest('tr')).toHaveTextContent(second);
     await userEvent.click(await screen.findByRole('button', { name: m.reportProblem }));
     await waitFor(() => expect(seen.filter((r) => r.path.endsWith('order-revision-reasons')).map((r) => r.authorization)).toContain('hub-token-2'));
   });

@@ -7,6 +7,7 @@ import { useOperationsApi } from '../../api/useOperationsApi';
 import { maskPhone } from 'shared/masks';
 import { ordersKey } from '../common/orderQueries';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
+import { allStoresMessages as storeMessages } from '../common/stores/messages';
 import { historyMessages as m } from './messages';
 import { cargoActions, paymentName } from './historyRules';
 
@@ -19,8 +20,23 @@ export function dispatchTimes(order: Order): string {
   return times.length ? times.join(', ') : '-';
 }
 
-/** 'Detalhes do Pedido: #…' with every field ('-' when missing) and the 'cargo' actions. */
-export function OrderDetailModal({ order, onClose, onReport }: { order: Order | null; onClose: () => void; onReport: (o: Order) => void }) {
+/**
+ * 'Detalhes do Pedido: #…' with every field ('-' when missing) and the 'cargo' actions. It also holds, whole, every
+ * text the row may cut with '…' (the courier, the store with 'Todas as lojas'): the row's tooltip opens on a mouse's
+ * hover or a tap, and 'Ver detalhes' is the keyboard's way to the whole text (docs/decisions.md D15).
+ */
+export function OrderDetailModal({
+  order,
+  storeName,
+  onClose,
+  onReport,
+}: {
+  order: Order | null;
+  /** The row's store's name, with 'Todas as lojas' (D14). */
+  storeName?: string;
+  onClose: () => void;
+  onReport: (o: Order) => void;
+}) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const store = useStoreScope();
@@ -85,6 +101,7 @@ export function OrderDetailModal({ order, onClose, onReport }: { order: Order | 
             <Descriptions.Item label={m.deliveryNumber}>#{ref}</Descriptions.Item>
           </>
         ) : null}
+        {storeName ? <Descriptions.Item label={storeMessages.colStore}>{storeName}</Descriptions.Item> : null}
         <Descriptions.Item label={m.createdAt}>{formatDateTime(order.created_at?.date)}</Descriptions.Item>
         <Descriptions.Item label={m.totalDistance}>{formatKm(order.delivery?.trip_distance)}</Descriptions.Item>
         <Descriptions.Item label={m.originCreatedAt}>{formatDateTime(order.order_created_at)}</Descriptions.Item>
@@ -96,6 +113,7 @@ export function OrderDetailModal({ order, onClose, onReport }: { order: Order | 
         <Descriptions.Item label={m.paymentMethod}>{paymentName(order.payments?.[0]?.code)}</Descriptions.Item>
         <Descriptions.Item label={m.deliveryValue}>{order.delivery ? formatBRL(order.delivery.estimated_price) : '-'}</Descriptions.Item>
         <Descriptions.Item label={m.dispatchTimes}>{dispatchTimes(order)}</Descriptions.Item>
+        <Descriptions.Item label={m.colCourier}>{dash(order.delivery?.courier_name)}</Descriptions.Item>
       </Descriptions>
     </Modal>
   );

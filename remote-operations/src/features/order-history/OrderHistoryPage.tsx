@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Grid, Pagination, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
 import { errorStatus, formatBRL } from 'shared';
 import { PageTitle } from 'shared/ui';
-import { HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef, timezone } from '../common/format';
 import { ToneTag } from '../common/ToneTag';
@@ -16,6 +15,7 @@ import { storeColumn } from '../common/stores/StoreTag';
 import { StoreProblems } from '../common/stores/StoreProblems';
 import { fetchAllHistory, fetchEveryStoreHistory, downloadText, toCsv } from './csvExport';
 import { HistoryFilterDrawer } from './HistoryFilterDrawer';
+import { HistoryPager } from './HistoryPager';
 import { historyMessages as m } from './messages';
 import { DEFAULT_FILTER, historyQuery, periodLabel, statusChip, windowOf, type HistoryFilter } from './historyRules';
 import { OrderDetailModal } from './OrderDetailModal';
@@ -31,7 +31,6 @@ import { useHistoryList } from './useHistoryList';
 export default function OrderHistoryPage() {
   const { message } = App.useApp();
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_FILTER);
-  const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
   const [filterOpen, setFilterOpen] = useState(false);
   const [detail, setDetail] = useState<Order | null>(null);
@@ -165,21 +164,7 @@ export default function OrderHistoryPage() {
             tableLayout="fixed"
             scroll={{ x: allStores ? 900 : 700 }}
           />
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Pagination
-              current={page}
-              total={list.total}
-              pageSize={HISTORY_PAGE_SIZE}
-              showSizeChanger={false}
-              showLessItems
-              // On a phone the page numbers give way to 'Anterior 2 / 9 Próxima', which fits the screen.
-              simple={screens.sm === false}
-              onChange={setPage}
-              itemRender={(_, type, original) =>
-                type === 'prev' ? <Button size="small">{m.previous}</Button> : type === 'next' ? <Button size="small">{m.next}</Button> : original
-              }
-            />
-          </Flex>
+          <HistoryPager page={page} total={list.total} onChange={setPage} />
         </>
       )}
       <HistoryFilterDrawer
@@ -194,7 +179,12 @@ export default function OrderHistoryPage() {
         }}
       />
       <StoreScope store={detail && allStores ? storeOf(detail) : null}>
-        <OrderDetailModal order={detail} onClose={() => setDetail(null)} onReport={(o) => setRevising(o)} />
+        <OrderDetailModal
+          order={detail}
+          storeName={detail && allStores ? storeName(storeOf(detail)) : undefined}
+          onClose={() => setDetail(null)}
+          onReport={(o) => setRevising(o)}
+        />
       </StoreScope>
       <StoreScope store={revising && allStores ? storeOf(revising) : null}>
         <RevisionModal order={revising} onClose={() => setRevising(null)} onSent={() => setDetail(null)} />

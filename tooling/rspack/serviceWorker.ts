@@ -65,6 +65,7 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
     navigationPreload: true,
     // No navigateFallback: the page is the network's first (the first runtime rule).
     runtimeCaching: RUNTIME_CACHING,
+    importScripts: ['notification-click.js'], // host/public: a tap on a notification the worker showed (D13).
     sourcemap: false,
     mode: 'production',
   };

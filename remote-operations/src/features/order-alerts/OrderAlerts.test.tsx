@@ -356,7 +356,9 @@ describe('OrderAlerts', () => {
         }),
         getNotifications: jest.fn(async () => open),
       };
-      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: jest.fn(async () => registration) } });
+      // The page's service worker container: the registration, and the worker's messages.
+      const container = Object.assign(new EventTarget(), { getRegistration: jest.fn(async () => registration) });
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
       const { unmount } = renderWithProviders(<OrderAlerts />, { route: '/pages/home', session: { user } });
       await waitFor(() => expect(queries.length).toBe(3));
       await turnNotificationsOn();

@@ -64,6 +64,8 @@ export default function OrderAlerts() {
   // watching every store keeps them across a change of selection, as its list: each names its store).
   const notifications = useMemo(createNotificationTracker, []);
   useEffect(() => () => notifications.closeAll(), [notifications, userId, watched]);
+  // A tap on one the service worker showed (Chrome on Android) is told by the worker (docs/decisions.md D13).
+  useEffect(() => notifications.listen(), [notifications]);
 
   useLiveOrdersWatcher((alerts: OrderAlert[]) => {
     const { preferences: now, pathname: at } = latest.current;
@@ -71,7 +73,8 @@ export default function OrderAlerts() {
     if (now.notifications) {
       for (const alert of alerts) {
         // Opens the order in its store (D14), the selection untouched.
-        notifications.show(m.title(alert), m.body(alert), alert.uuid, () => latest.current.navigate(orderDetailsPath(alert.uuid, alert.store)));
+        const url = orderDetailsPath(alert.uuid, alert.store);
+        notifications.show({ title: m.title(alert), body: m.body(alert), tag: alert.uuid, url }, () => latest.current.navigate(url));
       }
     }
     const last = alerts.at(-1);

@@ -85,7 +85,9 @@ describe('the notifications', () => {
     };
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration } });
     const tracker = createNotificationTracker();
-    expect(() => tracker.show('Novo pedido em preparo', 'Pedido #P8 · Ana Souza', 'order-1', jest.fn())).not.toThrow();
+    expect(() =>
+      tracker.show({ title: 'Novo pedido em preparo', body: 'Pedido #P8 · Ana Souza', tag: 'order-1', url: '/pages/orders/order-1' }, jest.fn()),
+    ).not.toThrow();
     await flush();
     tracker.closeAll();
     finish();

@@ -87,11 +87,19 @@ export const notificationsSupported = (): boolean => typeof window !== 'undefine
  * click on one closed that way opens nothing.
  */
 export interface NotificationTracker {
-  /** Shows one when allowed (never throws); clicking it brings the tab forward and runs `onOpen`. */
-  show(title: string, body: string, tag: string, onOpen: () => void): void;
+  /**
+   * Shows one when allowed (never throws); clicking it brings the tab forward and runs `onOpen`. `url` is the
+   * same-origin path `onOpen` opens: a tap on one the service worker showed with no portal window open opens it.
+   */
+  show(notification: { title: string; body: string; tag: string; url: string }, onOpen: () => void): void;
   /** Closes every notification shown so far. */
   closeAll(): void;
+  /** Hears the service worker tell of a tap on one it showed (host/public/notification-click.js); returns the stop. */
+  listen(): () => void;
 }
+
+/** The worker's message for a tap on a notification it showed (host/public/notification-click.js, docs/decisions.md D13). */
+export const NOTIFICATION_TAPPED = 'NOTIFICATION_TAPPED';
 
 /** The page's service worker registration, if one is registered (`ready` would wait for ever on a page without one). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -102,8 +110,11 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
 export function createNotificationTracker(): NotificationTracker {
   /** Shown by the page (the constructor), still open. */
   const open = new Set<Notification>();
-  /** Tags of those shown through the service worker: the worker keeps them, found again by tag to close them. */
-  const workerTags = new Set<string>();
+  /**
+   * Those shown through the service worker, by tag, with what a tap opens: the worker keeps them, found again by tag
+   * to close them. A tap the worker tells of opens only one of these.
+   */
+  const workerTags = new Map<string, () => void>();
   /** Counts the closeAll calls: one shown through the worker after a closeAll began is closed at once. */
   let generation = 0;
 
@@ -121,28 +132,28 @@ export function createNotificationTracker(): NotificationTracker {
    * Chrome on Android refuses `new Notification()` ('Illegal constructor'): a page shows them through its service
    * worker there. Without a worker, none is shown (the chime and the bell still tell).
    */
-  const showThroughWorker = async (title: string, body: string, tag: string) => {
+  const showThroughWorker = async (title: string, body: string, tag: string, url: string, onOpen: () => void) => {
     const shownIn = generation;
     try {
       const registration = await workerRegistration();
       if (!registration) return;
-      await registration.showNotification(title, { body, tag });
+      await registration.showNotification(title, { body, tag, data: { url } });
       if (shownIn !== generation) void closeWorkerNotifications([tag]);
-      else workerTags.add(tag);
+      else workerTags.set(tag, onOpen);
     } catch {
       // Refused as well: the bell still has the alert.
     }
   };
 
   return {
-    show(title, body, tag, onOpen) {
+    show({ title, body, tag, url }, onOpen) {
       try {
         if (!notificationsSupported() || Notification.permission !== 'granted') return;
         let notification: Notification;
         try {
           notification = new Notification(title, { body, tag });
         } catch {
-          void showThroughWorker(title, body, tag);
+          void showThroughWorker(title, body, tag, url, onOpen);
           return;
         }
         open.add(notification);
@@ -169,9 +180,25 @@ export function createNotificationTracker(): NotificationTracker {
         }
       }
       open.clear();
-      const tags = [...workerTags];
+      const tags = [...workerTags.keys()];
       workerTags.clear();
       void closeWorkerNotifications(tags);
+    },
+    listen() {
+      const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+      if (!worker) return () => undefined;
+      const tapped = (event: MessageEvent) => {
+        const { type, tag } = (event.data ?? {}) as { type?: unknown; tag?: unknown };
+        if (type !== NOTIFICATION_TAPPED || typeof tag !== 'string') return;
+        // Not one this bell showed, or closed since ('Sair', another user, another store): nothing is opened.
+        const onOpen = workerTags.get(tag);
+        if (!onOpen) return;
+        // The worker closed it and brought the window forward.
+        workerTags.delete(tag);
+        onOpen();
+      };
+      worker.addEventListener('message', tapped);
+      return () => worker.removeEventListener('message', tapped);
     },
   };
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { Spinner } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { useStoreProfile } from '../common/queries';
+import { FailureNote } from '../common/FailureNote';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
 import { StoreProfileTab } from './StoreProfileTab';
@@ -19,7 +20,8 @@ export default function BusinessProfilePage() {
   const profile = store.data ? (
     <StoreProfileTab key={store.data.uuid} store={store.data} canEdit={canEdit} />
   ) : store.isError ? (
-    <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => store.refetch()}>{m.retry}</Button>} />
+    // Said by the toast (part-2 §8); the note stays with the retry.
+    <FailureNote title={m.loadError} action={<Button onClick={() => store.refetch()}>{m.retry}</Button>} />
   ) : (
     <Spinner />
   );

@@ -9,6 +9,7 @@ import { useStoreScope } from 'shared/data';
 import { accountApi, type StoreProfile } from '../../api/account';
 import { fieldError, FormikInput } from '../common/FormikInput';
 import { accountKeys } from '../common/queries';
+import { FailureNote } from '../common/FailureNote';
 import { useFailureToast } from '../common/useFailureToast';
 import { maskPhone, phoneWithCountryCode } from 'shared/masks';
 import { MaskedInput } from 'shared/masked-input';
@@ -88,7 +89,8 @@ export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEd
     <form onSubmit={formik.handleSubmit} noValidate aria-label={m.tabProfile}>
       <Form layout="vertical" component={false}>
         {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} style={{ marginBottom: 16 }} /> : null}
-        {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
+        {/* Said by the toast (part-2 §8); the note stays with the server's reason. */}
+        {serverProblem ? <FailureNote title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
         <Row gutter={24}>
           <Col xs={24} md={6}>
             <Form.Item label={m.photoLabel} validateStatus={photoProblem ? 'error' : undefined} help={photoProblem ?? (photo ? m.photoChosen : undefined)}>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi } from '../../api/account';
+import { FailureNote } from '../common/FailureNote';
 import { useFailureToast } from '../common/useFailureToast';
 import { businessMessages as m } from './messages';
 
@@ -39,7 +40,8 @@ export function StoreSettingsTab({ canEdit }: { canEdit: boolean }) {
 
   if (saved.data === undefined) {
     return saved.isError ? (
-      <Alert type="error" showIcon title={m.loadError} action={<Button onClick={() => saved.refetch()}>{m.retry}</Button>} />
+      // Said by the toast (part-2 §8); the note stays with the retry.
+      <FailureNote title={m.loadError} action={<Button onClick={() => saved.refetch()}>{m.retry}</Button>} />
     ) : (
       <Spinner />
     );

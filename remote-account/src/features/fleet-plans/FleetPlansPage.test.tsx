@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { expectAnnouncedOnce } from '../../testing/announced';
 import { settle } from '../../testing/answers';
 import FleetPlansPage from './FleetPlansPage';
 import { fleetPlansMessages as m } from './messages';
@@ -101,6 +102,14 @@ describe('FleetPlansPage', () => {
     await user.click(screen.getByRole('button', { name: m.retry }));
     await waitFor(() => expect(storeLoads()).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: m.retry })).not.toBeInTheDocument());
+  });
+
+  it('a failed load (500) is said once, by the catalogued toast; the note with what it means and the retry stays, silent', async () => {
+    server.use(http.get(API.auth.businesses, () => errorAnswer(500, 'Erro interno do servidor. Tente novamente.')));
+    renderWithProviders(<FleetPlansPage />, { session: { user: withPlanEdit('DEFAULT_NEW') } });
+    await expectAnnouncedOnce(m.loadError, 2);
+    expect(screen.getByText(m.loadErrorDetail)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.retry })).toBeInTheDocument();
   });
 
   it('without plan.edit the switch is hidden', async () => {

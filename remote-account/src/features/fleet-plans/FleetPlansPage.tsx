@@ -7,6 +7,7 @@ import { useStoreScope } from 'shared/data';
 import { accountApi, type StoreProfile } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
 import { accountKeys, useStoreProfile } from '../common/queries';
+import { FailureNote } from '../common/FailureNote';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
 import { FLEET_PLANS, fleetPlansMessages as m, type FleetPlan } from './messages';
@@ -68,9 +69,8 @@ export default function FleetPlansPage() {
       <PageTitle id="fleet-plans-title">{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       {store.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        // Said by the toast (part-2 §8); the note stays with what it means and the retry.
+        <FailureNote
           title={m.loadError}
           description={m.loadErrorDetail}
           action={<Button onClick={() => store.refetch()}>{m.retry}</Button>}

@@ -6,6 +6,7 @@ import { getSession, serverErrorText, sessionActions, Spinner } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type AccountRole, type ListedRole, type RoleInput } from '../../api/account';
 import { accountKeys, useRoleList } from '../common/queries';
+import { FailureNote } from '../common/FailureNote';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
 import { RoleEditor, type RoleValues } from './RoleEditor';
@@ -137,9 +138,8 @@ export default function RolesPage() {
       <PageTitle id="roles-title">{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
+        // Said by the toast (part-2 §8); the note stays with what failed and the retry.
+        <FailureNote
           title={m.loadError}
           description={m.loadErrorDetail}
           action={
@@ -176,7 +176,8 @@ export default function RolesPage() {
               />
             </Form.Item>
           </Form>
-          {problem ? <Alert type="error" showIcon title={problem.title} description={problem.detail} style={{ marginBottom: 16 }} /> : null}
+          {/* Said by the toast (part-2 §8); the note stays with the server's reason. */}
+          {problem ? <FailureNote title={problem.title} description={problem.detail} style={{ marginBottom: 16 }} /> : null}
           {choice !== null ? (
             <RoleEditor
               key={`${String(choice)}-${role?.display_name ?? ''}-${role?.permissions.length ?? 0}`}

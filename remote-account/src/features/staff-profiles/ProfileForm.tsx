@@ -1,5 +1,6 @@
-import { Alert, Button, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useFormik } from 'formik';
+import { FailureNote } from '../common/FailureNote';
 import { FormikInput } from '../common/FormikInput';
 import { RoleSelect, useRoleChoices } from '../common/RoleSelect';
 import { staffMessages as m } from './messages';
@@ -9,7 +10,7 @@ interface Props {
   idPrefix: string;
   initialValues: ProfileValues;
   submitLabel: string;
-  /** Server problems to list under the form (shown one by one). */
+  /** Server problems to list under the form (shown one by one); their title is the failure's toast, said already. */
   problems?: string[];
   problemsTitle?: string;
   onSubmit: (values: ProfileValues) => Promise<unknown>;
@@ -36,10 +37,9 @@ export function ProfileForm({ idPrefix, initialValues, submitLabel, problems = [
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={submitLabel}>
       <Form layout="vertical" component={false}>
+        {/* Said by the caller's toast (part-2 §8); the note stays with the server's reasons, silent (D20). */}
         {problems.length ? (
-          <Alert
-            type="error"
-            showIcon
+          <FailureNote
             title={problemsTitle}
             description={
               problems.length === 1 ? (

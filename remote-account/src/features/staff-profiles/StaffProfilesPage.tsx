@@ -7,6 +7,7 @@ import { useUser } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type ListedBusinessUser } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
+import { FailureNote } from '../common/FailureNote';
 import { accountKeys } from '../common/queries';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
@@ -109,7 +110,8 @@ export default function StaffProfilesPage() {
           style={{ width: 320 }}
         />
       </Space>
-      {list.isError ? <Alert type="error" showIcon title={m.listError} style={{ marginBottom: 16 }} /> : null}
+      {/* Said by the toast (part-2 §8); the note stays on screen, silent (D20). */}
+      {list.isError ? <FailureNote title={m.listError} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} xxl={14}>
           <ResponsiveTable<ListedBusinessUser>

@@ -1,8 +1,9 @@
-import { Alert, App, Button, Card, Form, Typography } from 'antd';
+import { App, Button, Card, Form, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { serverErrorText } from 'shared';
 import { accountApi } from '../../api/account';
+import { FailureNote } from '../common/FailureNote';
 import { FormikInput } from '../common/FormikInput';
 import { useFailureToast } from '../common/useFailureToast';
 import { userMessages as m } from './messages';
@@ -39,7 +40,8 @@ export function PasswordForm({ businessUserId }: { businessUserId: number | stri
       <form onSubmit={formik.handleSubmit} noValidate aria-label={m.passwordTitle}>
         <Form layout="vertical" component={false}>
           <Typography.Paragraph type="secondary">{m.passwordRules}</Typography.Paragraph>
-          {serverProblem ? <Alert type="error" showIcon title={m.passwordError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
+          {/* Said by the toast (part-2 §8); the note stays with the server's reason, silent (D20). */}
+          {serverProblem ? <FailureNote title={m.passwordError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
           {FIELDS.map(({ name, label, autoComplete }) => (
             <FormikInput
               key={name}

@@ -1,9 +1,10 @@
-import { Alert, App, Button, Card, Form } from 'antd';
+import { App, Button, Card, Form } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { serverErrorText, sessionActions, type SessionUser } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type OwnProfileInput } from '../../api/account';
+import { FailureNote } from '../common/FailureNote';
 import { FormikInput } from '../common/FormikInput';
 import { accountKeys } from '../common/queries';
 import { RoleSelect, useRoleChoices } from '../common/RoleSelect';
@@ -65,7 +66,8 @@ export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; c
     <Card title={<SectionTitle style={{ margin: 0 }}>{m.dataTitle}</SectionTitle>}>
       <form onSubmit={formik.handleSubmit} noValidate aria-label={m.dataTitle}>
         <Form layout="vertical" component={false}>
-          {serverProblem ? <Alert type="error" showIcon title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
+          {/* Said by the toast (part-2 §8); the note stays with the server's reason, silent (D20). */}
+          {serverProblem ? <FailureNote title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
           <FormikInput formik={formik} name="name" id="user-name" label={m.name} required maxLength={255} autoComplete="name" />
           <FormikInput formik={formik} name="social_name" id="user-social-name" label={m.socialName} maxLength={255} />
           <FormikInput formik={formik} name="email" id="user-email" label={m.email} required type="email" maxLength={254} autoComplete="email" />

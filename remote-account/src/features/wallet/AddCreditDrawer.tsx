@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Drawer, Flex, Form, Radio, Typography } from 'antd';
 import { formatBRL, serverErrorText } from 'shared';
 import { QUICK_TOP_UP_AMOUNTS } from '../../domain/constants';
@@ -13,7 +13,6 @@ import { amountProblem, type TopUpMethod } from './topUpRules';
 import { TopUpKeys } from './topUpOnce';
 import { useTopUp } from './walletData';
 import { useStoreScope } from 'shared/data';
-import { useFailureToast } from '../common/useFailureToast';
 
 type Step = { name: 'start' } | { name: 'generated'; answer: CreditAnswer } | { name: 'card' };
 
@@ -59,14 +58,14 @@ export function AddCreditDrawer({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Drawer open={open} onClose={onClose} title={m.topUpTitle} size={panelSize} afterOpenChange={(opened) => opened && focusFirstField(body.current)}>
       <div ref={body}>
-        <TopUpFlow key={`${scope}:${round}`} keys={keys} onClose={onClose} onDone={finish} />
+        <TopUpFlow key={`${scope}:${round}`} open={open} keys={keys} onClose={onClose} onDone={finish} />
       </div>
     </Drawer>
   );
 }
 
 /** One top-up: the method and amount, then the Pix, the boleto or the card flow. */
-function TopUpFlow({ keys, onClose, onDone }: { keys: TopUpKeys; onClose: () => void; onDone: () => void }) {
+function TopUpFlow({ open, keys, onClose, onDone }: { open: boolean; keys: TopUpKeys; onClose: () => void; onDone: () => void }) {
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>({ name: 'start' });
   const [method, setMethod] = useState<TopUpMethod>('pix');
@@ -85,7 +84,15 @@ function TopUpFlow({ keys, onClose, onDone }: { keys: TopUpKeys; onClose: () => 
         : topUp.data?.kind === 'notConfirmed'
           ? m.generateError
           : null;
-  useFailureToast({ isError: !!failure }, failure ?? '');
+  // Said once (docs/decisions.md D20): by the panel's alert, inside the dialog a screen reader keeps to (aria-modal; a
+  // toast sits outside it, and part-2 §8 has none for this); by a toast only when it comes while the panel is closed.
+  const openNow = useRef(open);
+  useEffect(() => {
+    openNow.current = open;
+  }, [open]);
+  useEffect(() => {
+    if (failure && !openNow.current) message.error(failure);
+  }, [failure, message]);
 
   const submit = () => {
     setAmountTouched(true);

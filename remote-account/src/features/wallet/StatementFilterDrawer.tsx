@@ -77,7 +77,8 @@ export function StatementFilterDrawer({ open, filters, categories, categoriesFai
       onApply={apply}
       onClose={onClose}
     >
-      {categoriesFailed ? <Alert type="warning" showIcon title={m.categoriesError} style={{ marginBottom: 16 }} /> : null}
+      {/* Said by its toast (part-2 §8): the note that stays in the panel is no live region (docs/decisions.md D20). */}
+      {categoriesFailed ? <Alert type="warning" showIcon role="none" title={m.categoriesError} style={{ marginBottom: 16 }} /> : null}
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>{m.periodLegend}</legend>
         {day('wallet-filter-start', m.startDate, 'start')}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { periodMessages } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { installNetwork } from 'shared/testing/network';
+import { expectAnnouncedOnce } from '../../testing/announced';
 import { chooseOption, fill, settle } from '../../testing/answers';
 import { installFakeWallet, sampleLines, type FakeWalletOptions } from './fakeWalletBackend';
 import { walletMessages as m } from './messages';
@@ -165,6 +166,8 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: m.filters }));
     const panel = await screen.findByRole('dialog', { name: m.filterTitle });
     expect(await within(panel).findByText(m.categoriesError)).toBeInTheDocument();
+    // Said once, by the toast (part-2 §8); the panel's note stays while it is open (D20).
+    await expectAnnouncedOnce(m.categoriesError, 2);
     expect(fake.calls('categories')).toHaveLength(1);
     expect(fake.calls('categories')[0].query.isLogisticx).toBe('true');
   });

@@ -23,8 +23,9 @@ import type { FranchiseStore, SessionUser } from 'shared';
  * antd's providers, loaded with the first mount: the shared package's entry stays without antd. Shown the moment they
  * arrive (RevealAtOnce), not at React's 300 ms after the spinner. A failed load is forgotten (lazyAtOnce): each mount and
  * each 'Tentar novamente' draws them through a lazy of its own, which asks again after a failure.
+ * Its default export only (webpackExports): the portal's named AntdProviders and its icons stay out (AntdProviders.tsx).
  */
-const antdProviders = lazyAtOnce(() => import('./AntdProviders'));
+const antdProviders = lazyAtOnce(() => import(/* webpackExports: ["default"] */ './AntdProviders'));
 
 /**
  * A remote's development shell, fetched only when a remote runs standalone: its Select, Layout and Alert stay off an

@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Alert, App, Button, DatePicker, Input, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import { AntdProviders } from './AntdProviders';
+import { answerMediaQueries } from '../testing/media';
+
+/** antd's own icons are `role="img"` named by their English file name: none of them may be heard. */
+const iconNames = () => screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
+
+function ConfirmOpener() {
+  const { modal } = App.useApp();
+  return <Button onClick={() => modal.confirm({ title: 'Excluir o perfil?', content: 'Não dá para desfazer.' })}>Excluir</Button>;
+}
+
+beforeEach(() => answerMediaQueries());
+afterEach(() => jest.restoreAllMocks());
+
+describe("antd's built-in icons in the portal's providers (docs/decisions.md D20)", () => {
+  it('are silent beside text: an alert’s status, a button’s spinner, a date’s clear (antd names it)', () => {
+    render(
+      <AntdProviders>
+        <Alert type="error" showIcon title="Não foi possível salvar." />
+        <Button loading>Salvar</Button>
+        <DatePicker aria-label="Data" value={dayjs('2030-01-02')} />
+      </AntdProviders>,
+    );
+    expect(iconNames()).toEqual([]);
+    // Not 'loading Salvar'.
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveAccessibleName('');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Não foi possível salvar\.$/);
+    expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
+  });
+
+  it('name in pt-BR a button that is only an icon: an alert’s ×, a search field’s button, the tabs’ …', () => {
+    render(
+      <AntdProviders>
+        <Alert type="info" title="Novidade" closable />
+        <Input.Search aria-label="Buscar loja" />
+        <Tabs items={[{ key: 'a', label: 'Dados', children: 'x' }]} />
+      </AntdProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    // The tabs' '…' shows when they overflow the row (never in jsdom, which lays nothing out): its one content is its name.
+    expect(screen.getByLabelText('Mais abas').parentElement).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(iconNames()).toEqual(['Fechar', 'Buscar']);
+  });
+
+  it("say what the password toggle does: 'Mostrar senha', then 'Ocultar senha'", () => {
+    render(
+      <AntdProviders>
+        <Input.Password aria-label="Senha" />
+      </AntdProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(screen.getByRole('button', { name: 'Ocultar senha', pressed: true })).toBeInTheDocument();
+    expect(iconNames()).toEqual([]);
+  });
+
+  it('are silent in a confirmation from App.useApp(): its question is heard without "exclamation-circle"', async () => {
+    render(
+      <AntdProviders>
+        <ConfirmOpener />
+      </AntdProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => {});
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('img')).toEqual([]);
+  });
+});

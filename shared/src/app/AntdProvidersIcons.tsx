@@ -1,0 +1,74 @@
+import { createElement, type ReactElement } from 'react';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
+import type { ConfigProviderProps } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import { antdIconMessages as m } from './AntdProvidersMessages';
+
+const svgNode = (node: AbstractNode, key: number): ReactElement => createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(svgNode));
+
+/**
+ * One of antd's own icons as antd draws it (its `anticon` classes, so antd's styles still apply), silent, or named in
+ * pt-BR when it is all its button shows. The SVG data is the very module antd's own icon imports, and each is already
+ * in a file every signed-in page loads: one that is not would become a file of its own, named in main.js on '/'.
+ */
+function antdIcon({ name, icon }: IconDefinition, label?: string): ReactElement {
+  const svg = icon as AbstractNode;
+  const drawing = createElement(
+    svg.tag,
+    { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
+    ...(svg.children ?? []).map(svgNode),
+  );
+  const className = `anticon anticon-${name}${name === 'loading' ? ' anticon-spin' : ''}`;
+  return label ? (
+    <span role="img" aria-label={label} className={className}>
+      {drawing}
+    </span>
+  ) : (
+    <span aria-hidden className={className}>
+      {drawing}
+    </span>
+  );
+}
+
+const STATUS = {
+  successIcon: antdIcon(CheckCircleFilled),
+  infoIcon: antdIcon(InfoCircleFilled),
+  warningIcon: antdIcon(ExclamationCircleFilled),
+  errorIcon: antdIcon(CloseCircleFilled),
+};
+const clearIcon = antdIcon(CloseCircleFilled);
+const loadingIcon = antdIcon(LoadingOutlined);
+const shown = antdIcon(EyeOutlined);
+const hidden = antdIcon(EyeInvisibleOutlined);
+
+/**
+ * antd's built-in icons say their English file name to a screen reader ('loading Salvar', 'close-circle'): neither
+ * antd 6 nor @ant-design/icons has one switch for them, so ConfigProvider's per-component settings replace each
+ * (docs/decisions.md D20). Silent beside text or inside a button antd names itself (a dialog's 'Fechar', a date's
+ * 'Limpar'); named where the icon is all the button has. Out of reach here, per use only: an Input's clear (antd's
+ * setting would make every field clearable), a Select's clear ('Clear', its `allowClear.label`), a Select's arrow
+ * (its SVG data alone would be a new file), message, Result, Steps and Pagination icons.
+ */
+export const PORTAL_ICONS: ConfigProviderProps = {
+  alert: { ...STATUS, closeIcon: antdIcon(CloseOutlined, m.close) },
+  modal: { ...STATUS, closeIcon: antdIcon(CloseOutlined) },
+  drawer: { closeIcon: antdIcon(CloseOutlined) },
+  button: { loadingIcon },
+  select: { clearIcon, loadingIcon },
+  datePicker: { clearIcon },
+  inputSearch: { searchIcon: antdIcon(SearchOutlined, m.search) },
+  inputPassword: { iconRender: (visible: boolean) => (visible ? shown : hidden) },
+  tabs: { more: { icon: antdIcon(EllipsisOutlined, m.moreTabs) } },
+  // antd's password toggle says 'Mostrar' / 'Ocultar' alone: antd reads these two texts nowhere else.
+  locale: { ...ptBR, global: { ...ptBR.global, show: m.showPassword, hide: m.hidePassword } },
+};

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Input, Typography } from 'antd';
+import { Button, Card, Empty, Input, theme, Typography } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { useSession } from 'shared';
+import { PageTitle } from 'shared/ui';
 import { useChooseStore } from './chooseStore';
 import { layoutMessages as m } from './messages';
 
@@ -20,6 +21,7 @@ export default function StorePicker() {
   const { franchiseStores, selectedFranchiseStoreUuid } = useSession();
   const choose = useChooseStore();
   const [search, setSearch] = useState('');
+  const { token } = theme.useToken();
   const found = useMemo(() => {
     const wanted = fold(search.trim());
     const stores = franchiseStores ?? [];
@@ -29,9 +31,10 @@ export default function StorePicker() {
   return (
     <Card style={{ maxWidth: 560, margin: '0 auto' }}>
       <section aria-labelledby="pick-store-title">
-        <Typography.Title level={3} id="pick-store-title" style={{ marginTop: 0 }}>
+        {/* The page's h1 while it stands in for the page (docs/decisions.md D20), at the card's size. */}
+        <PageTitle id="pick-store-title" style={{ marginTop: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
           {m.pickStoreTitle}
-        </Typography.Title>
+        </PageTitle>
         <Typography.Paragraph type="secondary">{m.pickStoreBody}</Typography.Paragraph>
         <Input.Search aria-label={m.pickStoreSearch} placeholder={m.pickStoreSearch} allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
         <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0 0', display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -41,7 +44,7 @@ export default function StorePicker() {
                 <Button
                   block
                   size="large"
-                  icon={<ShopOutlined />}
+                  icon={<ShopOutlined aria-hidden />}
                   onClick={() => choose(store.uuid)}
                   type={store.uuid === selectedFranchiseStoreUuid ? 'primary' : 'default'}
                   style={{ justifyContent: 'flex-start', minHeight: 44 }}

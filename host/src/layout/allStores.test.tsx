@@ -53,13 +53,15 @@ describe('a page that works in one store', () => {
     expect(screen.getByText('the page')).toBeInTheDocument();
     act(() => allStoresActions.show());
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: m.pickStoreTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: m.pickStoreTitle, level: 1 })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: m.pickStoreSearch }), { target: { value: 'tatuape' } });
     expect(
       within(screen.getByRole('list'))
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Franquia Sabor Paulista - Tatuapé']);
+    // Named by the store alone: its icon says nothing.
+    expect(within(screen.getByRole('list')).getByRole('button', { name: 'Franquia Sabor Paulista - Tatuapé' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: m.pickStoreSearch }), { target: { value: 'moema' } });
     fireEvent.click(screen.getByRole('button', { name: /Moema/ }));
     expect(await screen.findByText('the page')).toBeInTheDocument();

@@ -15,6 +15,12 @@ export const homeMessages = {
   mapNoCouriers: 'Nenhum entregador por perto no momento.',
   mapStoreMarker: 'Sua loja',
   mapLoadError: 'Não foi possível carregar os entregadores da região.',
+  mapCount: (n: number) => (n === 1 ? '1 entregador perto da sua loja' : `${n} entregadores perto da sua loja`),
+  /** Under '… perto da sua loja': the distance alone says from where. */
+  mapDistance: (km: string) => km,
+  mapViewLabel: 'Ver os entregadores em',
+  mapViewMap: 'Mapa',
+  mapViewList: 'Lista',
   bannersLabel: 'Novidades',
   bannersLoadError: 'Não foi possível carregar as novidades.',
   bannersPause: 'Pausar novidades',

@@ -7,7 +7,8 @@ const NONE: NearbyCourier[] = [];
 
 /**
  * The couriers near the store, asked again every 60 s like the lists (and when the tab or the network comes back), so
- * the map shows where they are now. `failed`: the last read failed; `couriers` are those of the last one that answered.
+ * the map shows where they are now. `failed`: the last read failed; `couriers` are those of the last one that answered;
+ * `pending`: nothing answered yet (no count to say).
  */
 export function useNearbyCouriers() {
   const store = useStoreScope();
@@ -19,5 +20,5 @@ export function useNearbyCouriers() {
     },
     refetchInterval: LIVE_REFRESH_MS,
   });
-  return { couriers: read.data ?? NONE, failed: read.isError };
+  return { couriers: read.data ?? NONE, failed: read.isError, pending: read.isPending };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import {
   appMessages,
@@ -6,6 +6,7 @@ import {
   lazyAtOnce,
   onSessionExpired,
   PersistGate,
+  RemoteErrorBoundary,
   RevealAtOnce,
   Spinner,
   useAllStoresView,
@@ -60,12 +61,21 @@ const NotFoundScreen = lazy(() => import('./screens/NotFoundScreen').then((modul
  */
 const portalLayout = lazyAtOnce(() => loadPortalLayout().then((module) => ({ default: module.PortalLayout })));
 
-/** A signed-in page inside the side menu and header: the layout's code is asked for only when such a page is shown. */
-function SignedInLayout({ oneStore, children }: { oneStore?: boolean; children: ReactNode }) {
+/**
+ * A signed-in page inside the side menu and header: the layout's code is asked for only when such a page is shown. Its
+ * load failing shows the panel whose 'Tentar novamente' asks again (lazyAtOnce forgets a failed load), never a blank
+ * page. (No reload for a redeployed host's missing file: the service worker keeps the shell's files.)
+ */
+export function SignedInLayout({ oneStore, children }: { oneStore?: boolean; children: ReactNode }) {
+  // A retry's own lazy: React's lazy keeps a failure for good. A promise of its own (mount.tsx says why).
+  const [attempt, setAttempt] = useState(0);
+  const Layout = useMemo(() => (attempt ? lazy(() => portalLayout.arrival().then((module) => module)) : portalLayout.Component), [attempt]);
   return (
-    <RevealAtOnce arrival={portalLayout.arrival()} fallback={<Spinner fullscreen />}>
-      <portalLayout.Component oneStore={oneStore}>{children}</portalLayout.Component>
-    </RevealAtOnce>
+    <RemoteErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
+      <RevealAtOnce arrival={portalLayout.arrival()} fallback={<Spinner fullscreen />}>
+        <Layout oneStore={oneStore}>{children}</Layout>
+      </RevealAtOnce>
+    </RemoteErrorBoundary>
   );
 }
 

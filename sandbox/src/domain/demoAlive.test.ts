@@ -1,4 +1,4 @@
-import { createTestServer } from '../testing/helpers';
+import { createTestSandbox } from '../testing/testSandbox';
 import { DEMO_ACCOUNTS } from './seed';
 import { DEMO_TOP_UP_DESCRIPTION, SIMULATION_BALANCE_RESERVE } from './simulation';
 import { LIVE_STATUSES } from './statuses';
@@ -13,9 +13,8 @@ const TICK_MS = 5_000;
 const CHECKPOINTS_MIN = [0, 10, 60, 240];
 
 describe('a demo of any length', () => {
-  const app = createTestServer();
-  beforeAll(() => app.ready());
-  afterAll(() => app.close());
+  // The sandbox and its simulation alone: the test calls no route.
+  const app = createTestSandbox();
 
   const storeOf = (email: string) => app.sandbox.business(app.sandbox.userByEmail(email)!.business_uuid);
 

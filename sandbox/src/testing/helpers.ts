@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../server';
 import { DEMO_PASSWORD } from '../domain/seed';
+import { FIXED_NOW } from './testSandbox';
 
-/** A fixed clock: Monday 2026-11-23 15:00 in São Paulo (18:00 UTC). */
-export const FIXED_NOW = new Date('2026-11-23T18:00:00.000Z');
+export { FIXED_NOW };
 
 /** A sandbox with a controllable clock and no background simulation; JSON answers are checked against the contract. */
 export function createTestServer(options: BuildServerOptions = {}): FastifyInstance & { clock: { now: Date } } {

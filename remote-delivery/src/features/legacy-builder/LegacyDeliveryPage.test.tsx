@@ -4,7 +4,7 @@ import { sessionActions, type GeocodedPlace } from 'shared';
 import type { DeliveryBusiness, QuotePair } from '../../api/delivery';
 import { createTestQueryClient, makeFranchiseStores, makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordRequests, server } from 'shared/testing/network';
-import { CONFIRM_CHECKS, CONFIRM_INTERVAL_MS, confirmWindowMs } from 'shared/data';
+import { CONFIRM_CHECKS, confirmWindowMs } from 'shared/data';
 import LegacyDeliveryPage from './LegacyDeliveryPage';
 import { legacyMessages as m } from './messages';
 
@@ -178,13 +178,16 @@ async function chooseAddress(text = 'Haddock', label = geocoded().formatted_addr
   await waitFor(() => expect(rangeChecks()).toBeGreaterThan(before));
 }
 
-/** Fills every field of a valid order (online payment unless told). */
+/**
+ * Fills every field of a valid order (online payment unless told). The number goes in before the address: the place is
+ * geocoded with it at once (a number changed after the place waits 1 s for its point, as the tests of that wait show).
+ */
 async function fillOrder({ client = 'Beatriz Santos', payment = 'Pagamento Online', number = '595' } = {}) {
   await choose(m.creationTypeLabel, 'Ifood');
   await fill(m.clientNameLabel, client);
   await fill(m.phoneLabel, '11987654321');
-  await chooseAddress();
   await fill(m.numberLabel, number);
+  await chooseAddress();
   await choose(m.shippingTypeLabel, 'Entrega normal');
   await fill(m.orderValueLabel, '120');
   await choose(m.paymentTypeLabel, payment);
@@ -575,7 +578,7 @@ describe('LegacyDeliveryPage: the form', () => {
  * The legacy builder's v2/orders on the fake network as the server keeps it: a create under a key it already made
  * answers that first result (nothing created or debited again). `lose` says how each answer goes back.
  */
-function fakeLegacyServer(lose: (call: number) => 'answer' | 'lost' | 'bare500' | 'unreached') {
+function fakeLegacyServer(lose: (call: number) => 'answer' | 'lost' | 'bare500' | 'unreached', { held }: { held?: Promise<void> } = {}) {
   const made = new Map<string, Response>();
   let calls = 0;
   const created = () => made.size;
@@ -589,6 +592,8 @@ function fakeLegacyServer(lose: (call: number) => 'answer' | 'lost' | 'bare500' 
       if (!made.has(key)) made.set(key, answer({ success: true, message: 'Pedido criado com sucesso!', total: 9.52, data: [] }, 201));
       if (how === 'lost') return HttpResponse.error();
       if (how === 'bare500') return new HttpResponse(null, { status: 500 });
+      // `held`: the answer waits for the test (the page stays busy meanwhile, whatever the pace of the checks).
+      await held;
       return made.get(key)!.clone();
     }),
   );
@@ -596,11 +601,19 @@ function fakeLegacyServer(lose: (call: number) => 'answer' | 'lost' | 'bare500' 
 }
 
 describe('LegacyDeliveryPage: a create whose answer is lost', () => {
+  // The deployment's pace of the checks (runtime configuration): the same confirmation, 0.3 s apart instead of 3 s.
+  beforeAll(() => {
+    window.__PORTAL_CONFIG__ = { confirmIntervalMs: 300 };
+  });
+  afterAll(() => {
+    delete window.__PORTAL_CONFIG__;
+  });
   const keys = () => called.create().map((body) => (body as { idempotency_key: string }).idempotency_key);
 
   it("is sent again under its key, created once, and ends with 'Pedido criado com sucesso!', never 'Erro ao criar pedido!'", async () => {
     mockApi();
-    const legacy = fakeLegacyServer((call) => (call === 1 ? 'lost' : 'answer'));
+    let answerNow!: () => void;
+    const legacy = fakeLegacyServer((call) => (call === 1 ? 'lost' : 'answer'), { held: new Promise<void>((resolve) => (answerNow = resolve)) });
     renderPage();
     await fillOrder();
     await add();
@@ -611,6 +624,7 @@ describe('LegacyDeliveryPage: a create whose answer is lost', () => {
     // Busy until the server has answered: a second click sends nothing.
     expect(buttonByText(m.creating)).toBeInTheDocument();
     await userEvent.click(buttonByText(m.creating));
+    answerNow();
     expect(await screen.findAllByText(m.created, {}, { timeout: 10_000 })).not.toHaveLength(0);
     expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
     expect(keys()).toHaveLength(2);
@@ -646,7 +660,8 @@ describe('LegacyDeliveryPage: a create whose answer is lost', () => {
       await expectAdded();
       await userEvent.click(buttonByText(m.createDelivery));
       expect(await screen.findByText(m.confirming)).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(confirmWindowMs(CONFIRM_CHECKS.create) + CONFIRM_INTERVAL_MS));
+      // The whole window and one interval more (at the pace set above).
+      await act(() => jest.advanceTimersByTimeAsync(confirmWindowMs(CONFIRM_CHECKS.create + 1)));
       expect(await screen.findByText(m.notConfirmed)).toBeInTheDocument();
       expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
       expect(screen.getByText('Beatriz Santos')).toBeInTheDocument();

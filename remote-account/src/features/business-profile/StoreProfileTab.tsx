@@ -88,7 +88,7 @@ export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEd
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={m.tabProfile}>
       <Form layout="vertical" component={false}>
-        {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} style={{ marginBottom: 16 }} /> : null}
+        {!canEdit ? <Alert type="info" showIcon role="status" title={m.readOnlyNotice} style={{ marginBottom: 16 }} /> : null}
         {/* Said by the toast (part-2 §8); the note stays with the server's reason. */}
         {serverProblem ? <FailureNote title={m.saveError} description={serverProblem} style={{ marginBottom: 16 }} /> : null}
         <Row gutter={24}>

@@ -54,7 +54,7 @@ export function StoreSettingsTab({ canEdit }: { canEdit: boolean }) {
       <Typography.Paragraph type="secondary" style={{ maxWidth: 640 }}>
         {m.approvalHelp}
       </Typography.Paragraph>
-      {!canEdit ? <Alert type="info" showIcon title={m.readOnlyNotice} /> : null}
+      {!canEdit ? <Alert type="info" showIcon role="status" title={m.readOnlyNotice} /> : null}
       {canEdit ? (
         <Button type="primary" onClick={() => save.mutate({ scope, need: value })} loading={save.isPending} disabled={value === saved.data}>
           {m.saveSettings}

@@ -118,5 +118,8 @@ describe('FleetPlansPage', () => {
     await loaded();
     expect(screen.queryByRole('button', { name: m.switchButton })).not.toBeInTheDocument();
     expect(screen.getByText(m.noPermission)).toBeInTheDocument();
+    // A notice, not something that went wrong: a status, never an alert (docs/decisions.md D20).
+    expect(screen.getByRole('status')).toHaveTextContent(m.noPermission);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

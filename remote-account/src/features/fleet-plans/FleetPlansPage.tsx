@@ -77,7 +77,7 @@ export default function FleetPlansPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {!canSwitch ? <Alert type="info" showIcon title={m.noPermission} style={{ marginBottom: 16 }} /> : null}
+      {!canSwitch ? <Alert type="info" showIcon role="status" title={m.noPermission} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[24, 24]}>
         {FLEET_PLANS.map((plan) => {
           const isActive = plan.searchType === active;

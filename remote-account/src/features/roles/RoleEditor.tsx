@@ -53,7 +53,7 @@ export function RoleEditor({ role, permissions, canSave: allowedToSave, canDelet
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={role ? role.display_name : m.newRole}>
       <Form layout="vertical" component={false}>
-        {!allowedToSave ? <Alert type="info" showIcon title={m.readOnly} style={{ marginBottom: 16 }} /> : null}
+        {!allowedToSave ? <Alert type="info" showIcon role="status" title={m.readOnly} style={{ marginBottom: 16 }} /> : null}
         {allowedToSave && beyondMe ? <Alert type="warning" showIcon title={m.roleBeyondMe} style={{ marginBottom: 16 }} /> : null}
         <FormikInput
           formik={formik}

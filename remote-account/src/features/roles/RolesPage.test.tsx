@@ -201,6 +201,7 @@ describe('RolesPage', () => {
     expect(await screen.findByLabelText(m.name)).toHaveValue('Atendente');
     expect(screen.getByLabelText(m.name)).toHaveAttribute('readonly');
     expect(screen.getByText(m.readOnly)).toBeInTheDocument();
+    expect(screen.getByText(m.readOnly).closest('[role]')).toHaveAttribute('role', 'status');
     expect(permissionBox('Ver pedidos')).toBeChecked();
     expect(permissionBox('Ver pedidos')).toBeDisabled();
     expect(screen.queryByText(m.newRole)).not.toBeInTheDocument();

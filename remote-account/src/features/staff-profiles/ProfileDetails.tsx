@@ -137,7 +137,7 @@ export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
               ) : null}
             </Space>
           ) : null}
-          {locked ? <Alert type="info" showIcon title={m.notEditable} style={{ marginTop: 16 }} /> : null}
+          {locked ? <Alert type="info" showIcon role="status" title={m.notEditable} style={{ marginTop: 16 }} /> : null}
         </>
       )}
     </Card>

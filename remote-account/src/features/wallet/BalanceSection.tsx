@@ -65,6 +65,7 @@ export function BalanceSection({ postpaid }: { postpaid: boolean }) {
         <Alert
           type="info"
           showIcon
+          role="status"
           style={{ marginBottom: 24 }}
           title={m.pendingBillet(formatBRL(pending.transaction.amount), brDate(pending.due_date))}
           description={m.pendingBilletNote}

@@ -27,7 +27,7 @@ export default function WalletPage() {
     return (
       <section aria-labelledby="wallet-title">
         <PageTitle id="wallet-title">{m.title}</PageTitle>
-        <Alert type="info" showIcon title={m.noPermission} />
+        <Alert type="info" showIcon role="status" title={m.noPermission} />
       </section>
     );
   }

@@ -78,7 +78,7 @@ export function DetailsStep({ form }: { form: CourierForm }) {
   const [name, email, phone] = [form.field('name'), form.field('email'), form.field('phone')];
   return (
     <>
-      {editing ? null : <Alert type="success" showIcon title={m.newCourier} style={{ marginBottom: 16 }} />}
+      {editing ? null : <Alert type="success" showIcon role="status" title={m.newCourier} style={{ marginBottom: 16 }} />}
       <Field id={name.id} label={m.nameLabel} error={name.error}>
         <Input
           id={name.id}

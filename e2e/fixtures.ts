@@ -151,27 +151,54 @@ export function watchRequests(page: Page, counts: (request: Request) => boolean 
 }
 
 /**
- * Records, in the page, every toast's text as it appears (install before the page loads: `page.addInitScript`), so
- * that a missed toast's failure says what the page said instead.
+ * A notice (the page's one holder, usePortalMessage) as a user meets it: a status (success, info, loading) or an alert
+ * (error, warning) saying the text (docs/decisions.md D20).
+ */
+export const notice = (page: Page, text: string, role?: 'status' | 'alert'): Locator =>
+  (role ? page.getByRole(role) : page.getByRole('status').or(page.getByRole('alert'))).getByText(text, { exact: true });
+
+/**
+ * Records, in the page, the text of every status and alert as it appears or changes (install before the page loads:
+ * `page.addInitScript`), so that a missed notice's failure says what the page said instead.
  */
 export function recordToasts(): void {
   const seen: string[] = [];
+  const said = new WeakMap<Element, string>();
   Object.assign(window, { __toastsSeen: seen });
+  const record = (node: Node) => {
+    const element = node instanceof Element ? node : node.parentElement;
+    const around = element?.closest('[role=status], [role=alert]');
+    for (const region of around ? [around] : (element?.querySelectorAll('[role=status], [role=alert]') ?? [])) {
+      const text = (region as HTMLElement).innerText.trim();
+      if (said.get(region) !== text) seen.push(text);
+      said.set(region, text);
+    }
+  };
   new MutationObserver((mutations) => {
-    for (const mutation of mutations)
-      mutation.addedNodes.forEach((node) => {
-        if (node instanceof HTMLElement && node.matches('.ant-message-notice, .ant-message-notice *')) seen.push(node.innerText.trim());
-      });
-  }).observe(document, { childList: true, subtree: true });
+    for (const mutation of mutations) {
+      mutation.addedNodes.forEach(record);
+      if (mutation.type === 'characterData') record(mutation.target);
+    }
+  }).observe(document, { childList: true, characterData: true, subtree: true });
 }
 
-/** The toast a screen shows (antd message); if it never shows, the failure lists the toasts recorded (recordToasts). */
+/** The notice a screen shows; if it never shows, the failure lists the statuses and alerts recorded (recordToasts). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   try {
-    await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(notice(page, text).first()).toBeVisible();
   } catch (error) {
     const seen = await page.evaluate(() => (window as { __toastsSeen?: string[] }).__toastsSeen).catch(() => undefined);
     if (!seen) throw error;
-    throw new Error(`${(error as Error).message}\nthe toasts the page showed, in order: ${seen.filter(Boolean).join(' | ')}`);
+    throw new Error(`${(error as Error).message}\nthe statuses and alerts the page showed, in order: ${seen.filter(Boolean).join(' | ')}`);
   }
+}
+
+/** Nothing covers the element at its centre (a notice raised from a drawer or a dialog shows above it). */
+export async function expectOnTop(locator: Locator): Promise<void> {
+  const onTop = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && (element.contains(hit) || hit.contains(element));
+  });
+  expect(onTop, 'nothing covers it').toBe(true);
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Picks an option of the antd Select labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
@@ -15,7 +15,5 @@ export async function chooseOption(page: Page, label: string, option: string): P
 /** A value no other run or spec uses (the sandbox keeps its state for the whole e2e run). */
 export const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** The toast a screen shows (antd message). */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.ant-message').getByText(text, { exact: true })).toBeVisible();
-}
+/** The notice a screen shows, found by its role and text (fixtures). */
+export { expectToast } from '../../fixtures';

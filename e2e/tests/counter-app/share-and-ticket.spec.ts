@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ACCOUNTS, signIn } from '../../fixtures';
+import { ACCOUNTS, notice, signIn } from '../../fixtures';
 
 /**
  * Tell the customer and print the ticket (docs/decisions.md D13), on a live order's details: 'Enviar rastreio' hands
@@ -61,7 +61,7 @@ test("on a desktop, 'Enviar rastreio' offers the message to copy and the custome
   const text = await dialog.getByRole('textbox').inputValue();
   expect(text).toContain(trackUrl(page, order));
   await dialog.getByRole('button', { name: 'Copiar mensagem' }).click();
-  await expect(page.locator('.ant-message').getByText('Mensagem copiada.')).toBeVisible();
+  await expect(notice(page, 'Mensagem copiada.', 'status')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   const whatsapp = dialog.getByRole('link', { name: 'Enviar pelo WhatsApp' });
   // The customer's number with Brazil's 55 (the sandbox's phones already carry it).

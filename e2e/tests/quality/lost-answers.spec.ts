@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { ACCOUNTS, quickenConfirmations, shortenRequestTimeout, signInTo, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
+import { ACCOUNTS, expectOnTop, notice, quickenConfirmations, shortenRequestTimeout, signInTo, TEST_REQUEST_TIMEOUT_MS } from '../../fixtures';
 import { stageThroughPanel } from '../delivery/helpers';
 
 /**
@@ -283,7 +283,10 @@ test('Pix: generated, its answer after the time-out: asked again under its key, 
   await panel.getByRole('group', { name: 'Valores sugeridos' }).getByRole('button', { name: 'R$ 200,00' }).click();
   await panel.getByRole('button', { name: 'Gerar QR Code' }).click();
   await expect(panel.getByText('A resposta demorou. Confirmando com o servidor se o pagamento foi gerado…')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-message').getByText('QRCode gerado com sucesso!')).toBeVisible({ timeout: 60_000 });
+  const generated = notice(page, 'QRCode gerado com sucesso!', 'status');
+  await expect(generated).toBeVisible({ timeout: 60_000 });
+  // Raised from inside the drawer, shown above it.
+  await expectOnTop(generated);
   await expect(page.getByText('Não foi possível gerar o pagamento. Tente novamente.')).toHaveCount(0);
   // The Pix on screen is the one the first request made: the server generated one.
   const first = JSON.parse(pix.firstBody()) as { br_code: string };
@@ -330,8 +333,11 @@ test("'Cancelar' answers after the time-out: the order is read again, the catalo
   const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
   await dialog.getByRole('radio').first().check();
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText('A resposta demorou. Confirmando com o servidor se a ação foi feita…')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('A solicitação de cancelamento está em processamento, logo o pedido será cancelado!')).toBeVisible({ timeout: 30_000 });
+  // A polite status while the order is read again, closed once the outcome is said.
+  const confirming = notice(page, 'A resposta demorou. Confirmando com o servidor se a ação foi feita…', 'status');
+  await expect(confirming).toBeVisible({ timeout: 30_000 });
+  await expect(notice(page, 'A solicitação de cancelamento está em processamento, logo o pedido será cancelado!', 'status')).toBeVisible({ timeout: 30_000 });
+  await expect(confirming).toBeHidden();
   await expect(page.getByText('Não foi possível cancelar o pedido.')).toHaveCount(0);
   expect(reads.length).toBeGreaterThanOrEqual(1);
   expect(lookUp.asked()).toBe(true);

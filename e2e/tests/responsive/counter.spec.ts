@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settle } from '../../axe';
-import { ACCOUNTS, DEMO_PASSWORD, signInTo, watchRequests } from '../../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, notice, signInTo, watchRequests } from '../../fixtures';
 import { resolveRoute, SIGNED_IN_ROUTES } from '../../routes';
 import { smallTouchTargets } from '../../touchTargets';
 import { fillOrderPanel } from '../delivery/helpers';
@@ -184,7 +184,7 @@ for (const size of SIZES) {
       await expect(page.getByText('2/4 pedidos selecionados')).toBeVisible();
       await expectFingerSizedTargets(page, 'staging');
       await page.getByRole('button', { name: 'Criar entrega' }).tap();
-      const toast = page.locator('.ant-message').getByText('Pedidos criados com sucesso!', { exact: true }).first();
+      const toast = notice(page, 'Pedidos criados com sucesso!', 'status').first();
       await expect(toast).toBeVisible();
       await expectFitsTheScreen(page, toast);
       await page.getByRole('link', { name: 'Ver pedidos' }).tap();
@@ -257,7 +257,7 @@ for (const size of SIZES) {
       await expectFingerSizedTargets(page, 'wizard, step 3');
       await expectNoSidewaysScroll(page, 'wizard, step 3');
       await page.getByRole('button', { name: 'Adicionar' }).tap();
-      await expect(page.locator('.ant-message').getByText('Entregador criado com sucesso!', { exact: true }).first()).toBeVisible();
+      await expect(notice(page, 'Entregador criado com sucesso!', 'status').first()).toBeVisible();
       await expect(page).toHaveURL(/\/pages\/couriers$/);
     });
   });

@@ -57,7 +57,8 @@ const hidden = antdIcon(EyeInvisibleOutlined);
  * (docs/decisions.md D20). Silent beside text or inside a button antd names itself (a dialog's 'Fechar', a date's
  * 'Limpar'); named where the icon is all the button has. Out of reach here, per use only: an Input's clear (antd's
  * setting would make every field clearable), a Select's clear ('Clear', its `allowClear.label`), a Select's arrow
- * (its SVG data alone would be a new file), message, Result, Steps and Pagination icons.
+ * (its SVG data alone would be a new file), Result, Steps and Pagination icons. Notices are the portal's own
+ * (usePortalMessage), their icons silent.
  */
 export const PORTAL_ICONS: ConfigProviderProps = {
   alert: { ...STATUS, closeIcon: antdIcon(CloseOutlined, m.close) },

@@ -8,16 +8,22 @@ import { SvgIcon } from '../ui/plain/SvgIcon';
 import { brandTheme } from './theme';
 
 export type NoticeType = 'success' | 'error' | 'warning' | 'info';
-/** A text, or a text with a key: a notice with the key of one on screen replaces it instead of stacking. */
-export type NoticeContent = ReactNode | { content: ReactNode; key?: string; duration?: number };
+/**
+ * A text, or a text with a key (a notice with the key of one on screen replaces it instead of stacking), a duration in
+ * seconds (0: until closed, as antd's `message.loading(text, 0)`) and an icon in place of the kind's, silent
+ * (`aria-hidden`): a signed-in page's spinner is antd's Spin, which stays off the sign-in page.
+ */
+export type NoticeContent = ReactNode | Keyed;
+type Keyed = { content: ReactNode; key?: string; duration?: number; icon?: ReactNode };
 
-/** The page's notices, with the calls of antd's message (success, error, warning, info), each closing after a while. */
-export type PortalMessage = Record<NoticeType, (notice: NoticeContent) => void>;
+/** The page's notices, with the calls of antd's message; each returns what closes its notice (antd's `hide`). */
+export type PortalMessage = Record<NoticeType, (notice: NoticeContent) => () => void>;
 
 interface Notice {
   id: string;
   type: NoticeType;
   content: ReactNode;
+  icon?: ReactNode;
 }
 
 /** antd's message default: 3 s on screen. */
@@ -33,13 +39,13 @@ const LOOK: Record<NoticeType, { icon: IconDefinition; color: string }> = {
 
 const PortalMessageContext = createContext<PortalMessage | null>(null);
 
-const isKeyed = (notice: NoticeContent): notice is { content: ReactNode; key?: string; duration?: number } =>
-  typeof notice === 'object' && notice !== null && 'content' in notice;
+const isKeyed = (notice: NoticeContent): notice is Keyed => typeof notice === 'object' && notice !== null && 'content' in notice;
 
 /**
- * The page's one notice holder (sign-in, password reset, the session-expired notice): a notice outlives the screen
- * that raised it, e.g. after a navigation. Drawn like antd's message, at the top centre, without antd: these screens
- * load before it. Signed-in pages use antd's `App.useApp()`.
+ * The page's one notice holder, every page's (sign-in, signed-in, a remote mounted alone): a notice outlives the screen
+ * that raised it, e.g. after a navigation. Drawn like antd's message, at the top centre, without antd (the sign-in page
+ * loads none). Heard as its text alone: success and info a polite status, error and warning an alert, the icon silent
+ * (docs/decisions.md D20).
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -60,27 +66,20 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback(
     (type: NoticeType, notice: NoticeContent) => {
-      const keyed = isKeyed(notice);
       serial.current += 1;
-      const id = (keyed && notice.key) || `notice-${serial.current}`;
-      const content = keyed ? notice.content : notice;
-      setNotices((shown) => (shown.some((n) => n.id === id) ? shown.map((n) => (n.id === id ? { id, type, content } : n)) : [...shown, { id, type, content }]));
-      clearTimeout(timers.current.get(id));
-      timers.current.set(
-        id,
-        setTimeout(() => close(id), ((keyed && notice.duration) || NOTICE_SECONDS) * 1000),
-      );
+      const { content, icon, key = `notice-${serial.current}`, duration = NOTICE_SECONDS } = isKeyed(notice) ? notice : ({ content: notice } as Keyed);
+      const next = { id: key, type, content, icon };
+      setNotices((shown) => (shown.some((n) => n.id === key) ? shown.map((n) => (n.id === key ? next : n)) : [...shown, next]));
+      clearTimeout(timers.current.get(key));
+      if (duration) timers.current.set(key, setTimeout(close, duration * 1000, key));
+      return () => close(key);
     },
     [close],
   );
 
-  const api = useMemo<PortalMessage>(
-    () => ({
-      success: (notice) => open('success', notice),
-      error: (notice) => open('error', notice),
-      warning: (notice) => open('warning', notice),
-      info: (notice) => open('info', notice),
-    }),
+  // One call per kind, as antd's message has.
+  const api = useMemo(
+    () => Object.fromEntries(Object.keys(LOOK).map((type) => [type, (notice: NoticeContent) => open(type as NoticeType, notice)])) as PortalMessage,
     [open],
   );
 
@@ -94,6 +93,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
             top: 8,
             left: 0,
             right: 0,
+            // antd's message's: above its dialogs and drawers (1000, nested ones up to 2000), so a drawer's notice shows.
             zIndex: 2010,
             display: 'flex',
             flexDirection: 'column',
@@ -124,7 +124,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
                 pointerEvents: 'auto',
               }}
             >
-              <SvgIcon icon={LOOK[notice.type].icon} style={{ color: LOOK[notice.type].color, fontSize: 16 }} />
+              {notice.icon ?? <SvgIcon icon={LOOK[notice.type].icon} style={{ color: LOOK[notice.type].color, fontSize: 16 }} />}
               <span>{notice.content}</span>
             </div>
           ))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { usePortalMessage } from 'shared';
 import { businessMessages as m } from './messages';
 
 /** '••••••••••••abcd': only the last 4 characters stay visible. */
@@ -13,7 +14,7 @@ function maskToken(token: string): string {
 
 /** The store's API access token: masked, with reveal and copy. */
 export function ApiTokenField({ id, token }: { id: string; token: string | undefined }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const [visible, setVisible] = useState(false);
   if (!token) return <Input id={id} readOnly value={m.tokenMissing} />;
 

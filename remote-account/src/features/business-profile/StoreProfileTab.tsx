@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Avatar, Button, Col, type ColProps, Form, Input, Row, Space } from 'antd';
+import { Alert, Avatar, Button, Col, type ColProps, Form, Input, Row, Space } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { getSession, serverErrorText, sessionActions } from 'shared';
+import { getSession, serverErrorText, sessionActions, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type StoreProfile } from '../../api/account';
 import { fieldError, FormikInput } from '../common/FormikInput';
@@ -33,7 +33,7 @@ const shown = (id: string, label: string, value: unknown, span: ColProps = { xs:
 
 /** Tab 'Perfil' (docs/spec/part-2-operations-account.md §2): photo, read-only and editable fields, map, plan name and API token. */
 export function StoreProfileTab({ store, canEdit }: { store: StoreProfile; canEdit: boolean }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const fileInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

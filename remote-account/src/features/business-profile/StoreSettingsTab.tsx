@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Spinner } from 'shared';
+import { Spinner, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi } from '../../api/account';
 import { FailureNote } from '../common/FailureNote';
@@ -15,7 +15,7 @@ const approvalKey = (scope: string) => [scope, 'order-approval'];
  * by that store, so a franchise admin who switches stores never sees (nor saves) the last store's tick.
  */
 export function StoreSettingsTab({ canEdit }: { canEdit: boolean }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const scope = useStoreScope();
   const saved = useQuery({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+import { usePortalMessage } from 'shared';
 
 /**
  * A read or a write that failed is also said out loud, once (a toast), besides what the screen shows in its place;
@@ -7,7 +7,7 @@ import { App } from 'antd';
  * kept in the cache and being read again says nothing until it fails again.
  */
 export function useFailureToast(outcome: { isError: boolean; isFetching?: boolean }, text: string): void {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const failed = outcome.isError && !outcome.isFetching;
   useEffect(() => {
     if (failed) message.error(text);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App, Button, Card, Col, Row, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSession, sessionActions, useSession } from 'shared';
+import { getSession, sessionActions, useSession, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type StoreProfile } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
@@ -24,7 +24,8 @@ const activePlanOf = (searchType: unknown): FleetPlan['searchType'] =>
  */
 export default function FleetPlansPage() {
   const { user, selectedFranchiseStoreUuid } = useSession();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = usePortalMessage();
   const canSwitch = usePermission('plan.edit');
   const scope = useStoreScope();
   const queryClient = useQueryClient();

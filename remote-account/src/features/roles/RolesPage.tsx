@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, App, Button, Form, Select, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSession, serverErrorText, sessionActions, Spinner } from 'shared';
+import { getSession, serverErrorText, sessionActions, Spinner, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type AccountRole, type ListedRole, type RoleInput } from '../../api/account';
 import { accountKeys, useRoleList } from '../common/queries';
@@ -35,7 +35,8 @@ function refreshSessionPermissions(roles: AccountRole[], editedRoleId: number): 
  * select-all; create, edit, delete. '?tipo=<id>' opens that role to edit.
  */
 export default function RolesPage() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = usePortalMessage();
   const scope = useStoreScope();
   const queryClient = useQueryClient();
   // The screen is open to whoever may see roles (role.show) or give them (profile.show); changing them needs

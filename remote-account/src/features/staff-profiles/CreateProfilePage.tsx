@@ -1,7 +1,7 @@
-import { Alert, App, Card, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { serverErrorTexts } from 'shared';
+import { serverErrorTexts, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountPages } from 'shared/pages';
 import { accountApi, type BusinessUserInput } from '../../api/account';
@@ -15,7 +15,7 @@ import { PageTitle } from 'shared/ui';
 
 /** /pages/create-profile: 'Criar novo perfil' (name, social name, e-mail, permission type). */
 export default function CreateProfilePage() {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const navigate = useNavigate();
   const canCreate = usePermission('profile.create');
   const scope = useStoreScope();

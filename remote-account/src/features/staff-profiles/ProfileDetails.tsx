@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverErrorTexts } from 'shared';
+import { serverErrorTexts, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type BusinessUser, type ListedBusinessUser, type UpdateBusinessUserInput } from '../../api/account';
 import { ActiveTag } from '../common/ActiveTag';
@@ -27,7 +27,8 @@ const statusTag = (active: string) => (active === '1' ? <ActiveTag>{m.active}</A
 
 /** The selected staff profile: view, 'Editar perfil', 'Ativar perfil' / 'Desativar perfil'. */
 export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = usePortalMessage();
   const scope = useStoreScope();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);

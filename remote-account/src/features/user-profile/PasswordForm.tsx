@@ -1,7 +1,7 @@
-import { App, Button, Card, Form, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { serverErrorText } from 'shared';
+import { serverErrorText, usePortalMessage } from 'shared';
 import { accountApi } from '../../api/account';
 import { FailureNote } from '../common/FailureNote';
 import { FormikInput } from '../common/FormikInput';
@@ -18,7 +18,7 @@ const FIELDS: { name: keyof PasswordValues; label: string; autoComplete: string 
 
 /** 'Alterar senha' of the signed-in user. */
 export function PasswordForm({ businessUserId }: { businessUserId: number | string }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const change = useMutation({
     mutationFn: (values: PasswordValues) => accountApi.changePassword(businessUserId, values),
     onSuccess: () => message.success(m.passwordSaved),

@@ -1,7 +1,7 @@
-import { App, Button, Card, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { serverErrorText, sessionActions, type SessionUser } from 'shared';
+import { serverErrorText, sessionActions, type SessionUser, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { accountApi, type OwnProfileInput } from '../../api/account';
 import { FailureNote } from '../common/FailureNote';
@@ -20,7 +20,7 @@ const currentRoleId = (user: SessionUser): number | null => {
 
 /** Name, social name, e-mail and (only with profile.show) the role of the signed-in user. */
 export function PersonalDataForm({ user, canChooseRole }: { user: SessionUser; canChooseRole: boolean }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const scope = useStoreScope();
   const queryClient = useQueryClient();
   const roles = useRoleChoices(canChooseRole, currentRoleId(user), user.roles ?? []);

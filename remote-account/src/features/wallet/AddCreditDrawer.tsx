@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Drawer, Flex, Form, Radio, Typography } from 'antd';
-import { formatBRL, serverErrorText } from 'shared';
+import { Alert, Button, Drawer, Flex, Form, Radio, Typography } from 'antd';
+import { formatBRL, serverErrorText, usePortalMessage } from 'shared';
 import { QUICK_TOP_UP_AMOUNTS } from '../../domain/constants';
 import { TOP_UP_TYPE, type CreditAnswer } from '../../api/wallet';
 import { CurrencyInput } from 'shared/masked-input';
@@ -66,7 +66,7 @@ export function AddCreditDrawer({ open, onClose }: { open: boolean; onClose: () 
 
 /** One top-up: the method and amount, then the Pix, the boleto or the card flow. */
 function TopUpFlow({ open, keys, onClose, onDone }: { open: boolean; keys: TopUpKeys; onClose: () => void; onDone: () => void }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const [step, setStep] = useState<Step>({ name: 'start' });
   const [method, setMethod] = useState<TopUpMethod>('pix');
   const [amount, setAmount] = useState<number | null>(null);

@@ -1,6 +1,6 @@
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { formatBRL } from 'shared';
+import { formatBRL, usePortalMessage } from 'shared';
 import type { CreditAnswer } from '../../api/wallet';
 import { safeHref } from 'shared/ui';
 import { copyText } from './copyText';
@@ -9,7 +9,7 @@ import { walletMessages as m } from './messages';
 
 /** The boleto of a top-up: link to its page, 'linha digitável', due today + 2 days, identified within 3 days. */
 export function BilletPayment({ answer, onDone }: { answer: CreditAnswer; onDone: () => void }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const href = safeHref(answer.url);
   const copy = async () => {
     if (answer.digitable_line && (await copyText(answer.digitable_line))) message.success(m.billetLineCopied);

@@ -1,6 +1,6 @@
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { formatBRL, lazyAtOnce, RevealAtOnce, Spinner } from 'shared';
+import { formatBRL, lazyAtOnce, RevealAtOnce, Spinner, usePortalMessage } from 'shared';
 import type { CreditAnswer } from '../../api/wallet';
 import { copyText } from './copyText';
 import { brDate } from './dates';
@@ -10,7 +10,7 @@ const pixQrCode = lazyAtOnce(() => import('./PixQrCode'));
 
 /** The Pix of a top-up: QR image, 'copia e cola' code with its copy button, due today. */
 export function PixPayment({ answer, onDone }: { answer: CreditAnswer; onDone: () => void }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const code = answer.br_code ?? answer.qr_code ?? '';
   const amount = formatBRL(answer.amount);
   const copy = async () => {

@@ -125,15 +125,23 @@ function mockApi(options: { place?: GeocodedPlace; businessFails?: boolean } = {
 const renderPage = (user = makeUser()) => renderWithProviders(<LegacyDeliveryPage />, { route: '/pages/old-delivery', session: { user } });
 
 const buttonByText = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
-const add = () => userEvent.click(buttonByText(m.addOrder));
+/**
+ * 'Adicionar pedido', once its spinner from the add before is gone: antd's button drops it a moment after the notice
+ * says the order was added (sooner than a person clicks again), and ignores a click until then.
+ */
+const add = async () => {
+  const button = buttonByText(m.addOrder);
+  await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+  await userEvent.click(button);
+};
 
 /**
- * 'Pedido adicionado com sucesso!' is shown. If not, the error says what the page said instead (a field's error, another
- * notice): the DOM that testing-library prints stops before the toasts, at the end of the page. (Seen once in a clean
- * clone's jest, not reproduced in 30 runs beside a busy CPU.)
+ * 'Pedido adicionado com sucesso!' is said (a status). If not, the error says what the page said instead (a field's
+ * error, another notice): the DOM that testing-library prints stops before the toasts, at the end of the page. (Seen
+ * once in a clean clone's jest, not reproduced in 30 runs beside a busy CPU.)
  */
 async function expectAdded() {
-  await waitFor(() => expect(screen.getByText(m.orderAdded)).toBeInTheDocument(), {
+  await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(m.orderAdded), {
     onTimeout: () =>
       new Error(
         `'${m.orderAdded}' was not shown. Alerts: ${JSON.stringify(screen.queryAllByRole('alert').map((alert) => alert.textContent))}; ` +

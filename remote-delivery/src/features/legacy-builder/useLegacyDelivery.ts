@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { isOfflineError, serverErrorText } from 'shared';
+import { isOfflineError, serverErrorText, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { deliveryApi } from '../../api/delivery';
 import { newExternalId } from '../common/externalId';
@@ -28,7 +27,7 @@ let nextOrderId = 1;
  * belong to the staging page) and is dropped when the franchise store changes.
  */
 export function useLegacyDelivery({ businessUuid, postpaid, permission }: { businessUuid: string | null; postpaid: boolean; permission: boolean }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const scope = useStoreScope();
   const [orders, setOrders] = useState<ListedOrder[]>([]);

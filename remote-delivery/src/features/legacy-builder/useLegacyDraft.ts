@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { geoApi, newPlacesSessionId, type GeocodedPlace } from 'shared';
+import { geoApi, newPlacesSessionId, type GeocodedPlace, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { deliveryApi, type QuotePair } from '../../api/delivery';
 import { NUMBER_DEBOUNCE_MS } from '../../domain/constants';
@@ -37,7 +36,7 @@ const streetPlaceId = (placeId: string): string => placeId.split(':')[0];
  * before.
  */
 export function useLegacyDraft(businessUuid: string | null) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const scope = useStoreScope();
   const [sessionId] = useState(newPlacesSessionId);
   const [draft, setDraft] = useState<LegacyDraft>(() => newDraft(''));

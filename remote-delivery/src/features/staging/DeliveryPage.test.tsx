@@ -78,6 +78,13 @@ const summaryValue = (label: string) => {
   return term.nextElementSibling!.textContent;
 };
 const createButton = () => within(summary()).getByRole('button', { name: new RegExp(`${m.createDelivery}|${m.creating}`) });
+/** The page's notice, as heard: a success a status, an error an alert, its text alone (docs/decisions.md D20). */
+const findNotice = (role: 'status' | 'alert', text: string) =>
+  waitFor(() => {
+    const notice = screen.getAllByRole(role).find((node) => node.textContent === text);
+    expect(notice).toBeDefined();
+    return notice as HTMLElement;
+  });
 
 // A desktop's width (antd's xl): the summary stands beside the orders and holds 'Criar entrega'. The phone's cards
 // and the bar of narrower screens have their own tests (StagingNarrow.test.tsx).
@@ -343,7 +350,7 @@ describe('DeliveryPage — creating the delivery', () => {
     const user = renderPage();
     await select(user, 'Carlos Lima', 'Bruno Alves');
     await user.click(createButton());
-    expect(await screen.findByText(m.createdMany, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('status', m.createdMany)).toBeInTheDocument();
     expect(getOrders().orders.map((o) => o.client_name)).toEqual(['Ana Souza']);
 
     const validations = seen.filter((r) => r.path === '/api/order-hub/orders/validate/box-logisticx');
@@ -378,7 +385,7 @@ describe('DeliveryPage — creating the delivery', () => {
     await select(clicks, 'Carlos Lima');
     expect(queryClient.getQueryState(ordersList)?.isInvalidated).toBe(false);
     await clicks.click(createButton());
-    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('status', m.created)).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryState(ordersList)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(otherStore)?.isInvalidated).toBe(false);
   });
@@ -395,7 +402,7 @@ describe('DeliveryPage — creating the delivery', () => {
     await select(user, 'Carlos Lima', 'Bruno Alves');
     await user.click(createButton());
     expect(await screen.findByText(m.orderFailed(3))).toBeInTheDocument();
-    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('status', m.created)).toBeInTheDocument();
     expect(getOrders().orders.map((o) => [o.client_name, o.selected, o.error ?? null])).toEqual([
       ['Ana Souza', false, null],
       ['Bruno Alves', false, m.validationTooFar],
@@ -434,7 +441,7 @@ describe('DeliveryPage — creating the delivery', () => {
     const user = renderPage();
     await select(user, 'Carlos Lima', 'Ana Souza');
     await user.click(createButton());
-    expect(await screen.findByText(m.createFailed, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('alert', m.createFailed)).toBeInTheDocument();
     expect(within(summary()).getByText('Pedido 1: Entrega com retorno indisponível para este endereço.')).toBeInTheDocument();
     expect(getOrders().orders.map((o) => [o.client_name, !!o.selected])).toEqual([
       ['Carlos Lima', true],
@@ -457,7 +464,7 @@ describe('DeliveryPage — creating the delivery', () => {
     const user = renderPage();
     await select(user, 'Carlos Lima');
     await user.click(createButton());
-    expect(await screen.findByText(m.noCredit, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('alert', m.noCredit)).toBeInTheDocument();
     expect(within(summary()).getByRole('link', { name: m.recharge })).toHaveAttribute('href', '/pages/wallet');
     expect(seen.filter((r) => r.path.includes('validate'))).toEqual([]);
     expect(getOrders().orders).toHaveLength(3);
@@ -475,7 +482,7 @@ describe('DeliveryPage — creating the delivery', () => {
     const user = renderPage(undefined, makeUser({ postpaid: true }));
     await select(user, 'Carlos Lima');
     await user.click(createButton());
-    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('status', m.created)).toBeInTheDocument();
     expect(screen.queryByText(m.createFailed)).not.toBeInTheDocument();
     expect(seen.filter((r) => r.path.endsWith('/orders/multiple/box-logisticx'))).toHaveLength(1);
     expect(seen.filter((r) => r.method === 'GET' && r.path === '/api/order-hub/orders/V-CARLOS')).toHaveLength(1);
@@ -499,7 +506,7 @@ describe('DeliveryPage — creating the delivery', () => {
       fireEvent.click(button);
     });
     fireEvent.click(button);
-    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('status', m.created)).toBeInTheDocument();
     expect(seen.filter((r) => r.path.endsWith('/orders/multiple/box-logisticx'))).toHaveLength(1);
     expect(seen.filter((r) => r.path.endsWith('/validate/box-logisticx'))).toHaveLength(1);
   });
@@ -511,7 +518,7 @@ describe('DeliveryPage — creating the delivery', () => {
     await select(user, 'Bruno Alves');
     await user.click(within(summary()).getByRole('checkbox', { name: m.reverseLabel }));
     await user.click(createButton());
-    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('status', m.created)).toBeInTheDocument();
     expect(getOrders().orders.map((o) => o.client_name)).toEqual(['Carlos Lima', 'Ana Souza']);
     const reverse = seen.filter((r) => r.path === '/api/box/v2/default-edp/task');
     expect(reverse).toHaveLength(1);
@@ -532,7 +539,7 @@ describe('DeliveryPage — creating the delivery', () => {
     await select(user, 'Bruno Alves');
     await user.click(within(summary()).getByRole('checkbox', { name: m.reverseLabel }));
     await user.click(createButton());
-    expect(await screen.findByText(m.createFailed, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('alert', m.createFailed)).toBeInTheDocument();
     expect(within(summary()).getByText('Sua loja não possui permissão para logística reversa.')).toBeInTheDocument();
     expect(getOrders().orders).toHaveLength(3);
   });
@@ -566,7 +573,7 @@ describe('DeliveryPage — creating the delivery', () => {
     expect(within(summary()).getByText(m.courierChosen('Entregador 02'))).toBeInTheDocument();
 
     await user.click(createButton());
-    expect(await screen.findByText(m.created, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await findNotice('status', m.created)).toBeInTheDocument();
     const multiple = seen.filter((r) => r.path.endsWith('/orders/multiple/box-logisticx'));
     expect(multiple[0].body).toMatchObject({ courier_id: 'courier-2' });
   });

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ordersActions, useSession } from 'shared';
+import { ordersActions, useSession, usePortalMessage } from 'shared';
 import { PageTitle, PortalModal } from 'shared/ui';
 import { OrderPanel } from './order-panel';
 import { CARD_HEADING, DeliverySummaryCard } from './DeliverySummaryCard';
@@ -21,7 +21,7 @@ type Panel = { open: boolean; mode: 'create' | 'edit' };
  */
 export default function DeliveryPage() {
   const uid = useId();
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const session = useSession();
   // The panel's form belongs to the store: another store opens it afresh, never with this one's customer (D13).
   const store = session.selectedFranchiseStoreUuid ?? session.user?.business_uuid ?? '';

@@ -1,6 +1,6 @@
-import { App, Button, Tag, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip, Typography } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { useOnline, type StagedOrder } from 'shared';
+import { useOnline, type StagedOrder, usePortalMessage } from 'shared';
 import { maskPhone } from 'shared/masks';
 import { filledItems, itemQuantity, paymentTypeOf, type PaymentCode } from './deliveryRules';
 import { stagingMessages as m } from './messages';
@@ -77,7 +77,7 @@ export function PaymentChips({ order }: { order: StagedOrder }) {
 
 /** The error icon of an order whose validation failed: its tooltip shows the error, a click copies it. */
 export function OrderErrorIcon({ error }: { error: string }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');

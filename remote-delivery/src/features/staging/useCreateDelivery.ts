@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorStatus, getOrders, isOnline, NEEDS_NETWORK_MESSAGE, serverErrorText, serverErrorTexts, type StagedOrder } from 'shared';
+import { errorStatus, getOrders, isOnline, NEEDS_NETWORK_MESSAGE, serverErrorText, serverErrorTexts, type StagedOrder, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { deliveryApi, VALIDATION_STATUS } from '../../api/delivery';
 import { newExternalId } from '../common/externalId';
@@ -70,7 +69,7 @@ export interface CreateContext {
  * the page opens again with such orders. One create at a time: a second click while it runs does nothing.
  */
 export function useCreateDelivery(context: CreateContext) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const scope = useStoreScope();
   const [creating, setCreating] = useState(false);

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App } from 'antd';
-import { getOrders, isEffectiveFleet, isEffectivePostpaid, isOnline, ordersActions, useOrders, useSession } from 'shared';
+import { getOrders, isEffectiveFleet, isEffectivePostpaid, isOnline, ordersActions, useOrders, useSession, usePortalMessage } from 'shared';
 import { deliveryApi, type LocatedCourier } from '../../api/delivery';
 import { deliveryOptions, deliveryTotals, exceedsItemsLimit } from './deliveryRules';
 import { stagingMessages as m } from './messages';
@@ -16,7 +15,7 @@ const SHAKE_MS = 600;
  * fleet courier, and its creation (useCreateDelivery).
  */
 export function useStagedDelivery() {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const session = useSession();
   const { orders } = useOrders();
   const store = session.franchiseStores?.find((s) => s.uuid === session.selectedFranchiseStoreUuid) ?? null;

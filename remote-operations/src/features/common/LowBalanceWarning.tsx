@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { authApi, isEffectivePostpaid, useSession } from 'shared';
+import { authApi, isEffectivePostpaid, useSession, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { LOW_BALANCE_HOME, LOW_BALANCE_ORDERS } from '../../domain/constants';
 import { PortalModal } from 'shared/ui';
@@ -38,7 +38,7 @@ export function LowBalanceWarning({ variant }: { variant: LowBalanceVariant }) {
   const session = useSession();
   const postpaid = isEffectivePostpaid(session);
   const store = useStoreScope();
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const navigate = useNavigate();
   const [modalOpen, setModalOpen] = useState(false);
   const config = VARIANTS[variant];

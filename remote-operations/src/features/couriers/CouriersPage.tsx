@@ -6,7 +6,7 @@ import { ResponsiveTable } from 'shared/table';
 import { PageTitle } from 'shared/ui';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
-import { errorStatus, hasPermission, useUser } from 'shared';
+import { errorStatus, hasPermission, useUser, usePortalMessage } from 'shared';
 import { COURIERS_PAGE_SIZE } from '../../domain/constants';
 import { operationsApi, type FleetCourier, type FleetCouriersQuery } from '../../api/operations';
 import { useFocusAfterDialog } from '../common/returnFocus';
@@ -37,7 +37,8 @@ const showPagination = (total: number): boolean => total >= COURIERS_PAGE_SIZE;
 export default function CouriersPage() {
   const user = useUser();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const store = useStoreScope();
   const [statuses, setStatuses] = useState<InviteStatus[]>(DEFAULT_INVITE_FILTER);

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { App } from 'antd';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorStatus, serverErrorText, serverErrorTexts, type GeocodedPlace } from 'shared';
+import { errorStatus, serverErrorText, serverErrorTexts, type GeocodedPlace, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { maskCEP, maskCPF, maskPhone, onlyDigits, phoneWithCountryCode } from 'shared/masks';
 import { operationsPages } from 'shared/pages';
@@ -90,7 +89,7 @@ function createBody(values: CourierFormValues, found: Pick<CourierLookup, 'uuid'
 export function useCourierForm(id: string | undefined, courier: FleetCourier | undefined) {
   const editing = !!courier;
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const store = useStoreScope();
   const queryClient = useQueryClient();
   const uid = useId();

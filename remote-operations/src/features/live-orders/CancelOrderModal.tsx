@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
-import { Alert, App, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Modal, Radio, Space, Typography } from 'antd';
 import { useOperationsApi } from '../../api/useOperationsApi';
 import type { Order, ReasonMap } from '../../api/operations';
-import { Spinner } from 'shared';
+import { Spinner, usePortalMessage } from 'shared';
 import { TextArea } from 'shared/ui';
 import { ordersMessages as m } from './messages';
 
@@ -30,7 +30,7 @@ export function CancelOrderModal({
   afterClose?: (order: Order) => void;
   onCancel: (order: Order, reason: string, observation: string) => Promise<boolean>;
 }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const store = useStoreScope();
   const api = useOperationsApi();
   const last = useRef(order);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { App, Button, Tag, Tooltip, Typography, type MenuProps } from 'antd';
+import { Button, Tag, Tooltip, Typography, type MenuProps } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { formatBRL } from 'shared';
+import { formatBRL, usePortalMessage } from 'shared';
 import { maskPhone } from 'shared/masks';
 import type { Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef } from '../common/format';
@@ -41,7 +41,7 @@ export function CustomerCell({ order }: { order: Order }) {
 
 /** The order's creation failure: an error icon whose tooltip shows the text; a click copies it. */
 export function FailureIcon({ text }: { text?: string }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   if (!text) return null;
   const copy = () => {
     const done = () => message.success(m.failureCopied);

@@ -181,8 +181,10 @@ describe('an order action whose answer is lost', () => {
     await userEvent.click(await screen.findByText(m.tabToApprove));
     await chooseAction('A1', m.callCourier);
     await confirmDialog(m.confirmCallBody);
-    expect(await screen.findByText(m.confirmingAction)).toBeInTheDocument();
+    // A polite status meanwhile (antd's message.loading), closed once the outcome is said.
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(m.confirmingAction));
     expect(await screen.findByText(m.approveError, {}, { timeout: recheckWindowMs() + 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(m.confirmingAction)).not.toBeInTheDocument();
     expect(screen.queryByText(m.approveSuccess)).not.toBeInTheDocument();
     expect(posts(/\/approve$/)).toHaveLength(1);
     expect(reads(waiting).length).toBeGreaterThanOrEqual(2);

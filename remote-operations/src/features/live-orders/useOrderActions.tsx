@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { App } from 'antd';
+import { App, Spin } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getApiBaseUrl, isAnswerLost, serverErrorText } from 'shared';
+import { getApiBaseUrl, isAnswerLost, serverErrorText, usePortalMessage } from 'shared';
 import { useStoreOverride, useStoreScope } from 'shared/data';
 import { operationsApiFor, type Order } from '../../api/operations';
 import { safeHref } from 'shared/ui';
@@ -70,7 +70,8 @@ function refusal(failure: string, error: unknown): ReactNode {
  * `afterDialog` is told when a confirmation closed (the page puts keyboard focus back where the action came from).
  */
 export function useOrderActions(storeOf?: (order: Order) => string | undefined, afterDialog?: (order: Order) => void) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const store = useStoreScope();
   // A page working in a named store (an order opened from 'Todas as lojas' or an alert) acts as that store.
@@ -83,7 +84,8 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined, 
         return 'done';
       } catch (error) {
         if (!isAnswerLost(error)) throw error;
-        const hide = message.loading(m.confirmingAction, 0);
+        // antd's message.loading(text, 0): a status with antd's spinner (silent) until the order was read again.
+        const hide = message.info({ content: m.confirmingAction, duration: 0, icon: <Spin size="small" aria-hidden /> });
         const outcome = await confirmAction(orderUuid, tookEffect, operationsApiFor(at)).finally(hide);
         if (outcome === 'notDone') throw error;
         return outcome;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App } from 'antd';
 import { keepPreviousData, useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { usePortalMessage } from 'shared';
 import { fanOut, LIVE_REFRESH_MS } from 'shared/data';
 import { operationsApiFor, type Order, type OrderList } from '../../api/operations';
 import { useBoardStores } from '../common/stores/useBoardStores';
@@ -44,7 +44,7 @@ const fresh = (scope: string): Shown => ({ scope, rows: { toApprove: ORDERS_PAGE
  * orders/failures/validation, asked of each order's store.
  */
 export function useOrdersBoard() {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const { stores, allStores, storeName } = useBoardStores();
   const queryClient = useQueryClient();
   const [search, setSearchValue] = useState('');

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Popover } from 'antd';
+import { Badge, Button, Popover } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useUser } from 'shared';
+import { useUser, usePortalMessage } from 'shared';
 import { operationsPages, orderDetailsPath } from 'shared/pages';
 import { createNotificationTracker, createTitleCounter, notificationsSupported, playChime, unlockAudioOnFirstGesture } from './alertEffects';
 import { readAlertPreferences, saveAlertPreferences, type AlertPreferences } from './alertPreferences';
@@ -27,7 +27,7 @@ const lookingAtTheList = (pathname: string) => pathname === operationsPages.orde
  * this browser. The alerts are this tab's: none is kept when the page closes.
  */
 export default function OrderAlerts() {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const user = useUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();

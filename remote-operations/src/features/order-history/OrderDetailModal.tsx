@@ -1,7 +1,7 @@
 import { App, Button, Descriptions, Flex, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
-import { formatBRL, hasPermission, serverErrorText, useUser } from 'shared';
+import { formatBRL, hasPermission, serverErrorText, useUser, usePortalMessage } from 'shared';
 import type { Order } from '../../api/operations';
 import { useOperationsApi } from '../../api/useOperationsApi';
 import { maskPhone } from 'shared/masks';
@@ -37,7 +37,8 @@ export function OrderDetailModal({
   onClose: () => void;
   onReport: (o: Order) => void;
 }) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const store = useStoreScope();
   const operationsApi = useOperationsApi();

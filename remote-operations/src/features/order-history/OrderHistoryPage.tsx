@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
-import { errorStatus, formatBRL } from 'shared';
+import { errorStatus, formatBRL, usePortalMessage } from 'shared';
 import { PageTitle } from 'shared/ui';
 import { operationsApi, type Order } from '../../api/operations';
 import { formatDateTime, formatKm, orderRef, timezone } from '../common/format';
@@ -29,7 +29,7 @@ import { useHistoryList } from './useHistoryList';
  * run as its store. The report is one store's (asked of the server per store), so it waits for a store.
  */
 export default function OrderHistoryPage() {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const [filter, setFilter] = useState<HistoryFilter>(DEFAULT_FILTER);
   const [page, setPage] = useState(1);
   const [filterOpen, setFilterOpen] = useState(false);

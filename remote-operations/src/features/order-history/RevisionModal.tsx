@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, App, Button, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Select, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import type { Order } from '../../api/operations';
 import { useOperationsApi } from '../../api/useOperationsApi';
@@ -11,7 +12,7 @@ import { evidenceFileError, sortRevisionReasons } from './historyRules';
 
 /** 'Reportar um problema': reason (CHARGE_INCORRECT by default), optional comment and evidence file. */
 export function RevisionModal({ order, onClose, onSent }: { order: Order | null; onClose: () => void; onSent: () => void }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const store = useStoreScope();
   const operationsApi = useOperationsApi();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { getIn, useFormik, type FormikErrors } from 'formik';
-import { formatBRL, isOfflineError, isOnline, type StagedOrder } from 'shared';
+import { formatBRL, isOfflineError, isOnline, type StagedOrder, usePortalMessage } from 'shared';
 import { CurrencyInput, MaskedInput } from 'shared/masked-input';
 import { PanelFooter, TextArea, TextInput } from 'shared/ui';
 import { deliveryApi, type QuotePair } from '../../../api/delivery';
@@ -35,7 +35,7 @@ export interface OrderFormProps {
 
 /** The fields of the 'Novo pedido' / 'Editar pedido' side panel (docs/spec/part-1-signin-dashboard-delivery.md §2, §5). */
 export function OrderForm({ idPrefix, mode, initialValues, initialQuotes, verifyId, locatePending, onDraft, onOutcome }: OrderFormProps) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const verify = useRef(verifyId ?? newVerifyId());
 
   const formik = useFormik<OrderFormValues>({

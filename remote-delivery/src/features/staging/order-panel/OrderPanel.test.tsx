@@ -14,8 +14,8 @@ installNetwork();
 const seen = recordRequests();
 
 const validateCalls = () => seen.filter((r) => r.path.endsWith('/orders/validate/box-logisticx'));
-/** The antd message (toast) area shows the text. */
-const expectToast = (text: string) => waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent(text));
+/** The page's notice says the text: an error, so an alert, heard as its text alone (docs/decisions.md D20). */
+const expectToast = (text: string) => waitFor(() => expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain(text));
 const helpOf = (text: string) => screen.findByText(text, { selector: '.ant-form-item-explain-error' });
 
 describe('OrderPanel — create', () => {

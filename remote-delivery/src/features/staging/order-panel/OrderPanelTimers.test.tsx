@@ -133,7 +133,8 @@ describe('OrderPanel — timings', () => {
 
 describe('OrderPanel — a new number waits for its point', () => {
   const validateCalls = () => requestsTo(/\/orders\/validate\/box-logisticx$/);
-  const toast = () => document.querySelector('.ant-message');
+  /** The page's notices that are alerts (errors, warnings), by what each says. */
+  const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
   /** The point of the happy path's geocode for a number (another number is another point on the street). */
   const latFor = (number: string) => geocoded().lat + (Number(number) || 0) / 100000;
 
@@ -159,7 +160,7 @@ describe('OrderPanel — a new number waits for its point', () => {
   /** 'Salvar pedido' while the new point is not there: the catalogued wait, nothing sent. */
   async function saveWaits() {
     await fire(() => fireEvent.click(screen.getByRole('button', { name: m.save })));
-    await waitFor(() => expect(toast()).toHaveTextContent(m.waitQuote));
+    await waitFor(() => expect(alerts()).toContain(m.waitQuote));
     await settleNetwork();
     expect(validateCalls()).toEqual([]);
   }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikProps } from 'formik';
-import { geoApi, isOnline, newPlacesSessionId, useOnline } from 'shared';
+import { geoApi, isOnline, newPlacesSessionId, useOnline, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { NUMBER_DEBOUNCE_MS } from '../../../domain/constants';
 import { rangeCheck } from '../../common/reads';
@@ -18,7 +17,7 @@ import { streetPlaceId, toOrderPlace } from './orderRules';
  * is never saved with the new number and the point of the number before.
  */
 export function useOrderLocation({ values, setFieldValue }: FormikProps<OrderFormValues>, initialLocatePending = false) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const queryClient = useQueryClient();
   const scope = useStoreScope();
   const [sessionId, setSessionId] = useState(newPlacesSessionId);

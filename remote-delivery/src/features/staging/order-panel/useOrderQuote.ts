@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useOnline } from 'shared';
+import { useOnline, usePortalMessage } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { useDebounced } from 'shared/ui';
 import { deliveryApi, type QuotePair } from '../../../api/delivery';
@@ -17,7 +16,7 @@ export type QuoteState = { status: 'idle' } | { status: 'pending' } | { status: 
  * order's stored quotes and asks only once something changed.
  */
 export function useOrderQuote(values: OrderFormValues, initialQuotes: QuotePair | null): QuoteState {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const online = useOnline();
   const scope = useStoreScope();
   const serialized = JSON.stringify(values);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import { usePortalMessage } from 'shared';
 import { useCoarsePointer } from 'shared/ui';
 import type { Order } from '../../../../api/operations';
 import { orderRef } from '../../../common/format';
@@ -19,7 +20,7 @@ const canShare = (coarse: boolean): boolean => coarse && typeof navigator !== 'u
  * a tracking page.
  */
 export function ShareTracking({ order }: { order: Order }) {
-  const { message } = App.useApp();
+  const message = usePortalMessage();
   const coarse = useCoarsePointer();
   const [open, setOpen] = useState(false);
   const url = trackUrlOf(order);

@@ -43,7 +43,9 @@ export function CouriersMap() {
       {couriers.length ? m.mapCount(couriers.length) : m.mapNoCouriers}
     </Typography.Text>
   ) : null;
-  const list = couriers.length ? <CouriersMapList couriers={listedCouriers(couriers, center)} labelledBy={countId} /> : null;
+  const listed = useMemo(() => listedCouriers(couriers, center), [couriers, center]);
+  // Beside the map (wide) no taller than it; alone in the card (narrow) as tall as it is.
+  const list = couriers.length ? <CouriersMapList couriers={listed} labelledBy={countId} maxHeight={wide ? LIST_BESIDE_MAP_HEIGHT : undefined} /> : null;
   const listOnly = !wide && view === 'list' && !!list;
   // The list's column is kept while the first answer comes, so the map does not narrow under the eyes.
   const besideList = pending || counted;
@@ -85,7 +87,7 @@ export function CouriersMap() {
           {wide && besideList ? (
             <Flex vertical gap={8}>
               {count}
-              {list ? <CouriersMapList couriers={listedCouriers(couriers, center)} labelledBy={countId} maxHeight={LIST_BESIDE_MAP_HEIGHT} /> : null}
+              {list}
             </Flex>
           ) : null}
           {listOnly ? list : null}
@@ -94,11 +96,7 @@ export function CouriersMap() {
         <section aria-label={m.mapNoStoreTitle}>
           <Typography.Text strong>{m.mapNoStoreTitle}</Typography.Text>
           <Typography.Paragraph type="secondary">{m.mapNoStoreBody}</Typography.Paragraph>
-          {couriers.length ? (
-            <CouriersMapList couriers={listedCouriers(couriers, null)} />
-          ) : (
-            <Typography.Text type="secondary">{m.mapNoCouriers}</Typography.Text>
-          )}
+          {couriers.length ? <CouriersMapList couriers={listed} /> : <Typography.Text type="secondary">{m.mapNoCouriers}</Typography.Text>}
         </section>
       )}
     </Card>

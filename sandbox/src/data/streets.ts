@@ -1,3 +1,5 @@
+import type { components } from 'shared/contract-types/common';
+
 /**
  * Real streets of São Paulo (and one in Rio de Janeiro, outside every store's operating radius) with a
  * neighbourhood, a CEP of the street and the coordinates of a point on it. Used by the seed for order
@@ -88,8 +90,10 @@ export const OUT_OF_RANGE_STREET: Street = {
 
 export const ALL_STREETS: readonly Street[] = [...SAO_PAULO_STREETS, OUT_OF_RANGE_STREET];
 
+type LatLng = components['schemas']['LatLng'];
+
 /** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+export function distanceKm(a: LatLng, b: LatLng): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(b.lat - a.lat);
   const dLng = toRad(b.lng - a.lng);

@@ -1,3 +1,4 @@
+import type { components, operations } from 'shared/contract-types/account';
 import { isValidEmail } from '@brazilian-utils/brazilian-utils';
 import type { Business, BusinessUser, Role } from './model';
 import type { Sandbox } from './sandbox';
@@ -113,10 +114,7 @@ function requireRoles(sandbox: Sandbox, business: Business, roleIds: number[]): 
 
 // ---- staff profiles ----
 
-export interface StaffFilter {
-  filter?: string;
-  status?: '0' | '1';
-}
+export type StaffFilter = NonNullable<operations['listBusinessUsers']['parameters']['query']>;
 
 const fold = (text: string) =>
   text
@@ -133,13 +131,7 @@ export function listStaff(sandbox: Sandbox, business: Business, { filter, status
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
-export interface StaffInput {
-  name: string;
-  social_name: string;
-  email: string;
-  roles: number[];
-  active?: '0' | '1';
-}
+export type StaffInput = operations['updateBusinessUser']['requestBody']['content']['application/json'];
 
 /**
  * A new staff profile: active, with one role of the store that holds only permissions the creator holds.
@@ -204,12 +196,7 @@ export function updateStaff(sandbox: Sandbox, business: Business, actor: Busines
 
 // ---- own profile ----
 
-export interface OwnProfileInput {
-  name: string;
-  social_name?: string | null;
-  email: string;
-  roles?: number[];
-}
+export type OwnProfileInput = operations['updateOwnUser']['requestBody']['content']['application/json'];
 
 /** 'Meu perfil': name, social name, e-mail, and the role only with profile.show and within one's own permissions. */
 export function updateOwnProfile(sandbox: Sandbox, user: BusinessUser, input: OwnProfileInput): BusinessUser {
@@ -228,7 +215,11 @@ export function updateOwnProfile(sandbox: Sandbox, user: BusinessUser, input: Ow
   return user;
 }
 
-export function changeOwnPassword(user: BusinessUser, targetId: number, input: { current_password: string; password: string; confirm_password: string }): void {
+export function changeOwnPassword(
+  user: BusinessUser,
+  targetId: number,
+  input: operations['changeOwnPassword']['requestBody']['content']['application/json'],
+): void {
   if (targetId !== user.id) throw forbidden('Só é possível alterar a sua própria senha.');
   if (input.current_password !== user.password) throw unprocessable('Ops, não foi possível alterar a senha', ['A senha atual está incorreta.']);
   if (!isStrongPassword(input.password)) {
@@ -242,10 +233,7 @@ export function changeOwnPassword(user: BusinessUser, targetId: number, input: {
 
 // ---- roles ----
 
-export interface RoleInput {
-  display_name: string;
-  permissions: number[];
-}
+export type RoleInput = components['schemas']['RoleInput'];
 
 const roleSlug = (text: string) =>
   fold(text)

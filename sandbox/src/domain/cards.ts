@@ -1,17 +1,10 @@
+import type { components } from 'shared/contract-types/wallet';
 import { localDate } from './localTime';
 
 /** Card numbers: the checks a payment form's card goes through, and a saved card as the contract shows it. */
 
-export interface SavedCard {
-  wallet_credit_card_id: number;
-  brand: string;
-  masked_number: string;
-  instant_buy_key: string;
-  holder_name: string;
-  expiration: string;
-  /** Only the last digits are kept, never the whole number. */
-  last4: string;
-}
+/** A saved card always has its holder and expiry; only the last digits are kept, never the whole number. */
+export type SavedCard = Required<components['schemas']['CreditCard']> & { last4: string };
 
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');

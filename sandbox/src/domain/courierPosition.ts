@@ -1,10 +1,5 @@
-import type { Order } from './model';
+import type { LatLng, Order } from './model';
 import { Random } from './random';
-
-interface Point {
-  lat: number;
-  lng: number;
-}
 
 /** How long a leg of a delivery takes in the sandbox (a status lasts 20–40 s): the courier rides along it meanwhile. */
 export const LEG_MS = 40_000;
@@ -13,7 +8,7 @@ export const LEG_MS = 40_000;
 const WANDER_STEP_MS = 5_000;
 const WANDER_DEGREES = 0.00012;
 
-function along(from: Point, to: Point, fraction: number, now: Date): Point {
+function along(from: LatLng, to: LatLng, fraction: number, now: Date): LatLng {
   const step = Math.floor(now.getTime() / WANDER_STEP_MS);
   return {
     lat: Math.round((from.lat + (to.lat - from.lat) * fraction + Math.sin(step * 0.9) * WANDER_DEGREES) * 1e6) / 1e6,
@@ -22,7 +17,7 @@ function along(from: Point, to: Point, fraction: number, now: Date): Point {
 }
 
 /** Where the courier of a delivery waits when it is called: a few streets from the store, the same for a delivery. */
-function courierStart(order: Order, store: Point): Point {
+function courierStart(order: Order, store: LatLng): LatLng {
   const random = new Random(`courier-start:${order.delivery?.id ?? order.uuid}`);
   const angle = random.float(0, Math.PI * 2);
   const radius = random.float(0.003, 0.007);
@@ -34,7 +29,7 @@ function courierStart(order: Order, store: Point): Point {
  * riding to the customer, back to the store, along the leg of the current status as the sandbox clock runs (a few
  * metres more on each read). Null while no courier rides for it (still allocating, or ended).
  */
-export function courierPosition(order: Order, store: Point, now: Date): Point | null {
+export function courierPosition(order: Order, store: LatLng, now: Date): LatLng | null {
   const delivery = order.delivery;
   if (!delivery?.courier_id) return null;
   const since = Date.parse(order.status_history.at(-1)?.datetime ?? delivery.dispatched_at ?? now.toISOString());
@@ -58,6 +53,6 @@ export function courierPosition(order: Order, store: Point, now: Date): Point | 
 }
 
 /** The orders as the API answers them: each delivery with its courier's position now (the stored orders untouched). */
-export function withCourierPositions<T extends Order>(orders: T[], store: Point, now: Date): T[] {
+export function withCourierPositions<T extends Order>(orders: T[], store: LatLng, now: Date): T[] {
   return orders.map((order) => (order.delivery ? { ...order, delivery: { ...order.delivery, courier_position: courierPosition(order, store, now) } } : order));
 }

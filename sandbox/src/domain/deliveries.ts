@@ -1,3 +1,4 @@
+import type { components, operations } from 'shared/contract-types/delivery';
 import type { Business, Courier, Order } from './model';
 import { deliveryPrice, type OrderStore } from './orders';
 import { invalidMoments, type OrderHubPayload } from './orderPayload';
@@ -19,21 +20,7 @@ import { distanceKm } from '../data/streets';
  * creates live orders through the store's OrderStore (which debits the price) and debits the taxes.
  */
 
-export type ValidationStatus = 'IMMEDIATE_DELIVERY' | 'ORDER_DISTANCE_VALIDATION' | 'BUSINESS_WITHOUT_BALANCE';
-
-export interface ValidationResult {
-  success: boolean;
-  status: ValidationStatus;
-  message: string;
-  estimated_price: { withoutReturn: Quote; withReturn: Quote | null };
-  distance: number;
-  verify_id: string | null;
-}
-
-/** The payload as the contract accepts it (preparation_start may be null). */
-export type WireOrderPayload = Omit<OrderHubPayload, 'preparation_start'> & { preparation_start?: string | null };
-
-const fromWire = ({ preparation_start, ...rest }: WireOrderPayload): OrderHubPayload => ({ ...rest, preparation_start: preparation_start ?? undefined });
+export type ValidationResult = components['schemas']['ValidationResult'];
 
 export const NO_CREDIT_MESSAGE = 'Para montar essa entrega, é necessário efetuar uma recarga.';
 export const NO_RETURN_QUOTE_MESSAGE = 'Entrega com retorno indisponível para este endereço.';
@@ -43,7 +30,7 @@ function chargedQuote(pair: QuotePair, withReturn: boolean): Quote | null {
   return withReturn ? pair.withReturn : pair.withoutReturn;
 }
 
-export function validateOrder(sandbox: Sandbox, business: Business, payload: WireOrderPayload): ValidationResult {
+export function validateOrder(sandbox: Sandbox, business: Business, payload: OrderHubPayload): ValidationResult {
   const now = sandbox.now();
   const point = { lat: payload.address.lat, lng: payload.address.lng };
   const range = checkRange(business, point);
@@ -251,7 +238,7 @@ export function createdAnswer(made: MadeOrder[]) {
  */
 const SENDING_MOMENT: readonly string[] = ['delivery_datetime', 'preparation_start', 'order_created_at'];
 
-const withoutSendingMoment = (payload: WireOrderPayload) => Object.fromEntries(Object.entries(payload).filter(([key]) => !SENDING_MOMENT.includes(key)));
+const withoutSendingMoment = (payload: OrderHubPayload) => Object.fromEntries(Object.entries(payload).filter(([key]) => !SENDING_MOMENT.includes(key)));
 
 export const REVERSE_MESSAGES = {
   tooMany: 'No modo reverso a entrega tem apenas 1 pedido.',
@@ -263,7 +250,7 @@ export const REVERSE_MESSAGES = {
  * What a call's orders must hold before anything is created: dates that read as dates, and reverse mode's rules
  * (docs/spec/part-1-signin-dashboard-delivery.md §4: the store's permission, one order, no return, no chosen courier).
  */
-function requireCreatable(business: Business, payloads: WireOrderPayload[], courierId: string | undefined): void {
+function requireCreatable(business: Business, payloads: OrderHubPayload[], courierId: string | undefined): void {
   const wrongDates = payloads.flatMap((payload, i) =>
     invalidMoments(payload).map((field) => `${labelOf(i, payloads.length)}${field} não é uma data e hora válida.`),
   );
@@ -276,7 +263,7 @@ function requireCreatable(business: Business, payloads: WireOrderPayload[], cour
   if (courierId) throw unprocessable('Não foi possível criar o pedido.', [REVERSE_MESSAGES.withCourier]);
 }
 
-export function createMultiple(sandbox: Sandbox, business: Business, payloads: WireOrderPayload[], courierId?: string) {
+export function createMultiple(sandbox: Sandbox, business: Business, payloads: OrderHubPayload[], courierId?: string) {
   requireManualCreate(business);
   requireCreatable(business, payloads, courierId);
   const keyed = payloads.map((payload, i) => ({
@@ -289,7 +276,7 @@ export function createMultiple(sandbox: Sandbox, business: Business, payloads: W
     const planned = plan(
       sandbox,
       business,
-      fresh.map((i) => ({ payload: { ...fromWire(payloads[i]), delivery_type: payloads[i].delivery_type ?? 'DELIVERY' } })),
+      fresh.map((i) => ({ payload: { ...payloads[i], delivery_type: payloads[i].delivery_type ?? 'DELIVERY' } })),
     );
     return execute(sandbox, business, planned, courier);
   });
@@ -303,29 +290,7 @@ export function requireReversePermission(business: Business, reverse: boolean): 
 
 // ---- reverse logistics (POST v2/default-edp/task) ----
 
-export interface ReverseTaskInput {
-  externalId: string;
-  totalAmount: number;
-  needReturn: boolean;
-  origin: {
-    name: string;
-    phone?: string;
-    address: {
-      street: string;
-      number?: string;
-      neighborhood?: string;
-      city?: string;
-      state?: string;
-      zipCode?: string;
-      complement?: string | null;
-      lat: number;
-      lng: number;
-    };
-  };
-  items?: { name: string; price: number; quantity: number; external_id?: string | null }[];
-  observations?: string | null;
-  payments?: { name: string; code: string; change_for?: number | null }[];
-}
+export type ReverseTaskInput = operations['createReverseTask']['requestBody']['content']['application/json'];
 
 export function createReverseTask(sandbox: Sandbox, business: Business, input: ReverseTaskInput) {
   requireManualCreate(business);

@@ -1,3 +1,4 @@
+import type { operations } from 'shared/contract-types/operations';
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import type { Business, Courier, FleetStatus } from './model';
 import type { Sandbox } from './sandbox';
@@ -94,15 +95,8 @@ export function courierView(courier: Courier, business: Business) {
   };
 }
 
-export interface FleetQuery {
-  search?: string;
-  page?: number;
-  limit?: number;
-  status?: string;
-  history?: boolean;
-  columnOrderBy?: string;
-  orderBy?: string;
-}
+/** The fleet list's query as read: isCourierHistory as a boolean. */
+export type FleetQuery = Omit<NonNullable<operations['listFleetCouriers']['parameters']['query']>, 'isCourierHistory'> & { history?: boolean };
 
 /** A Laravel-style page of the business's fleet couriers. */
 export function listFleet(sandbox: Sandbox, business: Business, query: FleetQuery, linkFor?: (page: number) => string) {
@@ -174,27 +168,15 @@ export function maskedPhone(phone: string): string {
 }
 
 /** What search-courier tells any store about a courier found by CPF: the invite needs no more. */
-export function courierLookup(courier: Courier): { uuid: string; name: string; phone: string } {
+export function courierLookup(courier: Courier): operations['searchCourierByCpf']['responses'][200]['content']['application/json']['data'] {
   return { uuid: courier.uuid, name: courier.name, phone: maskedPhone(courier.phone) };
 }
 
-export interface NewCourier {
-  name?: string;
-  email?: string;
-  cpf?: string;
-  phone?: string;
-  vehicle_type?: number;
-  city?: string;
-  state?: string;
-  neighborhood?: string;
-  address?: string;
-  number?: string;
-  complement?: string | null;
-  zipcode?: string;
-}
+type NewCourier = operations['addFleetCourier']['requestBody']['content']['application/json'];
+type CourierEdit = operations['updateFleetCourier']['requestBody']['content']['application/json'];
 
 /** Invites an existing courier (by uuid) or a new one; the invite starts as 1 (Aguardando). */
-export function inviteCourier(sandbox: Sandbox, business: Business, input: NewCourier & { courier_id?: string }): Courier {
+export function inviteCourier(sandbox: Sandbox, business: Business, input: NewCourier): Courier {
   let courier: Courier | undefined;
   if (input.courier_id) {
     courier = sandbox.couriers.get(input.courier_id);
@@ -270,7 +252,7 @@ export function requireFleetCourier(sandbox: Sandbox, business: Business, uuid: 
  * Edits the data of a courier the business registered. Any other courier's data (name, CPF, e-mail, phone, vehicle,
  * address) is theirs: 403 whatever is sent, before it is looked at, so the answer tells nothing about it.
  */
-export function updateCourier(sandbox: Sandbox, business: Business, uuid: string, input: { name: string; email: string; cpf: string; phone: string }): Courier {
+export function updateCourier(sandbox: Sandbox, business: Business, uuid: string, input: Pick<CourierEdit, 'name' | 'email' | 'cpf' | 'phone'>): Courier {
   const courier = requireFleetCourier(sandbox, business, uuid);
   if (!registeredBy(courier, business)) throw new ApiError(403, NO_PERMISSION, [NOT_REGISTERED_HERE]);
   const errors: string[] = [];
@@ -308,18 +290,7 @@ export function changeInviteStatus(sandbox: Sandbox, business: Business, uuid: s
 }
 
 /** Vehicle and address fields a courier form may send (POST and PUT v2/fleets/couriers). */
-export interface CourierProfileInput {
-  vehicle_type?: number;
-  address?: string;
-  number?: string;
-  complement?: string | null;
-  neighborhood?: string;
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  lat?: number;
-  lng?: number;
-}
+export type CourierProfileInput = Omit<CourierEdit, 'name' | 'email' | 'cpf' | 'phone'>;
 
 /**
  * Applies the vehicle and the geocoded address of the courier form to a courier: fields that were not

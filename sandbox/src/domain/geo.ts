@@ -1,5 +1,6 @@
+import type { components, operations } from 'shared/contract-types/delivery';
 import { ALL_STREETS, distanceKm, type Street } from '../data/streets';
-import type { Business } from './model';
+import type { Business, LatLng } from './model';
 import { round2, round6 } from './random';
 import { ApiError } from './errors';
 
@@ -24,25 +25,8 @@ export const MARGINAL_PINHEIROS: Street = {
 
 export const GEO_PLACES: readonly Street[] = [...ALL_STREETS, MARGINAL_PINHEIROS];
 
-export interface PlaceSuggestion {
-  id: string;
-  formatted_address: string;
-}
-
-export interface GeocodedPlace {
-  place_id: string;
-  lat: number;
-  lng: number;
-  address: string;
-  number: string;
-  intersection: string | null;
-  neighborhood: string;
-  state: string;
-  city: string;
-  country: string;
-  postal_code: string;
-  formatted_address: string;
-}
+export type PlaceSuggestion = components['schemas']['PlaceSuggestion'];
+export type GeocodedPlace = components['schemas']['GeocodedPlace'];
 
 const normalise = (value: string): string =>
   value
@@ -111,18 +95,14 @@ export function geocodePlace(placeId: string, number?: string): GeocodedPlace {
 }
 
 /** Route distance (km) from the store to a point: the straight distance × 1.25, as the deliveries use. */
-export const routeDistanceKm = (business: Business, point: { lat: number; lng: number }): number => round2(distanceKm(business.address, point) * 1.25);
+export const routeDistanceKm = (business: Business, point: LatLng): number => round2(distanceKm(business.address, point) * 1.25);
 
 export const OUT_OF_RANGE_MESSAGE = 'Esse endereço está fora do seu raio de atuação';
 
-export interface RangeCheck {
-  in_range: boolean;
-  distance: number;
-  max_distance: number;
-}
+export type RangeCheck = operations['checkRangeDistance']['responses'][200]['content']['application/json']['data'];
 
 /** Inside the store's operating radius (straight distance, as a radius is). */
-export function checkRange(business: Business, point: { lat: number; lng: number }): RangeCheck {
+export function checkRange(business: Business, point: LatLng): RangeCheck {
   const straight = distanceKm(business.address, point);
   return {
     in_range: straight <= business.operating_radius_km,

@@ -1,3 +1,4 @@
+import type { components, operations } from 'shared/contract-types/delivery';
 import type { Business, Order } from './model';
 import type { Sandbox } from './sandbox';
 import type { OrderHubPayload } from './orderPayload';
@@ -35,43 +36,8 @@ export const LEGACY_PAYMENT_TYPES: Record<number, { name: string; code: string }
   5: { name: 'Pagamento Online', code: 'ONLINE' },
 };
 
-export interface LegacyOrderInput {
-  client_name: string;
-  phone: string;
-  total_value: number;
-  delivery_value?: number | null;
-  order_payment_type_id: number;
-  exchange?: number | null;
-  marketplace_name: string;
-  business_platform: string;
-  business_order_id?: string | null;
-  business_order_date: string;
-  shipping_type: string;
-  obs?: string | null;
-  cotation?: number | null;
-  address: {
-    street: string;
-    number: string;
-    neighborhood: string;
-    city?: string;
-    state?: string;
-    zipCode?: string;
-    complement?: string | null;
-    lat: number;
-    lng: number;
-  };
-}
-
-export interface LegacyCreateInput {
-  courier_must_return: boolean;
-  reverse_logistic?: boolean;
-  courier_id?: string | null;
-  webhook_url?: string | null;
-  webhook_token?: string | null;
-  /** The same key again (a create whose answer was lost) answers the first result: created at most once. */
-  idempotency_key?: string;
-  multiple: LegacyOrderInput[];
-}
+export type LegacyOrderInput = components['schemas']['LegacyOrder'];
+export type LegacyCreateInput = operations['createLegacyOrder']['requestBody']['content']['application/json'];
 
 /** Payments other than cash (3) and online (5) lock the return on (docs/spec/part-1-signin-dashboard-delivery.md §4). */
 export const legacyPaymentNeedsReturn = (id: number): boolean => id !== 3 && id !== 5;

@@ -1,3 +1,4 @@
+import type { components, operations } from 'shared/contract-types/operations';
 import type { Order } from './model';
 import { ApiError } from './errors';
 import { isFinal } from './statuses';
@@ -5,34 +6,17 @@ import { localDate, localDayStart, STORE_TIMEZONE } from './localTime';
 
 /** The orders list (list-orders): its filters, search, order and pages (docs/spec/part-2-operations-account.md §2, §7). */
 
-export interface OrderFilters {
+type ListOrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
+
+/** The list-orders query as read (routes/operations.ts orderFilters): flags as booleans, statuses as a list. */
+export type OrderFilters = Omit<ListOrdersQuery, 'to_approve' | 'inprogress' | 'delivery_status' | 'get_total' | 'filter'> & {
   to_approve?: boolean;
   inprogress?: boolean;
   delivery_status?: string[];
-  last_hours?: number;
-  start_in?: string;
-  finish_in?: string;
-  dates_default_interval?: number;
-  multiple_search?: string;
-  courier_name?: string;
-  customer_name?: string;
-  customer_address?: string;
-  customer_number?: string;
-  page?: number;
-  limit?: number;
-  /** Minutes east of UTC (Brazil: -180). */
-  timezone?: number;
-}
+};
 
-export interface OrderListMeta {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  pagination: { links: { previous: string | null; next: string | null } };
-  start_date: string | null;
-  end_date: string | null;
-}
+/** One page of orders; the handler adds `count` (get_total). */
+export type OrderPage = Omit<components['schemas']['OrderList'], 'count'>;
 
 const normalise = (value: string): string =>
   value
@@ -44,12 +28,7 @@ const normalise = (value: string): string =>
 const contains = (haystack: string | null | undefined, needle: string): boolean => !!haystack && normalise(haystack).includes(normalise(needle));
 
 /** One page of a store's orders, newest first, and where the other pages are. */
-export function listOrders(
-  orders: readonly Order[],
-  filters: OrderFilters,
-  now: Date,
-  linkFor?: (page: number) => string,
-): { data: Order[]; meta: OrderListMeta } {
+export function listOrders(orders: readonly Order[], filters: OrderFilters, now: Date, linkFor?: (page: number) => string): OrderPage {
   const tz = filters.timezone ?? STORE_TIMEZONE;
   let rows = orders.slice();
   if (filters.to_approve) rows = rows.filter((o) => o.to_approve);

@@ -1,37 +1,10 @@
+import type { components } from 'shared/contract-types/delivery';
 import type { Business, Order, OrderAddress, OrderItem, OrderPayment } from './model';
 import { type Random, round2 } from './random';
 import { ORDER_PROCESSING, ORDER_WAITING_APPROVAL } from './statuses';
 
 /** The order payload of the order hub (docs/spec/part-1-signin-dashboard-delivery.md §3), as sent by the portal. */
-export interface OrderHubPayload {
-  external_id?: string;
-  short_external_reference?: string;
-  courier_must_return?: boolean;
-  address: {
-    city?: string;
-    country?: string;
-    lat: number;
-    lng: number;
-    neighborhood?: string;
-    postal_code?: string;
-    state?: string;
-    street_name: string;
-    street_number?: string;
-    complement?: string | null;
-  };
-  customer: { document?: string | null; name: string; phone?: string };
-  payments?: { name: string; code: string; change_for?: number | null }[];
-  delivery_datetime?: string;
-  preparation_start?: string;
-  order_created_at?: string;
-  preparation_time_in_seconds?: number;
-  marketplace_name?: string;
-  marketplace_id?: string;
-  items?: { name: string; price: number; quantity: number; external_id?: string | null }[];
-  observations?: string | null;
-  delivery_type?: 'DELIVERY' | 'REVERSE';
-  verify_id?: string;
-}
+export type OrderHubPayload = components['schemas']['OrderHubPayload'];
 
 /** The payload's moments, each an ISO 8601 date and time when sent (the portal sends them with the store's offset). */
 const MOMENTS = ['delivery_datetime', 'preparation_start', 'order_created_at'] as const;

@@ -5,7 +5,7 @@ import { type Random, round2 } from './random';
 import { isFinal, statusRef } from './statuses';
 import { CATEGORY, type Wallet } from './wallet';
 import { distanceKm } from '../data/streets';
-import { listOrders, type OrderFilters, type OrderListMeta } from './orderList';
+import { listOrders, type OrderFilters, type OrderPage } from './orderList';
 import { type OrderHubPayload, orderFromPayload } from './orderPayload';
 
 /** Price of a delivery: R$ 6,90 plus R$ 1,35 a km; a return trip adds 50 %. */
@@ -303,7 +303,7 @@ export class OrderStore {
   }
 
   /** One page of the store's orders (orderList.ts). */
-  list(filters: OrderFilters, linkFor?: (page: number) => string): { data: Order[]; meta: OrderListMeta } {
+  list(filters: OrderFilters, linkFor?: (page: number) => string): OrderPage {
     return listOrders(this.orders, filters, this.now, linkFor);
   }
 

@@ -1,4 +1,5 @@
-import type { Business } from './model';
+import type { components } from 'shared/contract-types/delivery';
+import type { Business, LatLng } from './model';
 import { deliveryPrice } from './orders';
 import { round2 } from './random';
 import { routeDistanceKm } from './geo';
@@ -10,24 +11,10 @@ import { routeDistanceKm } from './geo';
  * and a high-demand flag at lunch and dinner time in São Paulo.
  */
 
-export interface QuoteTax {
-  delivery_tax: number;
-  tax: number;
-  flag_tax: number;
-  flag_id: number | null;
-  flag_name: string | null;
-}
-
-export interface Quote {
-  suggested_value: number;
-  tax: QuoteTax;
-}
-
-export interface QuotePair {
-  distance: number;
-  withoutReturn: Quote;
-  withReturn: Quote | null;
-}
+type Schemas = components['schemas'];
+export type QuoteTax = Schemas['QuoteTax'];
+export type Quote = Schemas['Quote'];
+export type QuotePair = Schemas['QuotePair'];
 
 export const DELIVERY_TAX = 1;
 /** Return trips are quoted up to this route distance (km); beyond it there is no withReturn quote. */
@@ -61,7 +48,7 @@ function taxAt(at: Date): QuoteTax {
   return { delivery_tax: DELIVERY_TAX, tax: round2(DELIVERY_TAX + flagTax), flag_tax: flagTax, flag_id: flag?.id ?? null, flag_name: flag?.name ?? null };
 }
 
-export function quoteFor(business: Business, point: { lat: number; lng: number }, at: Date): QuotePair {
+export function quoteFor(business: Business, point: LatLng, at: Date): QuotePair {
   const distance = routeDistanceKm(business, point);
   const tax = taxAt(at);
   return {

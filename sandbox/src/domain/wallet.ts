@@ -1,9 +1,10 @@
-import type { ExtractCategory, StatementLine } from './model';
+import type { components } from 'shared/contract-types/wallet';
+import type { StatementLine } from './model';
 import { round2 } from './random';
 import { unprocessable } from './errors';
 import { addDays, localDate, localDayStart } from './localTime';
 
-export const EXTRACT_CATEGORIES: readonly ExtractCategory[] = [
+export const EXTRACT_CATEGORIES: readonly components['schemas']['ExtractCategory'][] = [
   { id: 1, name: 'Recarga' },
   { id: 2, name: 'Entrega' },
   { id: 3, name: 'Estorno' },
@@ -81,6 +82,7 @@ export class Wallet {
   }
 }
 
+/** The statement query as read (routes/wallet.ts): its defaults applied. */
 export interface StatementFilters {
   page: number;
   limit: number;

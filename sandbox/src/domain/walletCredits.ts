@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { operations } from 'shared/contract-types/wallet';
 import type { Business, StatementLine } from './model';
 import type { Sandbox } from './sandbox';
 import { round2 } from './random';
@@ -48,6 +49,7 @@ export const MESSAGES = {
   store: 'Esta loja não é a loja da chamada.',
 } as const;
 
+/** Internal: a top-up as kept (the API shows it as CreditAnswer and Billet). */
 export interface TopUp {
   id: number;
   code: string;
@@ -118,25 +120,7 @@ export const billetUrl = (code: string) => `/api/box/payment-service/v1/billets/
 
 // ---- top-ups ----
 
-export interface CreditCardInput {
-  holder_name: string;
-  number: string;
-  expiration: string;
-  security_code: string;
-  brand?: string;
-  save?: boolean;
-}
-
-export interface AddCreditsInput {
-  amount: number;
-  type: number;
-  'instant-buy-key'?: string;
-  /** The same key again (a payment whose answer was lost) answers the first result: charged at most once. */
-  idempotency_key?: string;
-  /** A saved card's CVV (3 digits). */
-  security_code?: string;
-  creditCard?: CreditCardInput;
-}
+export type AddCreditsInput = operations['addCredits']['requestBody']['content']['application/json'];
 
 const formatReais = (value: number) =>
   `R$ ${value

@@ -1,11 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from 'shared/contract-types/common';
 import { ApiError } from '../domain/errors';
 
 /** The contract's Error shape. */
-export interface ErrorBody {
-  message: string;
-  errors: { detail: string; field?: string }[];
-}
+export type ErrorBody = components['schemas']['Error'];
 
 export const errorBody = (message: string, details: string[] = [message]): ErrorBody => ({
   message,
@@ -22,7 +20,7 @@ interface AjvError {
 const LOCATION: Record<string, string> = { body: 'corpo', querystring: 'parâmetro', params: 'caminho', headers: 'cabeçalho' };
 
 /** Translates one ajv error into a pt-BR sentence. */
-export function describeValidationError(error: AjvError, context = 'body'): { detail: string; field?: string } {
+export function describeValidationError(error: AjvError, context = 'body'): ErrorBody['errors'][number] {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const field = error.keyword === 'required' ? [path, error.params.missingProperty].filter(Boolean).join('.') : path;
   const name = field ? `O campo '${field}'` : `O ${LOCATION[context] ?? 'valor'} da requisição`;

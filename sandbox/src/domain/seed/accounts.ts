@@ -31,12 +31,12 @@ export interface StoreSpec {
   complement: string | null;
   balance: number;
   postpaid?: boolean;
-  search_type?: 'DEFAULT_NEW' | 'FLEET';
-  reverse?: '0' | '1';
+  search_type?: Business['search_type'];
+  reverse?: Business['reverse_logistic_permission'];
   type?: Business['type'];
-  configurations?: Record<string, string>;
+  configurations?: Business['configurations'];
   need_approve_orders?: boolean;
-  plan_id?: '1' | '2';
+  plan_id?: Business['plan_id'];
   domain: string;
 }
 

@@ -1,4 +1,4 @@
-import type { Business, Courier, FleetStatus } from '../model';
+import type { Business, Courier, FleetStatus, LatLng } from '../model';
 import type { Sandbox } from '../sandbox';
 import { type Random, round6 } from '../random';
 import { avatar, makeCpf, makeMobile } from '../documents';
@@ -8,7 +8,7 @@ import { FIRST_NAMES, LAST_NAMES, slug } from './people';
 
 /** Couriers: the box network's, round São Paulo, and the fleet of a store with its own (FLEET). */
 
-function makeCourier(sandbox: Sandbox, random: Random, near: { lat: number; lng: number }, spread: number): Courier {
+function makeCourier(sandbox: Sandbox, random: Random, near: LatLng, spread: number): Courier {
   const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}`;
   const vehicle = random.weighted<(typeof VEHICLES)[number]>([
     [VEHICLES[0], 7],

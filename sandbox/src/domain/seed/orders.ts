@@ -1,4 +1,4 @@
-import type { Business, DeliveryStatusCode, Order } from '../model';
+import type { Business, Delivery, DeliveryStatusCode, Order } from '../model';
 import { trackingUrl, type Sandbox } from '../sandbox';
 import { type Random, round2, round6 } from '../random';
 import { makeCpf, makeMobile } from '../documents';
@@ -54,7 +54,7 @@ export function buildOrder(
   random: Random,
   at: Date,
   code: DeliveryStatusCode | 'PROCESSING' | 'TO_APPROVE',
-  options: { provider?: 'box' | 'cargo' | 'fleet'; revision?: boolean } = {},
+  options: { provider?: Delivery['provider']['id']; revision?: boolean } = {},
 ): Order {
   const store = sandbox.orders(business.uuid);
   const nearby = SAO_PAULO_STREETS.filter((s) => distanceKm(s, business.address) < 7);

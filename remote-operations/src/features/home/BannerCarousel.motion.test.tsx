@@ -22,6 +22,12 @@ const banners = [1, 2, 3, 4].map(
 const inView = () => screen.getAllByRole('article').map((slide) => slide.getAttribute('aria-label'));
 /** Longer than react-slick's 3 s between slides. */
 const wait = () => act(() => jest.advanceTimersByTime(7_000));
+/**
+ * The banners come from the network (msw, real I/O) while the clock is fake: findBy's 1 s of fake time passes in a few
+ * real milliseconds, too soon on a loaded machine. Both limits are generous in fake and in real time.
+ */
+const shown = () => screen.findByRole('button', { name: 'Pausar novidades' }, { timeout: 30_000 });
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   jest.useFakeTimers({ advanceTimers: true });
@@ -36,7 +42,7 @@ it("'Pausar novidades' stops the slides where they are; 'Continuar novidades' mo
   answerMediaQueries({ reducedMotion: false });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderWithProviders(<BannerCarousel />);
-  await screen.findByRole('button', { name: 'Pausar novidades' });
+  await shown();
   const first = inView();
   await wait();
   const moved = inView();
@@ -57,7 +63,7 @@ it('stand still while the keyboard is on a link in them, and move again when it 
   answerMediaQueries({ reducedMotion: false });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderWithProviders(<BannerCarousel />);
-  const pause = await screen.findByRole('button', { name: 'Pausar novidades' });
+  const pause = await shown();
   await user.tab();
   expect(pause).toHaveFocus();
   await user.tab();
@@ -77,7 +83,7 @@ it('stand still under the mouse (react-slick pauseOnHover)', async () => {
   answerMediaQueries({ reducedMotion: false });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderWithProviders(<BannerCarousel />);
-  await screen.findByRole('button', { name: 'Pausar novidades' });
+  await shown();
   const hovered = inView();
   await user.hover(screen.getByRole('article', { name: hovered[0]! }));
   await wait();

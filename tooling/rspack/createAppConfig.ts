@@ -93,7 +93,7 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
     String.raw`antd[\/]es[\/](layout|menu|avatar|popover|typography|grid|row|col|dropdown|tooltip|modal|notification|app|alert|drawer|badge|switch)[\/]`,
     String.raw`|@rc-component[\/](menu|overflow|dropdown|tooltip|dialog|drawer|switch)[\/]`,
     String.raw`|antd[\/]es[\/](watermark[\/]context|color-picker[\/]util|table[\/]TableMeasureRowContext)`,
-    String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Bars|Left|Right|Ellipsis|Close|Copy|Check|Edit|Enter|Plus)Outlined`,
+    String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Bars|Left|Right|Ellipsis|Close|Copy|Check|Edit|Enter|Plus|Down)Outlined`,
     // The menu's icons (every signed-in page draws the menu, collapsed or in its drawer) and the alerts' bell.
     String.raw`|@ant-design[\/]icons(-svg)?[\/]es[\/](icons|asn)[\/](Home|UnorderedList|PlusSquare|Wallet|Shop|Setting|History|Car|Appstore|Idcard|Safety|User|Logout|Menu|Bell)Outlined`,
     // The host's side menu and header (not the franchise store Select: lazy), and the antd providers they are drawn in.

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Alert, App, Button, DatePicker, Input, Tabs } from 'antd';
+import { Alert, App, Button, DatePicker, Input, Select, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { AntdProviders } from './AntdProviders';
 import { answerMediaQueries } from '../testing/media';
@@ -30,6 +30,23 @@ describe("antd's built-in icons in the portal's providers (docs/decisions.md D20
     expect(screen.getByRole('alert')).toHaveAccessibleName('');
     expect(screen.getByRole('alert')).toHaveTextContent(/^Não foi possível salvar\.$/);
     expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
+  });
+
+  it('are silent as a select’s arrow, one store chosen or several', () => {
+    const stores = [
+      { value: 'a', label: 'Loja Centro' },
+      { value: 'b', label: 'Loja Norte' },
+    ];
+    render(
+      <AntdProviders>
+        <Select aria-label="Loja" allowClear value="a" options={stores} />
+        <Select aria-label="Lojas" mode="multiple" value={['a', 'b']} options={stores} />
+      </AntdProviders>,
+    );
+    // Not 'down' beside each of them (a chosen store's × is already silent).
+    expect(iconNames()).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Loja' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Lojas' })).toBeInTheDocument();
   });
 
   it('name in pt-BR a button that is only an icon: an alert’s ×, a search field’s button, the tabs’ …', () => {

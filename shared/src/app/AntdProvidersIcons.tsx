@@ -2,6 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
@@ -54,18 +55,20 @@ const hidden = antdIcon(EyeInvisibleOutlined);
 /**
  * antd's built-in icons say their English file name to a screen reader ('loading Salvar', 'close-circle'): neither
  * antd 6 nor @ant-design/icons has one switch for them, so ConfigProvider's per-component settings replace each
- * (docs/decisions.md D20). Silent beside text or inside a button antd names itself (a dialog's 'Fechar', a date's
- * 'Limpar'); named where the icon is all the button has. Out of reach here, per use only: an Input's clear (antd's
- * setting would make every field clearable), a Select's clear ('Clear', its `allowClear.label`), a Select's arrow
- * (its SVG data alone would be a new file), Result, Steps and Pagination icons. Notices are the portal's own
- * (usePortalMessage), their icons silent.
+ * (docs/decisions.md D20). Silent beside text, as decoration (a Select's arrow) or inside a button antd names itself
+ * (a dialog's 'Fechar', a date's 'Limpar'); named where the icon is all the button has. antd 6 has no setting, or only
+ * one that changes more than the icon, for: an Input's clear ('close-circle': `input.allowClear`, the one way to its
+ * icon, would make every field clearable); a Select's clear ('Clear': a label in `select.allowClear` reaches only the
+ * Selects that ask for no clear, and makes them clearable); the search icon of an open searchable Select
+ * (`select.showSearch` would make every Select searchable); Result's and Steps' icons; Pagination's arrows and jumps.
+ * Notices are the portal's own (usePortalMessage), their icons silent.
  */
 export const PORTAL_ICONS: ConfigProviderProps = {
   alert: { ...STATUS, closeIcon: antdIcon(CloseOutlined, m.close) },
   modal: { ...STATUS, closeIcon: antdIcon(CloseOutlined) },
   drawer: { closeIcon: antdIcon(CloseOutlined) },
   button: { loadingIcon },
-  select: { clearIcon, loadingIcon },
+  select: { clearIcon, loadingIcon, suffixIcon: antdIcon(DownOutlined) },
   datePicker: { clearIcon },
   inputSearch: { searchIcon: antdIcon(SearchOutlined, m.search) },
   inputPassword: { iconRender: (visible: boolean) => (visible ? shown : hidden) },

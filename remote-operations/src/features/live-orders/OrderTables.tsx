@@ -11,6 +11,7 @@ import { ActionsMenu, CustomerCell, FailureIcon, OrderCell, StatusCell, ValueCel
 import { useOrderMenu, type OrderMenuHandlers } from './orderMenu';
 import { isWaitingTooLong, waitingMinutes } from './orderRules';
 import type { OrderActions } from './useOrderActions';
+import { useVirtualTable } from './virtualTable';
 
 /** With 'Todas as lojas': each row's store, for its 'Loja' column, its rules and its details (D14). */
 export interface RowStores {
@@ -18,8 +19,6 @@ export interface RowStores {
   nameOf: (order: Order) => string;
 }
 
-/** Tables with more rows than this are virtualised (only the visible rows are drawn). */
-const VIRTUAL_FROM = 100;
 /**
  * The narrowest a live table is drawn: an upright tablet's page (820 px less the page's margins) holds it whole. Its
  * actions are pinned to the right edge, so on a narrower page the row's actions stay in sight while the rest scrolls.
@@ -41,26 +40,27 @@ function useNow(ms: number): number {
 }
 
 /**
- * A live table: a card per row on a phone, its rows virtualised past VIRTUAL_FROM. Columns keep their widths (fixed
- * layout): the columns without one (the customer, the status) share what is left, and a long name or address ends in
- * '…' instead of widening the table.
+ * A live table: a card per row on a phone, its rows virtualised past 100 (useVirtualTable). Columns keep their widths
+ * (fixed layout): the columns without one (the customer, the status) share what is left, and a long name or address
+ * ends in '…' instead of widening the table.
  */
 function OrdersTable({ orders, loading, columns, label }: { orders: Order[]; loading: boolean; columns: TableColumnsType<Order>; label: string }) {
   // The 'Loja' column ('Todas as lojas') widens the table rather than squeezing the others.
   const x = MIN_TABLE_WIDTH + (columns.some((c) => c.key === 'store') ? STORE_COLUMN_WIDTH : 0);
-  const scroll = orders.length > VIRTUAL_FROM ? { virtual: true, scroll: { x, y: 640 } } : { scroll: { x } };
+  const virtual = useVirtualTable<Order>(orders.length, label, x);
   return (
-    <ResponsiveTable<Order>
-      aria-label={label}
-      rowKey="uuid"
-      size="middle"
-      tableLayout="fixed"
-      loading={loading}
-      columns={columns}
-      dataSource={orders}
-      pagination={false}
-      {...scroll}
-    />
+    <div {...virtual.wrapper}>
+      <ResponsiveTable<Order>
+        rowKey="uuid"
+        size="middle"
+        tableLayout="fixed"
+        loading={loading}
+        columns={columns}
+        dataSource={orders}
+        pagination={false}
+        {...virtual.table}
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { rspack, type Configuration, type Module } from '@rspack/core';
+import { rspack, type Configuration, type Module, type ModuleGraph } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FrameworkPreloadPlugin } from './frameworkPreload';
@@ -101,7 +101,7 @@ const HOST_SIGNED_IN_SHELL = new RegExp(
   ].join(''),
 );
 
-/** The icons' SVG data joins a remote's fallback antd (below), unless the app draws it without antd (the sign-in remote). */
+/** The icons' SVG data: it joins a remote's fallback antd (below), but for what the remote's own code draws without antd. */
 const REMOTE_ICON_DATA = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
 
 /**
@@ -164,11 +164,14 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
   // A remote's production build uses the page's federation runtime (the host's, or federation-runtime.js): one per page.
   const externalRuntime = production && !isHost;
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
-  // An app that draws icons' SVG data without antd (the sign-in remote) keeps that data in its pages.
-  const drawsIconData = '@ant-design/icons-svg' in (manifest.dependencies ?? {});
-  const antdCore = new RegExp(
-    `${ANTD_CORE.source}|${(isHost ? HOST_SIGNED_IN_ANTD : REMOTE_ANTD_FALLBACK).source}${isHost || drawsIconData ? '' : `|${REMOTE_ICON_DATA.source}`}`,
-  );
+  const antdCore = new RegExp(`${ANTD_CORE.source}|${(isHost ? HOST_SIGNED_IN_ANTD : REMOTE_ANTD_FALLBACK).source}`);
+  const resourceOf = (module: Module | null) => (module && 'resource' in module && typeof module.resource === 'string' ? module.resource : '');
+  // A remote's icon data joins its fallback antd but for what its own code draws (SvgIcon); the sign-in remote (no antd) keeps all.
+  const iconDataJoinsAntd = !isHost && 'antd' in (manifest.dependencies ?? {});
+  const ownCode = path.join(appDir, 'src') + path.sep;
+  const drawnByOwnCode = (m: Module, graph: ModuleGraph) => graph.getIncomingConnections(m).some((c) => resourceOf(c.originModule).startsWith(ownCode));
+  const inAntdCore = (module: Module, { moduleGraph }: { moduleGraph: ModuleGraph }) =>
+    antdCore.test(resourceOf(module)) || (iconDataJoinsAntd && REMOTE_ICON_DATA.test(resourceOf(module)) && !drawnByOwnCode(module, moduleGraph));
 
   return {
     mode: production ? 'production' : 'development',
@@ -282,7 +285,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
         maxAsyncRequests: Infinity,
         maxInitialRequests: Infinity,
         cacheGroups: {
-          antdCore: { test: antdCore, name: 'antd-core', chunks: 'async', priority: 30, enforce: true },
+          antdCore: { test: inAntdCore, name: 'antd-core', chunks: 'async', priority: 30, enforce: true },
           // An app's modules used by several of its pages get a file of their own from 4 KB before minifying: a page then
           // fetches one file, not five of a few hundred bytes. A bigger limit copied them into each page's files; at 3 KB
           // the page addresses became one more file on '/'.
@@ -296,10 +299,7 @@ export function createAppConfig({ appDir, federation, loads, sharedVersion }: Ap
                 // A remote's packages in files of their own, as by default, but for antd's icon data: it stays in the
                 // pages that draw it (in a file of its own, the sign-in page found its password icons a round trip later).
                 defaultVendors: {
-                  test: (module: Module) => {
-                    const resource = 'resource' in module && typeof module.resource === 'string' ? module.resource : '';
-                    return /[\\/]node_modules[\\/]/.test(resource) && !/[\\/]@ant-design[\\/]icons-svg[\\/]/.test(resource);
-                  },
+                  test: (module: Module) => /[\\/]node_modules[\\/]/.test(resourceOf(module)) && !REMOTE_ICON_DATA.test(resourceOf(module)),
                   priority: -10,
                   reuseExistingChunk: true,
                 },

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Carousel, type CarouselRef, ConfigProvider, Flex, theme, Typography } from 'antd';
-import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
-import PauseOutlined from '@ant-design/icons/PauseOutlined';
+// The icons' SVG data alone: the dashboard's own file carries them, not a shared module the host offers on every page.
+import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
+import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
 import { useQuery } from '@tanstack/react-query';
+import { SvgIcon } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { operationsApi, type Banner } from '../../api/operations';
 import { safeHref, TAP_TARGET, useCoarsePointer, useReducedMotion } from 'shared/ui';
@@ -155,7 +157,7 @@ export function BannerCarousel() {
         // Its own row above the slides, first in the tab order: over a slide it would cross its text, under it the dots.
         // Its name says what it does (no aria-pressed as well); a finger's 44 px come from the touch theme (docs/decisions.md, 'Phone and tablet').
         <Flex justify="end" style={{ paddingInline: SLIDE_GUTTER, marginBottom: 4 }}>
-          <Button type="text" icon={paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />} onClick={() => setPaused(!paused)}>
+          <Button type="text" icon={<SvgIcon icon={paused ? CaretRightOutlined : PauseOutlined} />} onClick={() => setPaused(!paused)}>
             {paused ? m.bannersPlay : m.bannersPause}
           </Button>
         </Flex>

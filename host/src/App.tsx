@@ -71,7 +71,7 @@ export function SignedInLayout({ oneStore, children }: { oneStore?: boolean; chi
   const [attempt, setAttempt] = useState(0);
   const Layout = useMemo(() => (attempt ? lazy(() => portalLayout.arrival().then((module) => module)) : portalLayout.Component), [attempt]);
   return (
-    <RemoteErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary wholePortal onRetry={() => setAttempt((n) => n + 1)}>
       <RevealAtOnce arrival={portalLayout.arrival()} fallback={<Spinner fullscreen />}>
         <Layout oneStore={oneStore}>{children}</Layout>
       </RevealAtOnce>

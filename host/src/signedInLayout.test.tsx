@@ -15,7 +15,10 @@ it("a failed load of the side menu and header is the retry panel, not a blank pa
   load.mockRejectedValueOnce(new Error('Failed to fetch'));
   load.mockResolvedValueOnce({ PortalLayout: ({ children }: { children: React.ReactNode }) => <main>Menu e cabeçalho {children}</main> } as never);
   renderWithProviders(<SignedInLayout>a página</SignedInLayout>);
-  expect(await screen.findByRole('alert')).toHaveTextContent(appMessages.remoteFailedTitle);
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent(appMessages.remoteFailedTitle);
+  // The layout is the whole signed-in screen: no 'rest of the portal' goes on working beside its panel.
+  expect(panel).not.toHaveTextContent('O restante do portal continua funcionando');
   await userEvent.click(screen.getByRole('button', { name: appMessages.retry }));
   expect(await screen.findByRole('main')).toHaveTextContent('Menu e cabeçalho a página');
   expect(load).toHaveBeenCalledTimes(2);

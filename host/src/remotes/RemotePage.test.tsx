@@ -32,6 +32,8 @@ describe('RemotePage', () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue({ default: () => <h1>Carteira</h1> });
     renderWithProviders(<RemotePage remote="account" module="WalletPage" />);
     expect(await screen.findByText('Não foi possível carregar esta parte do portal', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Only this page failed: the menu and header beside it still work.
+    expect(screen.getByRole('alert')).toHaveTextContent('O restante do portal continua funcionando.');
     // The console names the remote and the URL it came from, for whoever runs the deployment.
     expect(console.error).toHaveBeenCalledWith(
       "[portal] remote 'account' (WalletPage) could not be loaded from https://cdn.example.com/remote-account/1.0.0/mf-manifest.json: RUNTIME-003",

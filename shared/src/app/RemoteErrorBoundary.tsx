@@ -30,7 +30,7 @@ function useNetworkWorks(): boolean {
  * boundary wraps every page, the sign-in page too, which loads no antd, and a page whose remote failed
  * may be one whose antd never came.
  */
-function RemoteFailed({ onRetry }: { onRetry: () => void }) {
+function RemoteFailed({ onRetry, wholePortal }: { onRetry: () => void; wholePortal?: boolean }) {
   const networkWorks = useNetworkWorks();
   return (
     <div role="alert" style={{ padding: '48px 32px', textAlign: 'center', fontFamily: brandTheme.token?.fontFamily }}>
@@ -39,6 +39,7 @@ function RemoteFailed({ onRetry }: { onRetry: () => void }) {
       <h2 style={{ margin: 0, fontSize: 24, lineHeight: 1.33, color: 'rgba(0, 0, 0, 0.88)', fontWeight: 400 }}>{appMessages.remoteFailedTitle}</h2>
       <p style={{ margin: '8px 0 0', fontSize: 14, color: brandTheme.token?.colorTextDescription }}>
         {networkWorks ? appMessages.remoteFailedPartBody : appMessages.remoteFailedBody}
+        {wholePortal ? null : ` ${appMessages.remoteFailedRestWorks}`}
       </p>
       <div style={{ marginTop: 24 }}>
         <button type="button" className={`${plain.button} ${plain.primary}`} onClick={onRetry}>
@@ -55,6 +56,8 @@ interface Props {
   onRetry?: () => void;
   /** Changes of this key (e.g. the route) reset a shown fallback. */
   resetKey?: unknown;
+  /** It holds the signed-in layout (side menu, header): when that fails nothing else is on screen, so the panel does not say the rest still works. */
+  wholePortal?: boolean;
 }
 interface State {
   error: Error | null;
@@ -83,7 +86,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <RemoteFailed onRetry={this.retry} />;
+    if (this.state.error) return <RemoteFailed onRetry={this.retry} wholePortal={this.props.wholePortal} />;
     return this.props.children;
   }
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Input, theme, Typography } from 'antd';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { useSession } from 'shared';
-import { PageTitle } from 'shared/ui';
+import { CLEAR_FIELD, PageTitle } from 'shared/ui';
 import { useChooseStore } from './chooseStore';
 import { layoutMessages as m } from './messages';
 
@@ -36,7 +36,13 @@ export default function StorePicker() {
           {m.pickStoreTitle}
         </PageTitle>
         <Typography.Paragraph type="secondary">{m.pickStoreBody}</Typography.Paragraph>
-        <Input.Search aria-label={m.pickStoreSearch} placeholder={m.pickStoreSearch} allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input.Search
+          aria-label={m.pickStoreSearch}
+          placeholder={m.pickStoreSearch}
+          allowClear={CLEAR_FIELD}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0 0', display: 'flex', flexDirection: 'column', gap: 8 }}>
           {found.length ? (
             found.map((store) => (

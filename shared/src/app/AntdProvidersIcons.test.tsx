@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Alert, App, Button, DatePicker, Input, Select, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { AntdProviders } from './AntdProviders';
+import { CLEAR_CHOICE, CLEAR_FIELD } from '../ui';
 import { answerMediaQueries } from '../testing/media';
 
 /** antd's own icons are `role="img"` named by their English file name: none of them may be heard. */
@@ -62,6 +63,20 @@ describe("antd's built-in icons in the portal's providers (docs/decisions.md D20
     // The tabs' '…' shows when they overflow the row (never in jsdom, which lays nothing out): its one content is its name.
     expect(screen.getByLabelText('Mais abas').parentElement).toHaveAttribute('aria-haspopup', 'listbox');
     expect(iconNames()).toEqual(['Fechar', 'Buscar']);
+  });
+
+  it("name a clearable field's and Select's clear 'Limpar' (CLEAR_FIELD, CLEAR_CHOICE), not 'close-circle' nor 'Clear'", () => {
+    render(
+      <AntdProviders>
+        <Input aria-label="Nome" allowClear={CLEAR_FIELD} defaultValue="Ana" />
+        <Input.Search aria-label="Buscar loja" allowClear={CLEAR_FIELD} defaultValue="Centro" />
+        <Select aria-label="Loja" allowClear={CLEAR_CHOICE} value="a" options={[{ value: 'a', label: 'Loja Centro' }]} />
+      </AntdProviders>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Limpar' })).toHaveLength(3);
+    expect(iconNames()).toEqual(['Limpar', 'Limpar', 'Buscar']);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Limpar' })[0]!);
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
   });
 
   it("say what the password toggle does: 'Mostrar senha', then 'Ocultar senha'", () => {

@@ -1,4 +1,3 @@
-import { createElement, type ReactElement } from 'react';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
@@ -10,36 +9,10 @@ import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { ConfigProviderProps } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
+import { antdIcon } from '../ui/antdIcon';
 import { antdIconMessages as m } from './AntdProvidersMessages';
-
-const svgNode = (node: AbstractNode, key: number): ReactElement => createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(svgNode));
-
-/**
- * One of antd's own icons as antd draws it (its `anticon` classes, so antd's styles still apply), silent, or named in
- * pt-BR when it is all its button shows. The SVG data is the very module antd's own icon imports, and each is already
- * in a file every signed-in page loads: one that is not would become a file of its own, named in main.js on '/'.
- */
-function antdIcon({ name, icon }: IconDefinition, label?: string): ReactElement {
-  const svg = icon as AbstractNode;
-  const drawing = createElement(
-    svg.tag,
-    { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
-    ...(svg.children ?? []).map(svgNode),
-  );
-  const className = `anticon anticon-${name}${name === 'loading' ? ' anticon-spin' : ''}`;
-  return label ? (
-    <span role="img" aria-label={label} className={className}>
-      {drawing}
-    </span>
-  ) : (
-    <span aria-hidden className={className}>
-      {drawing}
-    </span>
-  );
-}
 
 const STATUS = {
   successIcon: antdIcon(CheckCircleFilled),
@@ -58,9 +31,10 @@ const hidden = antdIcon(EyeInvisibleOutlined);
  * (docs/decisions.md D20). Silent beside text, as decoration (a Select's arrow) or inside a button antd names itself
  * (a dialog's 'Fechar', a date's 'Limpar'); named where the icon is all the button has. antd 6 has no setting, or only
  * one that changes more than the icon, for: an Input's clear ('close-circle': `input.allowClear`, the one way to its
- * icon, would make every field clearable); a Select's clear ('Clear': a label in `select.allowClear` reaches only the
- * Selects that ask for no clear, and makes them clearable); the search icon of an open searchable Select
- * (`select.showSearch` would make every Select searchable); Result's and Steps' icons; Pagination's arrows and jumps.
+ * icon, would make every field clearable) and a Select's ('Clear': a label in `select.allowClear` reaches only the
+ * Selects that ask for no clear, and makes them clearable), which each clearable field names itself (CLEAR_FIELD,
+ * CLEAR_CHOICE in ../ui/antdIcon.tsx); Pagination's arrows and jumps, which ResponsiveTable names; the search icon of
+ * an open searchable Select (`select.showSearch` would make every Select searchable); Result's and Steps' icons.
  * Notices are the portal's own (usePortalMessage), their icons silent.
  */
 export const PORTAL_ICONS: ConfigProviderProps = {

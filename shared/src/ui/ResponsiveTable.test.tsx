@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Button, Grid } from 'antd';
+import { Button, ConfigProvider, Grid } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
 import { ResponsiveTable } from './ResponsiveTable';
 
 interface Row {
@@ -20,6 +21,13 @@ const columns = [
 const at = (width: number) => jest.spyOn(Grid, 'useBreakpoint').mockReturnValue({ xs: width < 576, sm: width >= 576, md: width >= 768, lg: width >= 992 });
 
 afterEach(() => jest.restoreAllMocks());
+
+/** 200 people: 20 pages of 10, so antd's pager draws its '…' jumps too. */
+const many: Row[] = Array.from({ length: 200 }, (_, i) => ({ id: String(i), name: `Pessoa ${i + 1}`, city: 'Campinas' }));
+/** antd's own icons are `role="img"` named by their English file name ('left', 'double-right'): none may be heard. */
+const iconNames = () => screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
+/** In the pt-BR locale, as the portal's providers draw every page. */
+const inPortuguese = (ui: React.ReactElement) => render(<ConfigProvider locale={ptBR}>{ui}</ConfigProvider>);
 
 describe('ResponsiveTable', () => {
   it('is a table from a tablet up', () => {
@@ -73,6 +81,8 @@ describe('ResponsiveTable', () => {
     render(<ResponsiveTable<Row> rowKey="id" columns={sortable} dataSource={rows} pagination={false} onChange={onChange} />);
     const picker = screen.getByRole('combobox', { name: 'Ordenar por' });
     expect(screen.getByTitle('Nome (decrescente)')).toBeInTheDocument();
+    // Its clear is 'Limpar' (CLEAR_CHOICE), not antd's 'Clear'.
+    expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
     fireEvent.mouseDown(picker);
     const option = (label: string) => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.title === label);
     await waitFor(() => expect(option('Nome (crescente)')).toBeDefined());
@@ -104,6 +114,53 @@ describe('ResponsiveTable', () => {
     await waitFor(() => expect(option('Cidade (decrescente)')).toBeDefined());
     fireEvent.click(option('Cidade (decrescente)')!);
     await waitFor(() => expect(names()).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']));
+  });
+
+  it("names the table's pager arrows and jumps in pt-BR, antd's own texts, their icons silent", () => {
+    at(820);
+    const onPage = jest.fn();
+    // No page size list: its Select's arrow is the portal's providers' to silence.
+    inPortuguese(
+      <ResponsiveTable<Row> rowKey="id" columns={columns.slice(0, 2)} dataSource={many} pagination={{ onChange: onPage, showSizeChanger: false }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '5 próximas páginas' }));
+    expect(onPage).toHaveBeenLastCalledWith(6, 10);
+    expect(screen.getByRole('button', { name: '5 páginas anteriores' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(onPage).toHaveBeenLastCalledWith(7, 10);
+    expect(iconNames()).toEqual([]);
+  });
+
+  it("keeps a caller's own pager items", () => {
+    at(820);
+    inPortuguese(
+      <ResponsiveTable<Row>
+        rowKey="id"
+        columns={columns.slice(0, 2)}
+        dataSource={many}
+        pagination={{ itemRender: (_page, type, item) => (type === 'next' ? <button type="button">Seguinte</button> : item) }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Seguinte' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Próxima página' })).not.toBeInTheDocument();
+  });
+
+  it("names the cards' pager arrows in pt-BR too, their icons silent", () => {
+    at(390);
+    const onPage = jest.fn();
+    inPortuguese(
+      <ResponsiveTable<Row>
+        rowKey="id"
+        columns={columns.slice(0, 2)}
+        dataSource={many.slice(0, 10)}
+        pagination={{ current: 1, pageSize: 10, total: 60, onChange: onPage }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(onPage).toHaveBeenCalledWith(2, 10);
+    expect(iconNames()).toEqual([]);
   });
 
   it('says what the table would when there is nothing', () => {

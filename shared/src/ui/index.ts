@@ -13,3 +13,5 @@ export * from './FilterDrawer';
 export * from './tapTarget';
 export * from './PageTitle';
 export * from './VisuallyHidden';
+// The host's (a remote takes them from 'shared/table', the host's copy: see antdIcon.tsx).
+export { CLEAR_CHOICE, CLEAR_FIELD } from './antdIcon';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Input, Row, Segmented, Space, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CellLine, ResponsiveTable, TwoLineTitle } from 'shared/table';
+import { CellLine, CLEAR_FIELD, ResponsiveTable, TwoLineTitle } from 'shared/table';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'shared';
 import { useStoreScope } from 'shared/data';
@@ -99,7 +99,7 @@ export default function StaffProfilesPage() {
         <Input.Search
           aria-label={m.search}
           placeholder={m.search}
-          allowClear
+          allowClear={CLEAR_FIELD}
           maxLength={100}
           value={search}
           onChange={(e) => {

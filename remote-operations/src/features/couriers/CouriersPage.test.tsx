@@ -74,6 +74,14 @@ describe('CouriersPage', () => {
     expect(document.querySelector('.ant-pagination')).not.toBeNull();
     await userEvent.type(screen.getByPlaceholderText(m.searchPlaceholder), 'Ana{Enter}');
     await waitFor(() => expect(listQueries().at(-1)).toEqual(expect.objectContaining({ search: 'Ana', page: '1', status: '2' })));
+    // The invite filter's clear and the search's are 'Limpar', not 'Clear' nor 'close-circle'; the pager's arrows are named
+    // too (docs/decisions.md D20).
+    const clears = screen.getAllByRole('button', { name: 'Limpar' });
+    expect(clears).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['Limpar']);
+    await userEvent.click(clears[1]!);
+    expect(screen.getByPlaceholderText(m.searchPlaceholder)).toHaveValue('');
   });
 
   it('shows the empty state', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStoreScope } from 'shared/data';
 import { Alert, App, Button, Empty, Flex, Input, Select, Typography } from 'antd';
-import { ResponsiveTable } from 'shared/table';
+import { CLEAR_CHOICE, CLEAR_FIELD, ResponsiveTable } from 'shared/table';
 import { PageTitle } from 'shared/ui';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
@@ -120,13 +120,13 @@ export default function CouriersPage() {
           }}
           options={INVITE_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
           style={{ minWidth: 260 }}
-          allowClear
+          allowClear={CLEAR_CHOICE}
         />
         <Input.Search
           aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           enterButton={m.searchButton}
-          allowClear
+          allowClear={CLEAR_FIELD}
           maxLength={100}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}

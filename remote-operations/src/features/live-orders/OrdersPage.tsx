@@ -4,6 +4,7 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { isManualCreateDisabled, lazyAtOnce, RevealAtOnce, useUser } from 'shared';
 import { PageTitle, TAP_TARGET } from 'shared/ui';
+import { CLEAR_FIELD } from 'shared/table';
 import { ORDERS_PAGE_SIZE } from '../../domain/constants';
 import type { Order } from '../../api/operations';
 import { orderRef } from '../common/format';
@@ -120,7 +121,7 @@ export default function OrdersPage() {
           aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           enterButton={m.searchButton}
-          allowClear
+          allowClear={CLEAR_FIELD}
           maxLength={100}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Flex, Input, Modal, Radio, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ResponsiveTable } from 'shared/table';
+import { CLEAR_FIELD, ResponsiveTable } from 'shared/table';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { errorStatus, serverErrorText } from 'shared';
 import { useStoreScope } from 'shared/data';
@@ -91,7 +91,14 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
           {m.searchLabel}
         </label>
         <Flex gap={8}>
-          <Input id={`${uid}-search`} value={term} maxLength={100} placeholder={m.searchPlaceholder} onChange={(e) => setTerm(e.target.value)} allowClear />
+          <Input
+            id={`${uid}-search`}
+            value={term}
+            maxLength={100}
+            placeholder={m.searchPlaceholder}
+            onChange={(e) => setTerm(e.target.value)}
+            allowClear={CLEAR_FIELD}
+          />
           <Button htmlType="submit">{m.search}</Button>
         </Flex>
       </form>

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { CLEAR_CHOICE } from 'shared/table';
 import { allStoresMessages as m } from './messages';
 
 /** Narrows a board of every store to some of them: a searchable list, empty for all of them. */
@@ -16,7 +17,7 @@ export function StoreFilter({
   return (
     <Select
       mode="multiple"
-      allowClear
+      allowClear={CLEAR_CHOICE}
       aria-label={m.storeFilterLabel}
       placeholder={m.storeFilterPlaceholder}
       showSearch={{ optionFilterProp: 'label' }}

@@ -1,0 +1,50 @@
+import { createElement, type ReactElement } from 'react';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
+
+const svgNode = (node: AbstractNode, key: number): ReactElement => createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(svgNode));
+
+/**
+ * One of antd's own icons as antd draws it (its `anticon` classes, so antd's styles still apply), silent, or named in
+ * pt-BR when it is all its button shows. The SVG data is the very module antd's own icon imports, and each is already
+ * in a file every signed-in page loads: one that is not would become a file of its own, named in main.js on '/'.
+ */
+export function antdIcon({ name, icon }: IconDefinition, label?: string): ReactElement {
+  const svg = icon as AbstractNode;
+  const drawing = createElement(
+    svg.tag,
+    { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
+    ...(svg.children ?? []).map(svgNode),
+  );
+  const className = `anticon anticon-${name}${name === 'loading' ? ' anticon-spin' : ''}`;
+  return label ? (
+    <span role="img" aria-label={label} className={className}>
+      {drawing}
+    </span>
+  ) : (
+    <span aria-hidden className={className}>
+      {drawing}
+    </span>
+  );
+}
+
+/**
+ * A clear button's pt-BR name, the word antd's pt-BR date picker says. Not in messages.ts: the signed-in providers load
+ * this file too, and sharing messages.ts with them split it from ResponsiveTable's file, which grew main.js on '/'.
+ */
+const CLEAR_NAME = 'Limpar';
+
+/**
+ * A field's clear: `<Input allowClear={CLEAR_FIELD} />`. antd's clear button has no name but its icon's, heard
+ * 'close-circle'; the only setting for every field (ConfigProvider `input.allowClear`) would make them all clearable
+ * (docs/decisions.md D20). A remote takes it from 'shared/table', the host's copy: in its own files the SVG data joins
+ * its fallback antd (tooling/rspack/createAppConfig.ts), which the page would then fetch whole.
+ */
+export const CLEAR_FIELD = { clearIcon: antdIcon(CloseCircleFilled, CLEAR_NAME) };
+
+/**
+ * A Select's clear: `<Select allowClear={CLEAR_CHOICE} />`. antd names its button 'Clear' whatever the icon; its
+ * `label` is the one way to a pt-BR name, and an object in place of `true` drops the providers' silent icon, so it
+ * comes along.
+ */
+export const CLEAR_CHOICE = { clearIcon: antdIcon(CloseCircleFilled), label: CLEAR_NAME };

@@ -1,24 +1,21 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
-import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import type { ConfigProviderProps } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
-import { antdIcon } from '../ui/antdIcon';
+import { antdIcon, STATUS_ICON } from '../ui/antdIcon';
 import { antdIconMessages as m } from './AntdProvidersMessages';
 
 const STATUS = {
-  successIcon: antdIcon(CheckCircleFilled),
-  infoIcon: antdIcon(InfoCircleFilled),
-  warningIcon: antdIcon(ExclamationCircleFilled),
-  errorIcon: antdIcon(CloseCircleFilled),
+  successIcon: STATUS_ICON.success,
+  infoIcon: STATUS_ICON.info,
+  warningIcon: STATUS_ICON.warning,
+  errorIcon: STATUS_ICON.error,
 };
 const clearIcon = antdIcon(CloseCircleFilled);
 const loadingIcon = antdIcon(LoadingOutlined);
@@ -34,7 +31,8 @@ const hidden = antdIcon(EyeInvisibleOutlined);
  * icon, would make every field clearable) and a Select's ('Clear': a label in `select.allowClear` reaches only the
  * Selects that ask for no clear, and makes them clearable), which each clearable field names itself (CLEAR_FIELD,
  * CLEAR_CHOICE in ../ui/antdIcon.tsx); Pagination's arrows and jumps, which ResponsiveTable names; the search icon of
- * an open searchable Select (`select.showSearch` would make every Select searchable); Result's and Steps' icons.
+ * an open searchable Select (`select.showSearch` would make every Select searchable); Result's icon (each Result
+ * takes STATUS_ICON's) and Steps' icons.
  * Notices are the portal's own (usePortalMessage), their icons silent.
  */
 export const PORTAL_ICONS: ConfigProviderProps = {

@@ -1,5 +1,8 @@
 import { createElement, type ReactElement } from 'react';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 
 const svgNode = (node: AbstractNode, key: number): ReactElement => createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(svgNode));
@@ -48,3 +51,14 @@ export const CLEAR_FIELD = { clearIcon: antdIcon(CloseCircleFilled, CLEAR_NAME) 
  * comes along.
  */
 export const CLEAR_CHOICE = { clearIcon: antdIcon(CloseCircleFilled), label: CLEAR_NAME };
+
+/**
+ * The status icons, silent: antd's say 'check-circle' before an alert's or a Result's title (a Result that is a live
+ * region said it first). The providers' alerts and dialogs take them; a Result takes its own: `icon={STATUS_ICON.success}`.
+ */
+export const STATUS_ICON = {
+  success: antdIcon(CheckCircleFilled),
+  info: antdIcon(InfoCircleFilled),
+  warning: antdIcon(ExclamationCircleFilled),
+  error: antdIcon(CloseCircleFilled),
+};

@@ -134,6 +134,8 @@ describe("'Adicionar crédito' side panel", () => {
     expect(review.getByText('Mastercard final 4444')).toBeInTheDocument();
     await user.click(review.getByRole('button', { name: m.confirmPayment }));
     expect(await panel.findByText(m.cardSuccess)).toBeInTheDocument();
+    // The result's icon is silent (antd's is 'check-circle').
+    expect(panel.queryAllByRole('img', { name: /circle/ })).toEqual([]);
     expect(panel.getByText(m.cardNewBalance('R$ 450,00'))).toBeInTheDocument();
     expect(credits()).toEqual([{ amount: 200, type: 1, 'instant-buy-key': 'key-master-4444', security_code: '321', idempotency_key: expect.any(String) }]);
     await user.click(panel.getByRole('button', { name: m.done }));
@@ -355,6 +357,7 @@ describe("'Adicionar crédito' side panel", () => {
     await user.click(await panel.findByRole('button', { name: m.confirmPayment }));
     expect(await panel.findByText(m.cardFailure)).toBeInTheDocument();
     expect(panel.getByText(m.cardFailureAdvice)).toBeInTheDocument();
+    expect(panel.queryAllByRole('img', { name: /circle/ })).toEqual([]);
     expect(panel.getByText('Pagamento recusado pela operadora do cartão.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: m.balanceTitle })).getByText('R$ 250,00')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: m.tryAgain }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Flex, Result, Typography } from 'antd';
 import { formatBRL, serverErrorText, Spinner } from 'shared';
+import { STATUS_ICON } from 'shared/table';
 import { CARD_FEE_PERCENT } from '../../domain/constants';
 import { CardForm, useCardForm } from './CardForm';
 import { walletMessages as m } from './messages';
@@ -40,6 +41,7 @@ export function CardPayment({ amount, keys, onBack, onClose, onDone }: CardPayme
     return (
       <Result
         status="success"
+        icon={STATUS_ICON.success}
         title={<span role="status">{m.cardSuccess}</span>}
         subTitle={typeof balance === 'number' ? m.cardNewBalance(formatBRL(balance)) : undefined}
         extra={
@@ -55,7 +57,7 @@ export function CardPayment({ amount, keys, onBack, onClose, onDone }: CardPayme
     return (
       <Result
         status={confirming ? 'info' : 'warning'}
-        icon={confirming ? <Spinner /> : undefined}
+        icon={confirming ? <Spinner /> : STATUS_ICON.warning}
         title={<span role="status">{confirming ? m.cardConfirming : m.cardNotConfirmed}</span>}
         subTitle={confirming ? m.cardConfirmingNote : m.cardNotConfirmedNote}
         extra={
@@ -83,6 +85,7 @@ export function CardPayment({ amount, keys, onBack, onClose, onDone }: CardPayme
     return (
       <Result
         status="error"
+        icon={STATUS_ICON.error}
         title={<span role="alert">{m.cardFailure}</span>}
         subTitle={m.cardFailureAdvice}
         extra={

@@ -27,6 +27,8 @@ describe('OrderPanel — create', () => {
     expect(field(m.phoneLabel)).toHaveValue('(11) 98765-4321');
     await user.click(saveButton());
     expect(await screen.findByText(m.created)).toBeInTheDocument();
+    // Said as its text: the status's icon is silent (antd's said 'check-circle' first).
+    expect(within(screen.getByText(m.created).closest('[role="status"]') as HTMLElement).queryAllByRole('img')).toEqual([]);
     const [order] = getOrders().orders;
     expect(order).toMatchObject({
       client_name: 'Beatriz Santos',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, Drawer, Result } from 'antd';
 import { usePanelSize } from 'shared/ui';
+import { STATUS_ICON } from 'shared/table';
 import { ordersActions, useOrders } from 'shared';
 import { orderPanelMessages as m } from './messages';
 import { OrderForm, type SaveOutcome } from './OrderForm';
@@ -107,6 +108,7 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
           <Result
             role="status"
             status="success"
+            icon={STATUS_ICON.success}
             title={screen.pending ? m.savedOffline : screen.edited ? m.edited : m.created}
             subTitle={screen.pending ? m.savedOfflineHint[screen.pending] : m.createdHint}
             extra={
@@ -120,6 +122,7 @@ export default function OrderPanel({ open, mode, onClose }: OrderPanelProps) {
           <Result
             role="alert"
             status="error"
+            icon={STATUS_ICON.error}
             title={screen.message}
             extra={[
               <Button key="back" onClick={() => setScreen({ kind: 'form' })}>

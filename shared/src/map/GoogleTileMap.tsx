@@ -4,8 +4,8 @@ import { MapPin } from './MapPin';
 import type { MapMarker, MapViewProps } from './types';
 import { useMapView } from './useMapView';
 
-function GoogleMarker({ marker }: { lat: number; lng: number; marker: MapMarker }) {
-  return <MapPin marker={marker} />;
+function GoogleMarker({ marker, listed }: { lat: number; lng: number; marker: MapMarker; listed?: boolean }) {
+  return <MapPin marker={marker} listed={listed} />;
 }
 
 /**
@@ -13,7 +13,7 @@ function GoogleMarker({ marker }: { lat: number; lng: number; marker: MapMarker 
  * 'cooperative': one finger or the wheel alone scroll the page, as on the open map.
  */
 export default function GoogleTileMap(props: MapViewProps) {
-  const { markers, label, height = 360 } = props;
+  const { markers, label, height = 360, pinsListed } = props;
   const { ref, view } = useMapView(props);
   return (
     <section ref={ref} aria-label={label} style={{ height, width: '100%' }}>
@@ -25,7 +25,7 @@ export default function GoogleTileMap(props: MapViewProps) {
           options={{ gestureHandling: 'cooperative' }}
         >
           {markers.map((marker) => (
-            <GoogleMarker key={marker.id} lat={marker.position.lat} lng={marker.position.lng} marker={marker} />
+            <GoogleMarker key={marker.id} lat={marker.position.lat} lng={marker.position.lng} marker={marker} listed={pinsListed} />
           ))}
         </GoogleMapReact>
       ) : null}

@@ -6,11 +6,12 @@ const COLOURS: Record<MapMarker['kind'], string> = { store: '#c0392b', courier: 
  * A marker as a labelled pin, the same on the open map and on Google's. Its point is the bottom centre of the
  * label, which is where the position is. `data-lat`/`data-lng` say which position it stands for.
  */
-export function MapPin({ marker }: { marker: MapMarker }) {
+export function MapPin({ marker, listed }: { marker: MapMarker; listed?: boolean }) {
+  // A courier listed beside the map is said once, in the list: the pin is drawing only.
+  const said = listed && marker.kind === 'courier' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': marker.label };
   return (
     <div
-      role="img"
-      aria-label={marker.label}
+      {...said}
       title={marker.label}
       data-marker-kind={marker.kind}
       data-lat={marker.position.lat}

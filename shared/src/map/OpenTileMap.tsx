@@ -21,7 +21,7 @@ export function tileUrl(template: string, x: number, y: number, z: number): stri
  * no wheel: it is not told about one.
  */
 export default function OpenTileMap(props: MapViewProps) {
-  const { markers, label, height = 360 } = props;
+  const { markers, label, height = 360, pinsListed } = props;
   const tiles = mapTiles();
   const touch = useCoarsePointer();
   const { ref, view } = useMapView(props);
@@ -42,7 +42,7 @@ export default function OpenTileMap(props: MapViewProps) {
         >
           {markers.map((marker) => (
             <Overlay key={marker.id} anchor={[marker.position.lat, marker.position.lng]}>
-              <MapPin marker={marker} />
+              <MapPin marker={marker} listed={pinsListed} />
             </Overlay>
           ))}
         </TileMap>

@@ -22,6 +22,8 @@ export interface MapViewProps {
   height?: number;
   /** Open on the view that holds every marker (the order's store, customer and courier) instead of on `center`. */
   fit?: boolean;
+  /** The couriers' markers are also a list on screen (the dashboard's, beside the map): their pins are not said again. */
+  pinsListed?: boolean;
 }
 
 /** A value read from an answer as a position, or null (a courier without coordinates is not drawn). */

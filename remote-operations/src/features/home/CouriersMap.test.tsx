@@ -32,7 +32,7 @@ describe('CouriersMap', () => {
     const nearby = answerNearby([courier(-23.5601, -46.6551)], [courier(-23.5612, -46.6543)]);
     renderWithProviders(<CouriersMap />, { session: { user: makeUser() } });
     const map = await screen.findByRole('region', { name: m.mapTitle });
-    const marker = await within(map).findByRole('img', { name: 'Carlos Perto' });
+    const marker = await within(map).findByTitle('Carlos Perto');
     expect(marker).toHaveAttribute('data-lat', '-23.5601');
 
     await act(async () => {
@@ -40,8 +40,8 @@ describe('CouriersMap', () => {
     });
     // The refresh's answer comes through the (fake) network: wait for it.
     await waitFor(() => expect(nearby.calls).toBe(2));
-    await waitFor(() => expect(within(map).getByRole('img', { name: 'Carlos Perto' })).toHaveAttribute('data-lat', '-23.5612'));
-    expect(within(map).getByRole('img', { name: 'Carlos Perto' })).toHaveAttribute('data-lng', '-46.6543');
+    await waitFor(() => expect(within(map).getByTitle('Carlos Perto')).toHaveAttribute('data-lat', '-23.5612'));
+    expect(within(map).getByTitle('Carlos Perto')).toHaveAttribute('data-lng', '-46.6543');
     // The map itself was not drawn anew: the merchant's pan and zoom stay.
     expect(screen.getByRole('region', { name: m.mapTitle })).toBe(map);
   });
@@ -51,12 +51,12 @@ describe('CouriersMap', () => {
     answerNearby([courier(-23.5601, -46.6551)], 'fails');
     renderWithProviders(<CouriersMap />, { session: { user: makeUser() } });
     const map = await screen.findByRole('region', { name: m.mapTitle });
-    await within(map).findByRole('img', { name: 'Carlos Perto' });
+    await within(map).findByTitle('Carlos Perto');
     await act(async () => {
       jest.advanceTimersByTime(60_000);
     });
     expect(await screen.findByText(m.mapStale)).toBeInTheDocument();
-    expect(within(map).getByRole('img', { name: 'Carlos Perto' })).toHaveAttribute('data-lat', '-23.5601');
+    expect(within(map).getByTitle('Carlos Perto')).toHaveAttribute('data-lat', '-23.5601');
   });
 
   it('asks again when the tab comes back after a while away, not after a glance, and when the network comes back', async () => {
@@ -64,7 +64,7 @@ describe('CouriersMap', () => {
     jest.useFakeTimers();
     const nearby = answerNearby([courier(-23.5601, -46.6551)]);
     renderWithProviders(<CouriersMap />, { session: { user: makeUser() }, queryClient: createPortalQueryClient() });
-    await screen.findByRole('img', { name: 'Carlos Perto' });
+    await screen.findByTitle('Carlos Perto');
     const tab = (state: 'hidden' | 'visible') =>
       act(() => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

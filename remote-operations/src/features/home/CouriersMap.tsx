@@ -82,7 +82,7 @@ export function CouriersMap() {
           ) : null}
           <div hidden={listOnly}>
             {/* Another store opens the map on that store. */}
-            <PortalMap key={store} center={center} markers={markers} label={m.mapTitle} />
+            <PortalMap key={store} center={center} markers={markers} label={m.mapTitle} pinsListed={wide && !!list} />
           </div>
           {wide && besideList ? (
             <Flex vertical gap={8}>

@@ -37,6 +37,13 @@ describe('the couriers of the map as a list (keyboard and screen readers)', () =
     expect(screen.getByRole('region', { name: m.mapTitle })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: m.mapStoreMarker })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: m.mapViewLabel })).not.toBeInTheDocument();
+    // Each courier is said once, in the list: the pin beside it is drawing (its name a mouse's tooltip).
+    expect(screen.getByTitle('Carlos Perto Silva')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: m.mapTitle }))
+        .queryAllByRole('img')
+        .map((pin) => pin.getAttribute('aria-label')),
+    ).toEqual([m.mapStoreMarker]);
   });
 
   it("says one courier in the singular and none with the empty state's text, without a list", async () => {
@@ -70,6 +77,8 @@ describe('the couriers of the map as a list (keyboard and screen readers)', () =
     expect(screen.getByText(m.mapCount(2))).toBeInTheDocument();
     const map = screen.getByRole('region', { name: m.mapTitle });
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    // The map alone: its pins are the couriers' names.
+    expect(within(map).getByRole('img', { name: 'Carlos Perto Silva' })).toBeInTheDocument();
 
     // Tab to the chosen view, then the arrow moves the choice, as in any radio group.
     const mapRadio = within(views).getByRole('radio', { name: m.mapViewMap });

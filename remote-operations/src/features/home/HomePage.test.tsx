@@ -90,7 +90,7 @@ describe('HomePage', () => {
     mockHome();
     render();
     const map = await screen.findByRole('region', { name: m.mapTitle });
-    expect(await within(map).findByRole('img', { name: 'Carlos Perto' })).toBeInTheDocument();
+    expect(await within(map).findByTitle('Carlos Perto')).toBeInTheDocument();
     expect(within(map).getByRole('img', { name: m.mapStoreMarker })).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('HomePage', () => {
   it('does not warn a postpaid store', async () => {
     mockHome({ balance: 1 });
     render(makeUser({ postpaid: true }));
-    await screen.findByRole('img', { name: 'Carlos Perto' });
+    await screen.findByTitle('Carlos Perto');
     expect(screen.queryByText('Saldo abaixo de R$15,00!')).not.toBeInTheDocument();
   });
 });

@@ -1,27 +1,13 @@
-import { cloneElement, isValidElement, useContext, useId, useMemo, useState, type HTMLAttributes, type Key, type ReactElement, type ReactNode } from 'react';
-import {
-  Card,
-  Checkbox,
-  ConfigProvider,
-  Empty,
-  Flex,
-  Grid,
-  Pagination,
-  type PaginationProps,
-  Radio,
-  Select,
-  Spin,
-  Table,
-  type TableColumnType,
-  type TableProps,
-} from 'antd';
+import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Select, Spin, Table, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { CLEAR_CHOICE } from './antdIcon';
+import { useNamedPager } from './namedPager';
 import { uiMessages } from './messages';
 
 // A dense row's two-line title and its '…' line come with the table: every remote's lists use them.
 export { CellLine, TwoLineTitle } from './TableCells';
-// The clearable fields' and Selects' pt-BR 'Limpar' (antdIcon.tsx): with the table, a remote draws the host's copy.
+// The clears' 'Limpar' and the silent status icons (antdIcon.tsx): with the table, a remote draws the host's copy.
 export { CLEAR_CHOICE, CLEAR_FIELD, STATUS_ICON } from './antdIcon';
 
 /**
@@ -38,40 +24,6 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   if (screens.md !== false) return <Table<T> {...props} pagination={pagination} />;
   // No pagination given, the cards show every row (antd's Table pages by 10 by itself).
   return <CardList {...props} pagination={props.pagination && pagination} />;
-}
-
-type PagerItem = Parameters<NonNullable<PaginationProps['itemRender']>>[1];
-
-/**
- * antd's pager draws its arrows and jumps as an icon each, heard by its English name ('left', 'double-right'; its
- * pt-BR texts are only the list items' titles): each is named by antd's own text of the locale in use (pt-BR in the
- * portal's providers) and its icon is silent (docs/decisions.md D20). A caller's own `itemRender` is kept.
- */
-function useNamedPager(pagination: TableProps<object>['pagination']): TableProps<object>['pagination'] {
-  const texts = useContext(ConfigProvider.ConfigContext).locale?.Pagination;
-  const fewer = pagination ? pagination.showLessItems : false;
-  const itemRender = useMemo<PaginationProps['itemRender']>(() => {
-    if (!texts) return undefined;
-    const names: Partial<Record<PagerItem, string | undefined>> = {
-      prev: texts.prev_page,
-      next: texts.next_page,
-      'jump-prev': fewer ? texts.prev_3 : texts.prev_5,
-      'jump-next': fewer ? texts.next_3 : texts.next_5,
-    };
-    return (_page, type, item) => {
-      const name = names[type];
-      if (!name || !isValidElement<HTMLAttributes<HTMLElement>>(item)) return item;
-      const icon = item.props.children;
-      // A jump is a link without an address, which no name reaches: a button, as the arrows are.
-      return cloneElement(
-        item,
-        { 'aria-label': name, role: item.type === 'button' ? undefined : 'button' },
-        isValidElement(icon) ? cloneElement(icon as ReactElement<HTMLAttributes<HTMLElement>>, { 'aria-hidden': true }) : icon,
-      );
-    };
-  }, [texts, fewer]);
-  if (pagination === false || !itemRender || pagination?.itemRender) return pagination;
-  return { ...pagination, itemRender };
 }
 
 const fieldValue = <T extends object>(row: T, column: TableColumnType<T>): unknown => {

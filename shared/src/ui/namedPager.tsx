@@ -1,0 +1,36 @@
+import { cloneElement, isValidElement, type HTMLAttributes, type ReactElement, useContext, useMemo } from 'react';
+import { ConfigProvider, type PaginationProps, type TableProps } from 'antd';
+
+type PagerItem = Parameters<NonNullable<PaginationProps['itemRender']>>[1];
+
+/**
+ * antd's pager draws its arrows and jumps as an icon each, heard by its English name ('left', 'double-right'; its
+ * pt-BR texts are only the list items' titles): each is named by antd's own text of the locale in use (pt-BR in the
+ * portal's providers) and its icon is silent (docs/decisions.md D20). A caller's own `itemRender` is kept.
+ */
+export function useNamedPager(pagination: TableProps<object>['pagination']): TableProps<object>['pagination'] {
+  const texts = useContext(ConfigProvider.ConfigContext).locale?.Pagination;
+  const fewer = pagination ? pagination.showLessItems : false;
+  const itemRender = useMemo<PaginationProps['itemRender']>(() => {
+    if (!texts) return undefined;
+    const names: Partial<Record<PagerItem, string | undefined>> = {
+      prev: texts.prev_page,
+      next: texts.next_page,
+      'jump-prev': fewer ? texts.prev_3 : texts.prev_5,
+      'jump-next': fewer ? texts.next_3 : texts.next_5,
+    };
+    return (_page, type, item) => {
+      const name = names[type];
+      if (!name || !isValidElement<HTMLAttributes<HTMLElement>>(item)) return item;
+      const icon = item.props.children;
+      // A jump is a link without an address, which no name reaches: a button, as the arrows are.
+      return cloneElement(
+        item,
+        { 'aria-label': name, role: item.type === 'button' ? undefined : 'button' },
+        isValidElement(icon) ? cloneElement(icon as ReactElement<HTMLAttributes<HTMLElement>>, { 'aria-hidden': true }) : icon,
+      );
+    };
+  }, [texts, fewer]);
+  if (pagination === false || !itemRender || pagination?.itemRender) return pagination;
+  return { ...pagination, itemRender };
+}

@@ -105,10 +105,13 @@ export async function quickenConfirmations(target: BrowserContext | Page, ms = T
 /**
  * Clicks a confirmation dialog's button until the dialog closes. antd's dialogs open with a zoom: on a loaded runner a
  * click during it can land beside the moving button, so the click is tried again (a click on a pending button does
- * nothing, and the dialog closes once its call is answered).
+ * nothing, and the dialog closes once its call is answered). A call answered after one try's wait closes the dialog
+ * between tries: then there is nothing left to click, and the confirmation is done.
  */
 export async function confirmDialog(dialog: Locator, button: string): Promise<void> {
+  await expect(dialog).toBeVisible();
   await expect(async () => {
+    if (await dialog.isHidden()) return;
     await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });

@@ -9,6 +9,9 @@ const SWITCH_URL = '/api/box/v2/fleets/business/switch-search-type';
 const EMPTY_FLEET = 'Sua frota não possui entregadores';
 
 test('switching the fleet plan changes the fleet banners on the orders screen', async ({ page }) => {
+  // Two switches through four page loads; it starts beside the fault sweep's busiest pages, and on a slower machine
+  // the default 60 s ran out between its steps (each within its own limit).
+  test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.semcriacao);
   try {
     await page.goto('/pages/orders');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, confirmDialog, signInTo } from '../../fixtures';
+import { ACCOUNTS, confirmDialog, recordToasts, signInTo } from '../../fixtures';
 import { expectToast } from './helpers';
 
+test.beforeEach(({ page }) => page.addInitScript(recordToasts));
 test("'Chamar entregador' approves an order waiting in 'Em preparo'", async ({ page }) => {
   await signInTo(page, ACCOUNTS.pospago, '/pages/orders');
   await page.getByRole('tab', { name: /Em preparo/ }).click();

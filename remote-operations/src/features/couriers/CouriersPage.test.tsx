@@ -209,4 +209,31 @@ describe('CouriersPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: m.actionsFor('Mia Aceita') })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: m.title })).toHaveFocus());
   });
+
+  it("'Remover' closes its confirmation with the notice, while the list is still being read again", async () => {
+    let removed = false;
+    let releaseRead = () => {};
+    const readAgain = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
+    server.use(
+      http.get(API.operations.fleetCouriers, async () => {
+        if (removed) await readAgain;
+        return answer(page(removed ? [] : [makeCourier({ name: 'Nina Aceita', invite: 2 })]) as never);
+      }),
+      http.patch(API.operations.changeFleetStatus, () => {
+        removed = true;
+        return answer({});
+      }),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: m.actionsFor('Nina Aceita') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: m.remove }));
+    const dialog = await dialogWith(m.confirmRemoveBody('Nina Aceita'));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText(m.removeSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    releaseRead();
+    await waitFor(() => expect(screen.queryByText('Nina Aceita')).not.toBeInTheDocument());
+  });
 });

@@ -66,7 +66,8 @@ export default function CouriersPage() {
     mutationFn: ({ fleetUuid, status }: { fleetUuid: string; status: 4 | 5 }) => operationsApi.changeFleetStatus(fleetUuid, status),
     onSuccess: (_, { status }) => {
       message.success(status === 4 ? m.cancelInviteSuccess : m.removeSuccess);
-      return queryClient.invalidateQueries({ queryKey: [store, 'couriers'] });
+      // The dialog closes with its notice; the list is read again behind it (useOrderActions says why).
+      void queryClient.invalidateQueries({ queryKey: [store, 'couriers'] });
     },
     onError: (_, { status }) => message.error(status === 4 ? m.cancelInviteError : m.removeError),
   });

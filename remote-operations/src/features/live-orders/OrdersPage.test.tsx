@@ -193,6 +193,37 @@ describe('OrdersPage', () => {
     expect(calls('POST', /\/approve$/).map((request) => request.path)).toEqual([`/api/order-hub/orders/${waiting.uuid}/approve`]);
   });
 
+  it('closes the confirmation and says the approval at once, while the orders are still being read again', async () => {
+    mockBoard({ toApprove: [makeOrder({ short_external_reference: 'P9', to_approve: true, delivery: null })], inProgress: [] });
+    let approved = false;
+    let releaseRead = () => {};
+    const readAgain = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
+    server.use(
+      http.post(API.delivery.validate, () => answer({ success: true, status: 'IMMEDIATE_DELIVERY' })),
+      http.post(API.operations.approve, () => {
+        approved = true;
+        return answer({});
+      }),
+      // The lists read after the approval answer only when the test lets them.
+      http.get(API.operations.listOrders, async () => {
+        if (approved) await readAgain;
+      }),
+    );
+    render();
+    await userEvent.click(await screen.findByText(m.tabToApprove));
+    await openActions('P9');
+    await userEvent.click(await screen.findByText(m.callCourier));
+    const dialog = await dialogWith(m.confirmCallBody);
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await screen.findByText('Pedido aprovado com sucesso!')).toBeInTheDocument();
+    // A notice lasts 3 s: said while the dialog waited for the lists, it was gone soon after the dialog closed.
+    await waitFor(() => expect(screen.queryByText(m.confirmCallBody)).not.toBeInTheDocument());
+    expect(calls('GET', /\/list-orders$/).length).toBeGreaterThan(0);
+    releaseRead();
+  });
+
   it("'Chamar entregador' fails without IMMEDIATE_DELIVERY and does not approve", async () => {
     mockBoard({ toApprove: [makeOrder({ short_external_reference: 'P6', to_approve: true, delivery: null })], inProgress: [] });
     server.use(http.post(API.delivery.validate, () => answer({ success: true, status: 'SCHEDULED' })));

@@ -91,11 +91,12 @@ export function useOrderActions(storeOf?: (order: Order) => string | undefined, 
         return outcome;
       }
     },
-    // Said at once; then, done or perhaps done, the lists no longer show the order as it is: read again.
+    // Said at once, and the dialog closes with it; then, done or perhaps done, the lists no longer show the order as it
+    // is: read again, not waited for (a dialog kept open for the lists outlived its 3 s notice on a slow connection).
     onSuccess: (outcome, action) => {
       if (outcome === 'done') message.success(action.success);
       else message.warning(m.actionNotConfirmed);
-      return queryClient.invalidateQueries({ queryKey: ordersKey(action.store) });
+      void queryClient.invalidateQueries({ queryKey: ordersKey(action.store) });
     },
     onError: (error, action) => message.error(refusal(action.failure, error)),
   });

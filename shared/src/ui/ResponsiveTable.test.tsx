@@ -132,6 +132,20 @@ describe('ResponsiveTable', () => {
     expect(iconNames()).toEqual([]);
   });
 
+  it("marks the table's page shown aria-current, whether antd or the caller keeps it", () => {
+    at(820);
+    const current = () => [...document.querySelectorAll('.ant-pagination [aria-current="page"]')].map((item) => item.textContent);
+    const { unmount } = inPortuguese(
+      <ResponsiveTable<Row> rowKey="id" columns={columns.slice(0, 2)} dataSource={many} pagination={{ showSizeChanger: false }} />,
+    );
+    expect(current()).toEqual(['1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(current()).toEqual(['2']);
+    unmount();
+    inPortuguese(<ResponsiveTable<Row> rowKey="id" columns={columns.slice(0, 2)} dataSource={many} pagination={{ current: 4, showSizeChanger: false }} />);
+    expect(current()).toEqual(['4']);
+  });
+
   it("keeps a caller's own pager items", () => {
     at(820);
     inPortuguese(

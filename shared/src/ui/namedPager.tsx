@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, type HTMLAttributes, type ReactElement, useContext, useMemo } from 'react';
+import { cloneElement, isValidElement, type HTMLAttributes, type ReactElement, useContext, useMemo, useState } from 'react';
 import { ConfigProvider, type PaginationProps, type TableProps } from 'antd';
 
 type PagerItem = Parameters<NonNullable<PaginationProps['itemRender']>>[1];
@@ -6,11 +6,16 @@ type PagerItem = Parameters<NonNullable<PaginationProps['itemRender']>>[1];
 /**
  * antd's pager draws its arrows and jumps as an icon each, heard by its English name ('left', 'double-right'; its
  * pt-BR texts are only the list items' titles): each is named by antd's own text of the locale in use (pt-BR in the
- * portal's providers) and its icon is silent (docs/decisions.md D20). A caller's own `itemRender` is kept.
+ * portal's providers) and its icon is silent (docs/decisions.md D20). The page shown is `aria-current` (antd marks it
+ * by a class alone): the caller's `current`, or the last page antd reported when the caller leaves it to antd. A
+ * caller's own `itemRender` is kept.
  */
 export function useNamedPager(pagination: TableProps<object>['pagination']): TableProps<object>['pagination'] {
   const texts = useContext(ConfigProvider.ConfigContext).locale?.Pagination;
-  const fewer = pagination ? pagination.showLessItems : false;
+  const config = pagination || undefined;
+  const fewer = config?.showLessItems;
+  const [reported, setReported] = useState(config?.defaultCurrent ?? 1);
+  const current = config?.current || reported;
   const itemRender = useMemo<PaginationProps['itemRender']>(() => {
     if (!texts) return undefined;
     const names: Partial<Record<PagerItem, string | undefined>> = {
@@ -19,7 +24,9 @@ export function useNamedPager(pagination: TableProps<object>['pagination']): Tab
       'jump-prev': fewer ? texts.prev_3 : texts.prev_5,
       'jump-next': fewer ? texts.next_3 : texts.next_5,
     };
-    return (_page, type, item) => {
+    return (page, type, item) => {
+      if (type === 'page' && isValidElement(item))
+        return cloneElement(item as ReactElement<HTMLAttributes<HTMLElement>>, { 'aria-current': page === current ? 'page' : undefined });
       const name = names[type];
       if (!name || !isValidElement<HTMLAttributes<HTMLElement>>(item)) return item;
       const icon = item.props.children;
@@ -30,7 +37,11 @@ export function useNamedPager(pagination: TableProps<object>['pagination']): Tab
         isValidElement(icon) ? cloneElement(icon as ReactElement<HTMLAttributes<HTMLElement>>, { 'aria-hidden': true }) : icon,
       );
     };
-  }, [texts, fewer]);
+  }, [texts, fewer, current]);
   if (pagination === false || !itemRender || pagination?.itemRender) return pagination;
-  return { ...pagination, itemRender };
+  const onChange: PaginationProps['onChange'] = (page, size) => {
+    setReported(page);
+    config?.onChange?.(page, size);
+  };
+  return { ...pagination, itemRender, onChange };
 }

@@ -271,6 +271,9 @@ async function runCaseInNewPage(context: BrowserContext, url: string, route: Por
 }
 
 test.describe.configure({ mode: 'parallel' });
+// No trace on CI's retry: a route's cases are up to 16 pages side by side, and recording them all slowed a retry on a
+// slower runner past the test's 5 minutes. The failure names each case and what went wrong, and a screenshot is kept.
+test.use({ trace: 'off' });
 
 /** The routes that make the most calls (the most cases) first, so the two workers end together. */
 const LONGEST_FIRST = ['/pages/wallet', '/pages/home', '/pages/roles'];

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Alert, App, Button, DatePicker, Input, Select, Tabs } from 'antd';
+import { Alert, App, Button, DatePicker, Input, Select, Steps, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { AntdProviders } from './AntdProviders';
-import { CLEAR_CHOICE, CLEAR_FIELD } from '../ui';
+import { CLEAR_CHOICE, CLEAR_FIELD, STEP_ICON } from '../ui';
 import { answerMediaQueries } from '../testing/media';
 
 /** antd's own icons are `role="img"` named by their English file name: none of them may be heard. */
@@ -31,6 +31,25 @@ describe("antd's built-in icons in the portal's providers (docs/decisions.md D20
     expect(screen.getByRole('alert')).toHaveAccessibleName('');
     expect(screen.getByRole('alert')).toHaveTextContent(/^Não foi possível salvar\.$/);
     expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
+  });
+
+  it('name a finished or a failed step in pt-BR with STEP_ICON (antd says check / close); a step to come keeps its number', () => {
+    const items = [{ title: 'CPF' }, { title: 'Dados' }, { title: 'Veículo' }];
+    const { unmount } = render(
+      <AntdProviders>
+        <Steps current={1} items={items} />
+      </AntdProviders>,
+    );
+    expect(iconNames()).toEqual(['check']);
+    unmount();
+    render(
+      <AntdProviders>
+        <Steps current={1} items={items} iconRender={STEP_ICON} />
+        <Steps current={1} status="error" items={items} iconRender={STEP_ICON} />
+      </AntdProviders>,
+    );
+    expect(iconNames()).toEqual(['Etapa concluída', 'Etapa concluída', 'Etapa com erro']);
+    expect(screen.getAllByText('3')).toHaveLength(2);
   });
 
   it('are silent as a select’s arrow, one store chosen or several', () => {

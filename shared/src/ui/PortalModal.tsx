@@ -81,7 +81,7 @@ export function PortalModal({
       centered={centered}
       width={small ? 400 : 560}
       closable={isDismissible && !loading}
-      maskClosable={isDismissible && !loading}
+      mask={{ closable: isDismissible && !loading }}
       keyboard={isDismissible && !loading}
       onCancel={close}
       data-modal-type={type}

@@ -8,7 +8,7 @@ import { uiMessages } from './messages';
 // A dense row's two-line title and its '…' line come with the table: every remote's lists use them.
 export { CellLine, TwoLineTitle } from './TableCells';
 // The clears' 'Limpar' and the silent status icons (antdIcon.tsx): with the table, a remote draws the host's copy.
-export { CLEAR_CHOICE, CLEAR_FIELD, STATUS_ICON } from './antdIcon';
+export { CLEAR_CHOICE, CLEAR_FIELD, STATUS_ICON, STEP_ICON } from './antdIcon';
 
 /**
  * A table that becomes a list of cards on a phone: the same rows, the same data under each column's

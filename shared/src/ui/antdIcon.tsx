@@ -1,4 +1,5 @@
-import { createElement, type ReactElement } from 'react';
+import { cloneElement, createElement, isValidElement, type ReactElement } from 'react';
+import type { StepsProps } from 'antd';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
@@ -62,4 +63,16 @@ export const STATUS_ICON = {
   info: antdIcon(InfoCircleFilled),
   warning: antdIcon(ExclamationCircleFilled),
   error: antdIcon(CloseCircleFilled),
+};
+
+/**
+ * antd's Steps draw a finished or a failed step's icon named 'check' / 'close' (its icon's own name, in English): the
+ * same icon, named in pt-BR for what it says of the step (`<Steps iconRender={STEP_ICON} />`). No setting of the
+ * providers reaches a Steps' icons.
+ */
+export const STEP_ICON: NonNullable<StepsProps['iconRender']> = (node, { item }) => {
+  const name = item.status === 'finish' ? 'Etapa concluída' : item.status === 'error' ? 'Etapa com erro' : null;
+  const icon = isValidElement<{ children?: unknown }>(node) ? node.props.children : null;
+  if (!name || !isValidElement(node) || !isValidElement(icon)) return node;
+  return cloneElement(node, undefined, cloneElement(icon as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': name }));
 };

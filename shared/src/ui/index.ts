@@ -14,4 +14,4 @@ export * from './tapTarget';
 export * from './PageTitle';
 export * from './VisuallyHidden';
 // The host's (a remote takes them from 'shared/table', the host's copy: see antdIcon.tsx).
-export { CLEAR_CHOICE, CLEAR_FIELD, STATUS_ICON } from './antdIcon';
+export { CLEAR_CHOICE, CLEAR_FIELD, STATUS_ICON, STEP_ICON } from './antdIcon';

@@ -129,7 +129,7 @@ export default function RolesPage() {
       okButtonProps: { danger: true },
       cancelText: m.cancel,
       // Deleting cannot be undone: Enter, or a hurried tap on the focused button, keeps the role.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () => remove.mutateAsync(role.id).catch(() => undefined),
     });
   };

@@ -79,7 +79,7 @@ export function ProfileDetails({ profile, canEdit, isSelf, onChanged }: Props) {
       okButtonProps: { danger: true },
       cancelText: m.cancel,
       // Enter keeps the profile active: the safe answer is the one a hurried key press gives.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: toggle,
     });
   };

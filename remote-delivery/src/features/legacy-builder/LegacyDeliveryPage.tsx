@@ -39,7 +39,7 @@ function LegacyBuilder({ businessUuid }: { businessUuid: string | null }) {
           style={{ marginBottom: 16 }}
           type="error"
           showIcon
-          message={m.businessLoadFailed}
+          title={m.businessLoadFailed}
           description={m.businessNotFound}
           action={
             <Button size="small" onClick={form.retryBusiness}>

@@ -45,17 +45,11 @@ export function LegacySummaryCard({ delivery }: { delivery: LegacyDelivery }) {
           {m.noCreatePermission}
         </Typography.Paragraph>
       )}
-      {lostAnswer === 'confirming' ? <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" message={m.confirming} /> : null}
-      {lostAnswer === 'notConfirmed' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={m.notConfirmed} /> : null}
-      {createError ? <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.createFailed} description={createError} /> : null}
+      {lostAnswer === 'confirming' ? <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" title={m.confirming} /> : null}
+      {lostAnswer === 'notConfirmed' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" title={m.notConfirmed} /> : null}
+      {createError ? <Alert style={{ marginTop: 12 }} type="error" showIcon title={m.createFailed} description={createError} /> : null}
       {createdCount > 0 ? (
-        <Alert
-          style={{ marginTop: 12 }}
-          type="success"
-          showIcon
-          message={m.created}
-          description={<Link to={operationsPages.orders.path}>{m.seeOrders}</Link>}
-        />
+        <Alert style={{ marginTop: 12 }} type="success" showIcon title={m.created} description={<Link to={operationsPages.orders.path}>{m.seeOrders}</Link>} />
       ) : null}
     </Card>
   );

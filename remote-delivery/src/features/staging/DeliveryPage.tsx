@@ -103,7 +103,7 @@ export default function DeliveryPage() {
                 type="success"
                 showIcon
                 style={{ textAlign: 'left' }}
-                message={delivery.outcome.count > 1 ? m.createdMany : m.created}
+                title={delivery.outcome.count > 1 ? m.createdMany : m.created}
                 description={<Link to={operationsPages.orders.path}>{m.seeOrders}</Link>}
               />
             ) : null}

@@ -76,7 +76,7 @@ export function DeliverySummaryCard({ delivery, actionInBar = false }: { deliver
           </>
         ) : null}
       </Flex>
-      {options.conflict ? <Alert type="warning" showIcon message={m.returnConflict} style={{ marginBottom: 8 }} /> : null}
+      {options.conflict ? <Alert type="warning" showIcon title={m.returnConflict} style={{ marginBottom: 8 }} /> : null}
 
       {courierChoice ? (
         <>
@@ -115,17 +115,17 @@ export function DeliverySummaryCard({ delivery, actionInBar = false }: { deliver
       )}
 
       {outcome?.kind === 'noCredit' ? (
-        <Alert style={{ marginTop: 12 }} type="error" showIcon message={m.noCredit} action={<Link to={accountPages.wallet.path}>{m.recharge}</Link>} />
+        <Alert style={{ marginTop: 12 }} type="error" showIcon title={m.noCredit} action={<Link to={accountPages.wallet.path}>{m.recharge}</Link>} />
       ) : null}
-      {outcome?.kind === 'confirming' ? <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" message={m.confirming} /> : null}
-      {outcome?.kind === 'offline' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={NEEDS_NETWORK_MESSAGE} /> : null}
-      {outcome?.kind === 'notConfirmed' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" message={m.notConfirmed} /> : null}
+      {outcome?.kind === 'confirming' ? <Alert style={{ marginTop: 12 }} type="info" showIcon role="status" title={m.confirming} /> : null}
+      {outcome?.kind === 'offline' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" title={NEEDS_NETWORK_MESSAGE} /> : null}
+      {outcome?.kind === 'notConfirmed' ? <Alert style={{ marginTop: 12 }} type="warning" showIcon role="status" title={m.notConfirmed} /> : null}
       {outcome?.kind === 'failed' ? (
         <Alert
           style={{ marginTop: 12 }}
           type="error"
           showIcon
-          message={m.createFailed}
+          title={m.createFailed}
           description={outcome.details.length ? outcome.details.map((d) => <div key={d}>{d}</div>) : undefined}
         />
       ) : null}
@@ -134,7 +134,7 @@ export function DeliverySummaryCard({ delivery, actionInBar = false }: { deliver
           style={{ marginTop: 12 }}
           type="success"
           showIcon
-          message={outcome.count > 1 ? m.createdMany : m.created}
+          title={outcome.count > 1 ? m.createdMany : m.created}
           description={<Link to={operationsPages.orders.path}>{m.seeOrders}</Link>}
         />
       ) : null}

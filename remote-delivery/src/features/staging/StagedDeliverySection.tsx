@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Grid, List, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Typography } from 'antd';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { formatBRL, isManualCreateDisabled, useOrders, useUser } from 'shared';
 import { itemsTotal, paymentTypeOf } from './deliveryRules';
@@ -54,21 +54,19 @@ export default function StagedDeliverySection() {
             </Button>
           ) : null}
         </Flex>
-        <List
-          size="small"
-          style={{ marginTop: 8 }}
-          dataSource={orders.slice(0, SHOWN)}
-          renderItem={(order, index) => (
-            <List.Item key={index}>
-              <Flex vertical={stacked} wrap={!stacked} justify="space-between" style={{ width: '100%' }} gap={stacked ? 0 : 8}>
+        {/* A plain list, drawn as antd's small List was (deprecated in antd 6.6): rows split by a hairline. */}
+        <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+          {orders.slice(0, SHOWN).map((order, index) => (
+            <li key={index} style={{ padding: '8px 0', borderBlockEnd: index < Math.min(orders.length, SHOWN) - 1 ? '1px solid rgba(5,5,5,0.06)' : undefined }}>
+              <Flex vertical={stacked} wrap={!stacked} justify="space-between" gap={stacked ? 0 : 8}>
                 <Typography.Text strong>{order.client_name}</Typography.Text>
                 <Typography.Text type="secondary">
                   {paymentTypeOf(order).label} · {formatBRL(itemsTotal(order))}
                 </Typography.Text>
               </Flex>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
         {orders.length > SHOWN ? <Typography.Text type="secondary">{m.sectionMore(orders.length - SHOWN)}</Typography.Text> : null}
       </Card>
     </section>

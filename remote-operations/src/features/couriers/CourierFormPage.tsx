@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorStatus, Spinner } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { operationsPages } from 'shared/pages';
+import { STEP_ICON } from 'shared/table';
 import { PageTitle, TAP_TARGET } from 'shared/ui';
 import { operationsApi, type FleetCourier } from '../../api/operations';
 import { CpfStep, DetailsStep, InviteStep, VehicleAddressStep } from './CourierSteps';
@@ -22,7 +23,12 @@ function CourierWizard({ id, courier, title }: { id?: string; courier?: FleetCou
   return (
     <Card style={{ maxWidth: 760 }}>
       {inviting ? null : (
-        <Steps current={step} items={[{ title: m.stepCpf }, { title: m.stepDetails }, { title: m.stepVehicle }]} style={{ marginBottom: 24 }} />
+        <Steps
+          current={step}
+          iconRender={STEP_ICON}
+          items={[{ title: m.stepCpf }, { title: m.stepDetails }, { title: m.stepVehicle }]}
+          style={{ marginBottom: 24 }}
+        />
       )}
       <Form layout="vertical" component="div">
         <form

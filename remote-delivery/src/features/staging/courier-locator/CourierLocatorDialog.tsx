@@ -103,12 +103,12 @@ export function CourierLocatorDialog({ open, selectedCourier = null, onClose, on
         </Flex>
       </form>
       {forbidden ? (
-        <Alert type="warning" showIcon message={m.noPermission} />
+        <Alert type="warning" showIcon title={m.noPermission} />
       ) : couriers.isError ? (
         <Alert
           type="error"
           showIcon
-          message={m.loadFailed}
+          title={m.loadFailed}
           description={serverErrorText(couriers.error)}
           action={
             <Button size="small" onClick={() => void couriers.refetch()}>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Steps, Typography } from 'antd';
 import { maskPhone, onlyDigits } from 'shared/masks';
+import { STEP_ICON } from 'shared/table';
 import { TAP_TARGET } from 'shared/ui';
 import type { Order } from '../../../api/operations';
 import { formatDateTime } from '../../common/format';
@@ -90,7 +91,8 @@ export function OrderTimeline({ order }: { order: Order }) {
           orientation="vertical"
           size="small"
           current={steps.length - 1}
-          items={steps.map((step) => ({ key: step.key, title: step.label, description: step.at }))}
+          iconRender={STEP_ICON}
+          items={steps.map((step) => ({ key: step.key, title: step.label, content: step.at }))}
         />
       ) : (
         <Typography.Text type="secondary">{m.noTimeline}</Typography.Text>

@@ -64,8 +64,22 @@ for (const route of SIGNED_IN_ROUTES) {
     // One h1, the page's title: where a screen reader's user jumps to learn where a link took them.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(/^[^·]+ · Portal do Comerciante$/);
+    expect(await iconsHeardInEnglish(page), "antd's icons heard by their English names (docs/decisions.md D20)").toEqual([]);
     expect(errors).toEqual([]);
   });
+}
+
+/**
+ * antd's icons a screen reader would say by their file's English name ('home Início'): an `anticon-<name>` named
+ * `<name>`, not hidden, and not inside a control whose own `aria-label` is its whole name.
+ */
+function iconsHeardInEnglish(page: Page): Promise<string[]> {
+  return page.getByRole('img').evaluateAll((icons) =>
+    icons
+      .filter((icon) => icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`))
+      .filter((icon) => !icon.parentElement?.closest('[aria-label]:is(button, a, [role=button], [role=link], [role=menuitem], [role=tab])'))
+      .map((icon) => `${icon.getAttribute('aria-label')} in '${icon.parentElement?.textContent?.trim().slice(0, 40)}'`),
+  );
 }
 
 test('dialogs and side panels take the focus, pass axe, and give the focus back when closed', async ({ page }) => {

@@ -114,11 +114,13 @@ describe('the signed-in frame at each size (phone, tablet, desktop)', () => {
     const nav = screen.getByRole('navigation', { name: layoutMessages.mainNavigation });
     const items = within(nav).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(topLabels());
-    for (const item of items) expect(within(item).getByRole('img')).toBeInTheDocument();
+    // Each named by its label alone: the icon is drawing (antd names it by its file, 'home Início').
+    topLabels().forEach((label, index) => expect(items[index]).toHaveAccessibleName(label));
+    for (const item of items) expect(within(item).getByRole('img', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
     // Collapsed: the same items, each still with its icon.
     fireEvent.click(screen.getByRole('button', { name: layoutMessages.collapseMenu }));
     expect(screen.getByText('PC')).toBeInTheDocument();
-    for (const item of within(nav).getAllByRole('menuitem')) expect(within(item).getByRole('img')).toBeInTheDocument();
+    for (const item of within(nav).getAllByRole('menuitem')) expect(within(item).getByRole('img', { hidden: true })).toBeInTheDocument();
   });
 
   it('collapses and expands the side menu with a real button, in the tab order, that says whether it is open', () => {

@@ -27,24 +27,24 @@ export type MenuEntry = MenuLeaf | (MenuLeaf & { children: MenuLeaf[] });
 /** The side menu of docs/decisions.md D1, plus a 'Configurações' group for the screens reached from pages. */
 export function menuEntries(user: SessionUser | null): MenuEntry[] {
   return [
-    { key: operationsPages.home.path, label: m.menuHome, icon: <HomeOutlined /> },
-    { key: operationsPages.orders.path, label: m.menuOrders, icon: <UnorderedListOutlined /> },
-    ...(isManualCreateDisabled(user) ? [] : [{ key: deliveryPages.staging.path, label: m.menuDelivery, icon: <PlusSquareOutlined /> }]),
-    { key: accountPages.wallet.path, label: m.menuWallet, icon: <WalletOutlined /> },
-    { key: accountPages.storeProfile.path, label: m.menuBusiness, icon: <ShopOutlined /> },
+    { key: operationsPages.home.path, label: m.menuHome, icon: <HomeOutlined aria-hidden /> },
+    { key: operationsPages.orders.path, label: m.menuOrders, icon: <UnorderedListOutlined aria-hidden /> },
+    ...(isManualCreateDisabled(user) ? [] : [{ key: deliveryPages.staging.path, label: m.menuDelivery, icon: <PlusSquareOutlined aria-hidden /> }]),
+    { key: accountPages.wallet.path, label: m.menuWallet, icon: <WalletOutlined aria-hidden /> },
+    { key: accountPages.storeProfile.path, label: m.menuBusiness, icon: <ShopOutlined aria-hidden /> },
     {
       key: 'settings',
       label: m.menuSettingsGroup,
-      icon: <SettingOutlined />,
+      icon: <SettingOutlined aria-hidden />,
       children: [
-        { key: operationsPages.orderHistory.path, label: m.menuHistory, icon: <HistoryOutlined /> },
-        { key: operationsPages.couriers.path, label: m.menuCouriers, icon: <CarOutlined /> },
-        { key: accountPages.fleetPlans.path, label: m.menuPlans, icon: <AppstoreOutlined /> },
-        { key: accountPages.staffProfiles.path, label: m.menuProfiles, icon: <IdcardOutlined /> },
-        { key: accountPages.roles.path, label: m.menuRoles, icon: <SafetyOutlined /> },
-        { key: accountPages.ownProfile.path, label: m.menuUser, icon: <UserOutlined /> },
+        { key: operationsPages.orderHistory.path, label: m.menuHistory, icon: <HistoryOutlined aria-hidden /> },
+        { key: operationsPages.couriers.path, label: m.menuCouriers, icon: <CarOutlined aria-hidden /> },
+        { key: accountPages.fleetPlans.path, label: m.menuPlans, icon: <AppstoreOutlined aria-hidden /> },
+        { key: accountPages.staffProfiles.path, label: m.menuProfiles, icon: <IdcardOutlined aria-hidden /> },
+        { key: accountPages.roles.path, label: m.menuRoles, icon: <SafetyOutlined aria-hidden /> },
+        { key: accountPages.ownProfile.path, label: m.menuUser, icon: <UserOutlined aria-hidden /> },
       ],
     },
-    { key: 'logout', label: m.menuLogout, icon: <LogoutOutlined /> },
+    { key: 'logout', label: m.menuLogout, icon: <LogoutOutlined aria-hidden /> },
   ];
 }

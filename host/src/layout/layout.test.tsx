@@ -115,7 +115,7 @@ describe('the signed-in frame at each size (phone, tablet, desktop)', () => {
     const items = within(nav).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(topLabels());
     // Each named by its label alone: the icon is drawing (antd names it by its file, 'home Início').
-    topLabels().forEach((label, index) => expect(items[index]).toHaveAccessibleName(label));
+    for (const [index, label] of topLabels().entries()) expect(items[index]).toHaveAccessibleName(label);
     for (const item of items) expect(within(item).getByRole('img', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
     // Collapsed: the same items, each still with its icon.
     fireEvent.click(screen.getByRole('button', { name: layoutMessages.collapseMenu }));

@@ -98,6 +98,7 @@ test('dialogs and side panels take the focus, pass axe, and give the focus back 
     await expect(dialog).toBeVisible();
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     expect(await seriousViolations(page, '[role="dialog"]'), `${path} ${button}`).toEqual([]);
+    expect(await iconsHeardInEnglish(page), `${path} ${button}: antd's icons heard by their English names`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener, `focus back on the opener of ${path}`).toBeFocused();

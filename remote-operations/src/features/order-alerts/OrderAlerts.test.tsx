@@ -244,9 +244,12 @@ describe('OrderAlerts', () => {
     await nextPoll();
     await waitFor(() => expect(shown).toHaveLength(1));
     expect(shown[0]).toMatchObject({ title: m.kind.cancelled, options: { body: `Pedido #C9 · ${cancelled.customer.name}`, tag: cancelled.uuid } });
-    // Clicking it opens the order.
+    // Clicking it brings the portal forward (jsdom has no window.focus) and opens the order.
+    const focus = jest.spyOn(window, 'focus').mockImplementation(() => undefined);
     act(() => shown[0]!.onclick?.());
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+    expect(focus).toHaveBeenCalled();
+    focus.mockRestore();
   });
 
   describe('the notifications it showed, once the session that saw them is over', () => {

@@ -9,6 +9,8 @@ import { uiMessages } from './messages';
 export { CellLine, TwoLineTitle } from './TableCells';
 // The clears' 'Limpar' and the silent status icons (antdIcon.tsx): with the table, a remote draws the host's copy.
 export { CLEAR_CHOICE, CLEAR_FIELD, STATUS_ICON, STEP_ICON } from './antdIcon';
+// A pager of a page's own (the history's) names its items as the tables' do.
+export { usePagerItems } from './namedPager';
 
 /**
  * A table that becomes a list of cards on a phone: the same rows, the same data under each column's

@@ -1,5 +1,6 @@
-import { cloneElement, type ReactElement, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Flex, Grid, Pagination } from 'antd';
+import { usePagerItems } from 'shared/table';
 import { HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { historyMessages as m } from './messages';
 
@@ -13,6 +14,7 @@ export function HistoryPager({ page, total, onChange }: { page: number; total: n
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const last = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  const items = usePagerItems(page, true);
   // A button that disables itself would drop the focus to the page's top: the other one takes it.
   const handOff = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
@@ -37,14 +39,9 @@ export function HistoryPager({ page, total, onChange }: { page: number; total: n
         // On a phone the page numbers give way to 'Anterior 2 / 9 Próxima', which fits the screen.
         simple={screens.sm === false}
         onChange={onChange}
-        // The page shown is 'aria-current' (antd marks it with a class only), so a screen reader says which it is.
-        itemRender={(number, type, original) =>
-          type === 'prev' || type === 'next'
-            ? null
-            : type === 'page' && number === page
-              ? cloneElement(original as ReactElement<{ 'aria-current'?: 'page' }>, { 'aria-current': 'page' })
-              : original
-        }
+        // The page shown 'aria-current', the jumps named in pt-BR ('3 próximas páginas', not 'double-right'); antd's
+        // arrows give way to the buttons beside.
+        itemRender={(number, type, original) => (type === 'prev' || type === 'next' ? null : items(number, type, original))}
       />
       <Button ref={next} disabled={page >= last} onClick={() => step(page + 1)}>
         {m.next}

@@ -12,15 +12,15 @@ configure({ asyncUtilTimeout: 8000 });
 
 installNetwork();
 
-/** 40 deliveries, 15 a page: three pages; the rows of page p are '#Hp-0' … */
-function mockHistory(courier = 'Carlos Eduardo Lima') {
+/** 40 deliveries (or `total`), 15 a page: three pages; the rows of page p are '#Hp-0' … */
+function mockHistory(courier = 'Carlos Eduardo Lima', total = 40) {
   server.use(
     http.get(API.operations.listOrders, ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-      const orders: Order[] = Array.from({ length: Math.min(15, 40 - (page - 1) * 15) }, (_, i) =>
+      const orders: Order[] = Array.from({ length: Math.min(15, total - (page - 1) * 15) }, (_, i) =>
         makeOrder({ short_external_reference: `H${page}-${i}`, delivery: makeDelivery('COMPLETED', { courier_name: courier }) }),
       );
-      return answer(orderList(orders, 40, 3) as never);
+      return answer(orderList(orders, total, Math.ceil(total / 15)) as never);
     }),
   );
 }
@@ -64,6 +64,18 @@ describe("the history's pages by keyboard", () => {
     await screen.findByText('#H3-0');
     expect(screen.getByRole('button', { name: m.next })).toBeDisabled();
     expect(screen.getByRole('button', { name: m.previous })).toHaveFocus();
+  });
+
+  it("names its page jumps in pt-BR, not by their icons ('double-right', 'ellipsis')", async () => {
+    mockHistory(undefined, 300);
+    render();
+    await screen.findByText('#H1-0');
+    const jump = screen.getByRole('button', { name: '3 próximas páginas' });
+    expect(screen.queryAllByRole('img').filter((icon) => /double|ellipsis/.test(icon.getAttribute('aria-label') ?? ''))).toEqual([]);
+    fireEvent.click(jump);
+    await screen.findByText('#H4-0');
+    expect(screen.getByRole('button', { name: '3 páginas anteriores' })).toBeInTheDocument();
+    expect(screen.getByText('4', { selector: '[aria-current="page"]' })).toBeInTheDocument();
   });
 });
 

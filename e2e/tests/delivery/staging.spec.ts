@@ -134,10 +134,10 @@ test('a fleet store picks its courier in Localizar entregador and the delivery g
   const dialog = page.getByRole('dialog', { name: 'Localizar entregador' });
   await expect(dialog.getByText('Página 1 de 3')).toBeVisible();
   await expect(dialog.getByRole('radio')).toHaveCount(15);
-  await expect(dialog.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Próxima' }).click();
+  await expect(dialog.getByRole('button', { name: 'Anterior', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Próxima', exact: true }).click();
   await expect(dialog.getByText('Página 2 de 3')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Anterior' }).click();
+  await dialog.getByRole('button', { name: 'Anterior', exact: true }).click();
   await expect(dialog.getByText('Página 1 de 3')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

@@ -11,7 +11,7 @@ test('history: 15 a page with Próxima, and the filter with its date rules', asy
   await expect(page.getByText(/^Exibindo: /)).toBeVisible();
   const firstPage = await rows.first().locator('td').first().innerText();
 
-  await page.getByRole('button', { name: 'Próxima' }).click();
+  await page.getByRole('button', { name: 'Próxima', exact: true }).click();
   await expect(page.locator('[aria-current="page"]')).toHaveText('2');
   await expect(rows.first().locator('td').first()).not.toHaveText(firstPage);
 

@@ -34,7 +34,9 @@ export default defineConfig({
   // One folder per port base, so two runs on one machine don't delete each other's traces.
   outputDir: process.env.PORTAL_PORT_BASE ? `./test-results-${process.env.PORTAL_PORT_BASE}` : './test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A look waits up to 20 s: on the 2-core runner, beside two fault-sweep routes' pages, a page's renderer was seen
+  // taking 9 s to answer one row count. A look that holds returns at once; only a failing one waits longer.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   // The longest tests first (the fault sweep, the lost answers, the touch journeys), so the workers end together:
   // Playwright hands out its queue in the order of the projects, then of the files.

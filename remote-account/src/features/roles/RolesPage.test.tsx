@@ -175,6 +175,42 @@ describe('RolesPage', () => {
     expect(sent('DELETE').map(([path]) => path)).toEqual(['/api/box/v2/roles/12', '/api/box/v2/roles/12']);
   });
 
+  it('closes the confirmation with its notice while the roles are read again, and never offers the deleted role meanwhile', async () => {
+    let deleted = false;
+    let releaseRead = () => {};
+    const readAgain = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
+    server.use(
+      http.delete(API.account.role, () => {
+        deleted = true;
+        rolesOnServer = rolesOnServer.filter((r) => r.id !== ATENDENTE.id);
+        return answer({ message: 'ok' });
+      }),
+    );
+    // Who may delete but not create starts on the first role: the one deleted here.
+    const { events } = renderPage(
+      makeUser({ roles: [{ id: 11, display_name: 'Administrador' }], permissions: [...PERMISSIONS.map((p) => ({ name: p.name })), { name: 'role.delete' }] }),
+      [ATENDENTE, ADMIN],
+    );
+    // The list read after the delete answers only when the test lets it.
+    server.use(
+      http.get(API.account.roles, async () => {
+        if (deleted) await readAgain;
+        return answer({ data: rolesOnServer } as never);
+      }),
+    );
+    const select = await screen.findByRole('combobox', { name: m.roleSelect });
+    await waitFor(() => expect(select.closest('.ant-select')).toHaveTextContent('Atendente'));
+    await events.click(await screen.findByRole('button', { name: m.delete }));
+    await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.delete }));
+    expect(await screen.findByText(m.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(select.closest('.ant-select')).toHaveTextContent('Administrador');
+    expect(select.closest('.ant-select')).not.toHaveTextContent('Atendente');
+    releaseRead();
+  });
+
   it("a failed load shows 'Ops! algo deu errado'", async () => {
     server.use(
       http.get(API.account.roles, () => errorAnswer(500, 'x')),

@@ -6,7 +6,11 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 
-const svgNode = (node: AbstractNode, key: number): ReactElement => createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(svgNode));
+/** The icon data's SVG attributes as React names them ('fill-rule' → 'fillRule'), as antd's own icons convert them. */
+const reactAttrs = (attrs: AbstractNode['attrs']) =>
+  Object.fromEntries(Object.entries(attrs ?? {}).map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
+const svgNode = (node: AbstractNode, key: number): ReactElement =>
+  createElement(node.tag, { key, ...reactAttrs(node.attrs) }, ...(node.children ?? []).map(svgNode));
 
 /**
  * One of antd's own icons as antd draws it (its `anticon` classes, so antd's styles still apply), silent, or named in
@@ -17,7 +21,7 @@ export function antdIcon({ name, icon }: IconDefinition, label?: string): ReactE
   const svg = icon as AbstractNode;
   const drawing = createElement(
     svg.tag,
-    { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
+    { ...reactAttrs(svg.attrs), width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
     ...(svg.children ?? []).map(svgNode),
   );
   const className = `anticon anticon-${name}${name === 'loading' ? ' anticon-spin' : ''}`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Grid, Typography } from 'antd';
+import { Button, Card, Flex, Grid, theme, Typography } from 'antd';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { formatBRL, isManualCreateDisabled, useOrders, useUser } from 'shared';
 import { itemsTotal, paymentTypeOf } from './deliveryRules';
@@ -22,6 +22,7 @@ export default function StagedDeliverySection() {
   // On a phone each order's payment goes under its client, on every row alike (a wrap decided row by row left short
   // names with their payment beside them and long ones with it below).
   const stacked = Grid.useBreakpoint().sm === false;
+  const { token } = theme.useToken();
   if (!orders.length) return null;
   const selected = orders.filter((o) => o.selected).length;
   const canStage = !isManualCreateDisabled(user);
@@ -57,7 +58,13 @@ export default function StagedDeliverySection() {
         {/* A plain list, drawn as antd's small List was (deprecated in antd 6.6): rows split by a hairline. */}
         <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {orders.slice(0, SHOWN).map((order, index) => (
-            <li key={index} style={{ padding: '8px 0', borderBlockEnd: index < Math.min(orders.length, SHOWN) - 1 ? '1px solid rgba(5,5,5,0.06)' : undefined }}>
+            <li
+              key={index}
+              style={{
+                padding: '8px 0',
+                borderBlockEnd: index < Math.min(orders.length, SHOWN) - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined,
+              }}
+            >
               <Flex vertical={stacked} wrap={!stacked} justify="space-between" gap={stacked ? 0 : 8}>
                 <Typography.Text strong>{order.client_name}</Typography.Text>
                 <Typography.Text type="secondary">

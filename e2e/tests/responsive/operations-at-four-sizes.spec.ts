@@ -97,6 +97,19 @@ for (const size of SIZES) {
       }
       // On a phone the map starts on the first screen, under the status and the courier.
       if (size.name === 'phone') expect(frame.y).toBeLessThan(size.height);
+      // Beside the map (from 992 px), the time line follows the status at once, however tall the map: seen on an order
+      // still without its courier, whose status card is the shortest.
+      if (size.width >= 992) {
+        const answer = await page.request.get('/api/order-hub/list-orders?inprogress=1&last_hours=12&page=1&limit=20&timezone=-180');
+        const orders = ((await answer.json()) as { data: { uuid: string; delivery: { courier_name: string | null } | null }[] }).data;
+        const waiting = orders.find((o) => !o.delivery?.courier_name);
+        expect(waiting, 'a live order without its courier').toBeTruthy();
+        await page.goto(`/pages/orders/${waiting!.uuid}`);
+        await expect(summary.getByText('Ainda sem entregador')).toBeVisible();
+        const timeline = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title').getByText('Linha do tempo', { exact: true }) });
+        const [status, next] = [(await summary.boundingBox())!, (await timeline.boundingBox())!];
+        expect(next.y - (status.y + status.height)).toBeLessThanOrEqual(24);
+      }
       if (size.touch) await expect(page.getByText('Use Ctrl + rolagem para aproximar o mapa')).toHaveCount(0);
     });
 

@@ -30,6 +30,8 @@ function OrderAtAGlance({ order }: { order: Order }) {
         gap: 16,
         gridTemplateColumns: wide ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'minmax(0, 1fr)',
         gridTemplateAreas: wide ? '"summary map" "timeline map"' : '"summary" "map" "timeline"',
+        // The map's height beyond the summary goes to the time line's row: the time line follows the summary at once.
+        gridTemplateRows: wide ? 'auto 1fr' : undefined,
         alignItems: 'start',
       }}
     >

@@ -63,7 +63,7 @@ function importsOf(files: string[]): Map<string, string> {
 
 /** Tests, their helpers and build configs: they may use the tools the workspace root declares. */
 const isTestOrTooling = (file: string) =>
-  /\.test\.tsx?$|[Tt]esting|testServer|msw\.ts|(^|\/)(e2e|scripts|mocks|bench|jest)\/|jest\.config|rspack\.config|module-federation\.config/.test(file);
+  /\.test\.tsx?$|[Tt]esting|msw\.ts|(^|\/)(e2e|scripts|mocks|bench|jest)\/|jest\.config|rspack\.config|module-federation\.config/.test(file);
 
 describe.each(PACKAGES)('%s declares what it imports', (dir) => {
   const manifest = read(path.join(repo, dir, 'package.json'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { API, errorAnswer, http, installNetwork, server } from 'shared/testing/network';
 import { expectAnnouncedOnce } from '../../testing/announced';
-import { installFakeWallet } from './fakeWalletBackend';
+import { installFakeWallet } from '../../testing/fakeWalletBackend';
 import { walletMessages as m } from './messages';
 import WalletPage from './WalletPage';
 

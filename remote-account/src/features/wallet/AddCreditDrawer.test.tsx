@@ -4,7 +4,7 @@ import { sessionActions } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { installNetwork } from 'shared/testing/network';
 import { fill } from '../../testing/answers';
-import { installFakeWallet, type FakeWalletOptions } from './fakeWalletBackend';
+import { installFakeWallet, type FakeWalletOptions } from '../../testing/fakeWalletBackend';
 import { walletMessages as m } from './messages';
 import { CONFIRM_CHECKS, CONFIRM_INTERVAL_MS, confirmWindowMs } from 'shared/data';
 import WalletPage from './WalletPage';

@@ -5,7 +5,7 @@ import { makeUser, renderWithProviders } from 'shared/testing';
 import { installNetwork } from 'shared/testing/network';
 import { expectAnnouncedOnce } from '../../testing/announced';
 import { chooseOption, fill, settle } from '../../testing/answers';
-import { installFakeWallet, sampleLines, type FakeWalletOptions } from './fakeWalletBackend';
+import { installFakeWallet, sampleLines, type FakeWalletOptions } from '../../testing/fakeWalletBackend';
 import { walletMessages as m } from './messages';
 import WalletPage from './WalletPage';
 

@@ -5,7 +5,7 @@ import { API, HttpResponse, http, installNetwork, recordRequests, server } from 
 import DeliveryPage from './DeliveryPage';
 import { stagingMessages as m } from './messages';
 import { orderPanelMessages as pm } from './order-panel/messages';
-import { geocoded, quotes, validation } from './order-panel/testServer';
+import { geocoded, quotes, validation } from '../../testing/orderPanelServer';
 import { stagedOrder } from './testing';
 import { completePendingOrder, type CompletionSteps } from './usePendingCompletion';
 

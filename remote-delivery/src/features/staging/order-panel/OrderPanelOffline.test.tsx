@@ -5,8 +5,8 @@ import { API, HttpResponse, http, installNetwork, recordRequests, server } from 
 import { orderPanelMessages as m } from './messages';
 import { emptyValues } from './orderForm';
 import { toOrderPlace, toStagedOrder } from './orderRules';
-import { chooseAddress, choosePayment, field, renderPanel, saveButton, typeInto } from './panelTesting';
-import { geocoded, installHappyPath, quotes } from './testServer';
+import { chooseAddress, choosePayment, field, renderPanel, saveButton, typeInto } from '../../../testing/orderPanel';
+import { geocoded, installHappyPath, quotes } from '../../../testing/orderPanelServer';
 
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 8000 });

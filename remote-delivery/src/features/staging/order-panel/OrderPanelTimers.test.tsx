@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PLACE_SEARCH_DEBOUNCE_MS } from 'shared/ui';
 import { orderPanelMessages as m } from './messages';
-import { expectPlaceChosen, field, option, renderPanel } from './panelTesting';
-import { geocoded, installHappyPath } from './testServer';
+import { expectPlaceChosen, field, option, renderPanel } from '../../../testing/orderPanel';
+import { geocoded, installHappyPath } from '../../../testing/orderPanelServer';
 import { installNetwork, recordRequests } from 'shared/testing/network';
 
 /** The debounce timings of docs/spec/part-1-signin-dashboard-delivery.md §9, with jest's fake timers: place search, number (1 s), quote (2 s). */

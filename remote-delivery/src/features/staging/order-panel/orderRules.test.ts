@@ -26,7 +26,7 @@ import {
   validationPayload,
   visibleQuotes,
 } from './orderRules';
-import { geocoded, quotes, validation } from './testServer';
+import { geocoded, quotes, validation } from '../../../testing/orderPanelServer';
 
 const place = toOrderPlace(geocoded());
 

@@ -1,5 +1,5 @@
 import { answer, errorAnswer, http, HttpResponse, server } from 'shared/testing/network';
-import type { SavedCreditCard, WalletStatementLine } from '../../api/wallet';
+import type { SavedCreditCard, WalletStatementLine } from '../api/wallet';
 
 /**
  * The wallet's server in component tests, on the fake network (msw, shared/testing/network): it answers the wallet

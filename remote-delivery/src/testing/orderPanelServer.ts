@@ -1,6 +1,6 @@
 import type { GeocodedPlace } from 'shared';
 import { API, http, HttpResponse, server } from 'shared/testing/network';
-import type { OrderValidation, QuotePair } from '../../../api/delivery';
+import type { OrderValidation, QuotePair } from '../api/delivery';
 
 /** The side panel's answers on the tests' fake network (shared/testing/network): places, geocode, range, quotes, validation. */
 

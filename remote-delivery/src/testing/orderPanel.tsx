@@ -3,9 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ordersActions, type OrdersState, type StagedOrder } from 'shared';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { OrderPanel, type OrderPanelProps } from '.';
-import { orderPanelMessages as m } from './messages';
-import { geocoded } from './testServer';
+import { OrderPanel, type OrderPanelProps } from '../features/staging/order-panel';
+import { orderPanelMessages as m } from '../features/staging/order-panel/messages';
+import { geocoded } from './orderPanelServer';
 
 /** Helpers of the side panel's component tests. */
 

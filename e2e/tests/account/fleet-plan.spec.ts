@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, confirmDialog, signIn } from '../../fixtures';
+import { ACCOUNTS, confirmDialog, recordToasts, signIn } from '../../fixtures';
 import { expectToast } from './helpers';
 
 // semcriacao@ is a DEFAULT_NEW store without a fleet that no other spec switches: this spec moves it to
@@ -7,6 +7,9 @@ import { expectToast } from './helpers';
 // their plans.
 const SWITCH_URL = '/api/box/v2/fleets/business/switch-search-type';
 const EMPTY_FLEET = 'Sua frota não possui entregadores';
+
+// The plan's notice is said as its dialog closes: recorded, so a look that comes after its 3 s still finds it said.
+test.beforeEach(({ page }) => page.addInitScript(recordToasts));
 
 test('switching the fleet plan changes the fleet banners on the orders screen', async ({ page }) => {
   // Two switches through four page loads; it starts beside the fault sweep's busiest pages, and on a slower machine

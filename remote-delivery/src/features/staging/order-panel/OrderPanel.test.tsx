@@ -3,7 +3,18 @@ import { getOrders, ordersActions, type StagedOrder } from 'shared';
 import { orderPanelMessages as m } from './messages';
 import { emptyValues } from './orderForm';
 import { toOrderPlace, toStagedOrder } from './orderRules';
-import { choosePayment, chooseAddress, expectPlaceChosen, field, fillValidOrder, option, REOPEN, renderPanel, saveButton, typeInto } from '../../../testing/orderPanel';
+import {
+  choosePayment,
+  chooseAddress,
+  expectPlaceChosen,
+  field,
+  fillValidOrder,
+  option,
+  REOPEN,
+  renderPanel,
+  saveButton,
+  typeInto,
+} from '../../../testing/orderPanel';
 import { geocoded, installHappyPath, quotes, validation } from '../../../testing/orderPanelServer';
 import { API, HttpResponse, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 

@@ -141,4 +141,16 @@ export function errorAnswer(status: number, message: string, details: string[] =
   return HttpResponse.json({ message, errors: details.map((detail) => ({ detail })) } satisfies JsonBodyType, { status });
 }
 
+/**
+ * A gate for fake answers: a handler that awaits `held` answers only once the test calls `release()` (an answer that
+ * comes late, e.g. a list read again after a change while the dialog should already be closed).
+ */
+export function heldAnswer(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 export { http, HttpResponse };

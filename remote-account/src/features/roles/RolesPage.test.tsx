@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared';
 import type { AccountPermission, AccountRole } from '../../api/account';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { answer, API, errorAnswer, heldAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { chooseOption, fill } from '../../testing/answers';
 import RolesPage from './RolesPage';
 import { rolesMessages as m } from './messages';
@@ -177,10 +177,7 @@ describe('RolesPage', () => {
 
   it('closes the confirmation with its notice while the roles are read again, and never offers the deleted role meanwhile', async () => {
     let deleted = false;
-    let releaseRead = () => {};
-    const readAgain = new Promise<void>((resolve) => {
-      releaseRead = resolve;
-    });
+    const readAgain = heldAnswer();
     server.use(
       http.delete(API.account.role, () => {
         deleted = true;
@@ -196,7 +193,7 @@ describe('RolesPage', () => {
     // The list read after the delete answers only when the test lets it.
     server.use(
       http.get(API.account.roles, async () => {
-        if (deleted) await readAgain;
+        if (deleted) await readAgain.held;
         return answer({ data: rolesOnServer } as never);
       }),
     );
@@ -208,7 +205,7 @@ describe('RolesPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(select.closest('.ant-select')).toHaveTextContent('Administrador');
     expect(select.closest('.ant-select')).not.toHaveTextContent('Atendente');
-    releaseRead();
+    readAgain.release();
   });
 
   it("a failed load shows 'Ops! algo deu errado'", async () => {

@@ -7,6 +7,7 @@ import { answer, API, errorAnswer, http, HttpResponse, installNetwork, recordReq
 import { CONFIRM_CHECKS, confirmWindowMs } from 'shared/data';
 import LegacyDeliveryPage from './LegacyDeliveryPage';
 import { legacyMessages as m } from './messages';
+import { geocoded } from '../../testing/orderPanelServer';
 
 // Generous: antd selects and toasts are slow in jsdom on a shared machine.
 jest.setTimeout(240_000);
@@ -43,22 +44,6 @@ const business = (overrides: Partial<DeliveryBusiness> = {}): DeliveryBusiness =
   postpaid: false,
   search_type: 'DEFAULT_NEW',
   reverse_logistic_permission: '1',
-  ...overrides,
-});
-
-const geocoded = (overrides: Partial<GeocodedPlace> = {}): GeocodedPlace => ({
-  place_id: 'sp-haddock',
-  lat: -23.5598,
-  lng: -46.6652,
-  address: 'Rua Haddock Lobo',
-  number: '',
-  intersection: null,
-  neighborhood: 'Cerqueira César',
-  state: 'SP',
-  city: 'São Paulo',
-  country: 'BR',
-  postal_code: '01414001',
-  formatted_address: 'Rua Haddock Lobo - Cerqueira César, São Paulo - SP, 01414-001, Brasil',
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourierPage, FleetCourier } from '../../api/operations';
 import { makeUser, renderWithProviders } from 'shared/testing';
-import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { answer, API, errorAnswer, heldAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeCourier } from '../../testing/fixtures';
 import CouriersPage from './CouriersPage';
 import { couriersMessages as m } from './messages';
@@ -212,13 +212,10 @@ describe('CouriersPage', () => {
 
   it("'Remover' closes its confirmation with the notice, while the list is still being read again", async () => {
     let removed = false;
-    let releaseRead = () => {};
-    const readAgain = new Promise<void>((resolve) => {
-      releaseRead = resolve;
-    });
+    const readAgain = heldAnswer();
     server.use(
       http.get(API.operations.fleetCouriers, async () => {
-        if (removed) await readAgain;
+        if (removed) await readAgain.held;
         return answer(page(removed ? [] : [makeCourier({ name: 'Nina Aceita', invite: 2 })]) as never);
       }),
       http.patch(API.operations.changeFleetStatus, () => {
@@ -233,7 +230,7 @@ describe('CouriersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirm }));
     expect(await screen.findByText(m.removeSuccess)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    releaseRead();
+    readAgain.release();
     await waitFor(() => expect(screen.queryByText('Nina Aceita')).not.toBeInTheDocument());
   });
 });

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../../api/operations';
 import { createTestQueryClient, makeUser, renderWithProviders } from 'shared/testing';
-import { answer, API, errorAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
+import { answer, API, errorAnswer, heldAnswer, http, installNetwork, recordRequests, server } from 'shared/testing/network';
 import { makeDelivery, makeOrder, orderList, STATUS } from '../../testing/fixtures';
 import { ordersMessages as m } from './messages';
 import OrdersPage from './OrdersPage';
@@ -196,10 +196,7 @@ describe('OrdersPage', () => {
   it('closes the confirmation and says the approval at once, while the orders are still being read again', async () => {
     mockBoard({ toApprove: [makeOrder({ short_external_reference: 'P9', to_approve: true, delivery: null })], inProgress: [] });
     let approved = false;
-    let releaseRead = () => {};
-    const readAgain = new Promise<void>((resolve) => {
-      releaseRead = resolve;
-    });
+    const readAgain = heldAnswer();
     server.use(
       http.post(API.delivery.validate, () => answer({ success: true, status: 'IMMEDIATE_DELIVERY' })),
       http.post(API.operations.approve, () => {
@@ -208,7 +205,7 @@ describe('OrdersPage', () => {
       }),
       // The lists read after the approval answer only when the test lets them.
       http.get(API.operations.listOrders, async () => {
-        if (approved) await readAgain;
+        if (approved) await readAgain.held;
       }),
     );
     render();
@@ -221,7 +218,7 @@ describe('OrdersPage', () => {
     // A notice lasts 3 s: said while the dialog waited for the lists, it was gone soon after the dialog closed.
     await waitFor(() => expect(screen.queryByText(m.confirmCallBody)).not.toBeInTheDocument());
     expect(calls('GET', /\/list-orders$/).length).toBeGreaterThan(0);
-    releaseRead();
+    readAgain.release();
   });
 
   it("'Chamar entregador' fails without IMMEDIATE_DELIVERY and does not approve", async () => {

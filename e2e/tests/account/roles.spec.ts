@@ -46,6 +46,20 @@ test('a new role is created, given to a profile, and decides what that profile c
     await staff.goto('/pages/settings');
     await expect(staff.getByRole('region', { name: 'Frota Box' })).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Trocar de plano' })).toHaveCount(0);
+    // Without order.show the orders are not this profile's to read: the pages say so, no bell watches, the server refuses.
+    const orderReads: string[] = [];
+    staff.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/order-hub/')) orderReads.push(request.url());
+    });
+    const noOrders = 'Você não tem permissão para ver os pedidos. Fale com o administrador da loja.';
+    await staff.goto('/pages/home');
+    await expect(staff.getByRole('status').filter({ hasText: noOrders })).toBeVisible();
+    await expect(staff.getByRole('button', { name: /Alertas de pedidos/ })).toHaveCount(0);
+    await staff.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: /Pedidos/ }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+    await expect(staff.getByRole('status').filter({ hasText: noOrders })).toBeVisible();
+    expect(orderReads).toEqual([]);
+    expect((await staff.request.get('/api/order-hub/list-orders?page=1&limit=20')).status()).toBe(403);
   } finally {
     await context.close();
   }

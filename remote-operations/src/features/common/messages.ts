@@ -9,4 +9,5 @@ export const commonMessages = {
   rechargeLink: 'Adicionar crédito',
   close: 'Fechar',
   noDelivery: 'Processando',
+  noOrdersPermission: 'Você não tem permissão para ver os pedidos. Fale com o administrador da loja.',
 } as const;

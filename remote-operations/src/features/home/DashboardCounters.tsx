@@ -3,6 +3,8 @@ import { useQueries } from '@tanstack/react-query';
 import { lazyAtOnce, RevealAtOnce, useAllStores } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { ordersListQuery } from '../common/orderQueries';
+import { useCanSeeOrders } from '../common/canSeeOrders';
+import { NoOrdersPermission } from '../common/OrdersReadGate';
 import { counterQueries } from './dashboardCounters';
 import { countOf } from './sumCounters';
 import { COUNTER_TILES as TILES, CounterTile } from './CounterTile';
@@ -14,6 +16,8 @@ const allStoresCounters = lazyAtOnce(() => import('./AllStoresCounters').then((m
 /** The four big numbers of today's orders: the store's, or with 'Todas as lojas' the sums over the stores (D14). */
 export function DashboardCounters() {
   const every = useAllStores();
+  // Counting orders is reading them: without order.show the note stands where the numbers would.
+  if (!useCanSeeOrders()) return <NoOrdersPermission />;
   return every ? (
     <RevealAtOnce arrival={allStoresCounters.arrival()} fallback={null}>
       <allStoresCounters.Component stores={every} />

@@ -12,6 +12,7 @@ import { AlertsPanel, type RecentAlert } from './AlertsPanel';
 import { alertMessages as m } from './messages';
 import { useLiveOrdersWatcher, useWatchedStores } from './useLiveOrdersWatcher';
 import { VisuallyHidden } from 'shared/ui';
+import { useCanSeeOrders } from '../common/canSeeOrders';
 
 /** The alerts the bell keeps, newest first. */
 const RECENT_ALERTS = 20;
@@ -27,6 +28,11 @@ const lookingAtTheList = (pathname: string) => pathname === operationsPages.orde
  * this browser. The alerts are this tab's: none is kept when the page closes.
  */
 export default function OrderAlerts() {
+  // Without order.show there is nothing to watch: the server would refuse every look.
+  return useCanSeeOrders() ? <OrderAlertsBell /> : null;
+}
+
+function OrderAlertsBell() {
   const message = usePortalMessage();
   const user = useUser();
   const navigate = useNavigate();

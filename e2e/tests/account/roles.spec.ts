@@ -55,7 +55,10 @@ test('a new role is created, given to a profile, and decides what that profile c
     await staff.goto('/pages/home');
     await expect(staff.getByRole('status').filter({ hasText: noOrders })).toBeVisible();
     await expect(staff.getByRole('button', { name: /Alertas de pedidos/ })).toHaveCount(0);
-    await staff.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: /Pedidos/ }).click();
+    await staff
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('menuitem', { name: /Pedidos/ })
+      .click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
     await expect(staff.getByRole('status').filter({ hasText: noOrders })).toBeVisible();
     expect(orderReads).toEqual([]);

@@ -2,13 +2,13 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { makeUser, renderWithProviders } from 'shared/testing';
 import { answer, API, http, installNetwork, recordRequests, server } from 'shared/testing/network';
-import { orderList } from '../../testing/fixtures';
-import OrderDetailsPage from '../../exposes/OrderDetailsPage';
-import OrderHistoryPage from '../../exposes/OrderHistoryPage';
-import OrdersPage from '../../exposes/OrdersPage';
-import { DashboardCounters } from '../home/DashboardCounters';
-import OrderAlerts from '../order-alerts/OrderAlerts';
-import { commonMessages as m } from './messages';
+import { orderList } from '../testing/fixtures';
+import OrderDetailsPage from './OrderDetailsPage';
+import OrderHistoryPage from './OrderHistoryPage';
+import OrdersPage from './OrdersPage';
+import { DashboardCounters } from '../features/home/DashboardCounters';
+import OrderAlerts from './OrderAlerts';
+import { commonMessages as m } from '../features/common/messages';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8000 });
@@ -35,7 +35,7 @@ describe('reading orders needs order.show', () => {
     expect(orderReads()).toEqual([]);
   });
 
-  it("the dashboard says so where its counters would be, and the bell is not drawn (nothing watched)", async () => {
+  it('the dashboard says so where its counters would be, and the bell is not drawn (nothing watched)', async () => {
     render(
       <>
         <OrderAlerts />

@@ -1,10 +1,11 @@
-import type { components, operations } from 'shared/contract-types/delivery';
+import type { components } from 'shared/contract-types/delivery';
 import type { Business, Courier, Order } from './model';
-import { deliveryPrice, type OrderStore } from './orders';
+import { deliveryPrice } from './orderBook';
 import { invalidMoments, type OrderHubPayload } from './orderPayload';
 import type { Sandbox } from './sandbox';
 import { ApiError, badRequest, forbidden, unprocessable } from './errors';
-import { conflict, fingerprint, IdempotencyStore } from './idempotency';
+import { createdAnswer, createOnce, labelOf, type MadeOrder } from './deliveryIdempotency';
+import { fingerprint } from './idempotency';
 import { INVALID_DATA_MESSAGE } from './money';
 import { checkRange, OUT_OF_RANGE_MESSAGE } from './geo';
 import { quoteFor, quoteTotal, type Quote, type QuotePair } from './quotes';
@@ -114,12 +115,6 @@ export function plan(sandbox: Sandbox, business: Business, payloads: { payload: 
   return planned;
 }
 
-/** An order made by a create call, with what the call charged for it (its delivery's price and taxes). */
-export interface MadeOrder {
-  order: Order;
-  charged: number;
-}
-
 /** Creates the planned orders as live deliveries, debits their taxes and puts the chosen courier on them. */
 export function execute(sandbox: Sandbox, business: Business, planned: PlannedOrder[], courier: Courier | null): MadeOrder[] {
   const store = sandbox.orders(business.uuid);
@@ -141,95 +136,6 @@ export function execute(sandbox: Sandbox, business: Business, planned: PlannedOr
     if (courier) store.changeCourier(delivery.id, courier);
     return { order, charged: round2(delivery.estimated_price + quote.tax.tax) };
   });
-}
-
-// ---- creating once: idempotency by external id and key (domain/idempotency.ts) ----
-
-export const EXTERNAL_ID_MESSAGES = {
-  reused: 'Este ID de pedido já foi usado com outros dados.',
-  reusedDetail: (label: string, id: string) =>
-    `${label ? `${label}o` : 'O'} ID '${id}' já é de outro pedido desta loja. Para criar um pedido novo, use outro ID.`,
-  repeated: (id: string) => `O ID '${id}' aparece em mais de um pedido desta entrega.`,
-  keyReused: 'Esta entrega já foi enviada com outros dados.',
-  keyReusedDetail:
-    'A chave de idempotência (idempotency_key) já foi usada em outra entrega desta loja, com outros pedidos ou opções. Para uma nova entrega, envie uma nova chave.',
-} as const;
-
-/** Per store: the orders created under an external id, with the body each was asked with. */
-const createdByExternalId = new WeakMap<OrderStore, IdempotencyStore<MadeOrder>>();
-
-export function storeOf<T>(map: WeakMap<OrderStore, IdempotencyStore<T>>, store: OrderStore): IdempotencyStore<T> {
-  let found = map.get(store);
-  if (!found) {
-    found = new IdempotencyStore<T>();
-    map.set(store, found);
-  }
-  return found;
-}
-
-/** One order of a create call: its external id (if any) and the fingerprint of what it asks for. */
-export interface KeyedOrder {
-  externalId: string | undefined;
-  print: string;
-  /** 'Pedido 2: ' in a call of several orders. */
-  label: string;
-}
-
-export const labelOf = (index: number, count: number) => (count > 1 ? `Pedido ${index + 1}: ` : '');
-
-/**
- * For each order of a call, the order created before under its external id with the same body, or undefined
- * when it is to be created. An external id that names an order asked for with another body (or an order the store
- * has from elsewhere: a marketplace, an earlier day) refuses the whole call with 409 before anything is created.
- */
-function priorOrders(sandbox: Sandbox, store: OrderStore, keyed: KeyedOrder[]): (MadeOrder | undefined)[] {
-  const seen = new Set<string>();
-  for (const { externalId } of keyed) {
-    if (externalId === undefined) continue;
-    if (seen.has(externalId)) throw badRequest(INVALID_DATA_MESSAGE, [EXTERNAL_ID_MESSAGES.repeated(externalId)]);
-    seen.add(externalId);
-  }
-  const ids = storeOf(createdByExternalId, store);
-  const now = sandbox.now().getTime();
-  const conflicts: string[] = [];
-  const prior = keyed.map(({ externalId, print, label }) => {
-    if (externalId === undefined) return undefined;
-    const found = ids.find(externalId, print, now);
-    if (found === 'conflict' || (!found && store.all().some((o) => o.external_reference === externalId))) {
-      conflicts.push(EXTERNAL_ID_MESSAGES.reusedDetail(label, externalId));
-      return undefined;
-    }
-    return found;
-  });
-  if (conflicts.length) throw conflict(EXTERNAL_ID_MESSAGES.reused, conflicts);
-  return prior;
-}
-
-/**
- * The orders of a call, each either made before under its external id with the same body (answered again) or
- * created now by `create` (given the indexes of those to create; all of them or none, as plan() decides).
- */
-export function createOnce(sandbox: Sandbox, business: Business, keyed: KeyedOrder[], create: (fresh: number[]) => MadeOrder[]): MadeOrder[] {
-  const store = sandbox.orders(business.uuid);
-  const prior = priorOrders(sandbox, store, keyed);
-  const fresh = keyed.map((_, i) => i).filter((i) => !prior[i]);
-  const made = fresh.length ? create(fresh) : [];
-  const ids = storeOf(createdByExternalId, store);
-  const now = sandbox.now().getTime();
-  fresh.forEach((index, i) => {
-    const { externalId, print } = keyed[index];
-    if (externalId !== undefined) ids.remember(externalId, print, made[i], now);
-  });
-  return keyed.map((_, i) => prior[i] ?? made[fresh.indexOf(i)]);
-}
-
-export function createdAnswer(made: MadeOrder[]) {
-  return {
-    success: true,
-    message: made.length > 1 ? 'Pedidos criados com sucesso!' : 'Pedido criado com sucesso!',
-    data: made.map((m) => m.order),
-    total: round2(made.reduce((sum, m) => sum + m.charged, 0)),
-  };
 }
 
 /**
@@ -286,49 +192,6 @@ export function createMultiple(sandbox: Sandbox, business: Business, payloads: O
 /** Reverse logistics needs the store's permission ('reverse_logistic_permission' '1'). */
 export function requireReversePermission(business: Business, reverse: boolean): void {
   if (reverse && business.reverse_logistic_permission !== '1') throw forbidden('Sua loja não possui permissão para logística reversa.');
-}
-
-// ---- reverse logistics (POST v2/default-edp/task) ----
-
-export type ReverseTaskInput = operations['createReverseTask']['requestBody']['content']['application/json'];
-
-export function createReverseTask(sandbox: Sandbox, business: Business, input: ReverseTaskInput) {
-  requireManualCreate(business);
-  requireReversePermission(business, true);
-  if (input.needReturn) throw unprocessable('Não foi possível criar o pedido.', [REVERSE_MESSAGES.withReturn]);
-  const keyed = [{ externalId: input.externalId, print: fingerprint({ call: 'default-edp/task', task: { ...input, externalId: undefined } }), label: '' }];
-  const [made] = createOnce(sandbox, business, keyed, () => execute(sandbox, business, plan(sandbox, business, [reversePlan(input)]), null));
-  return { success: true, message: 'Pedido criado com sucesso!', data: made.order };
-}
-
-/** The order-hub payload of a reverse task, and what the task sets on the order that the payload cannot. */
-function reversePlan(input: ReverseTaskInput): { payload: OrderHubPayload; finish: (order: Order) => void } {
-  const a = input.origin.address;
-  const payload: OrderHubPayload = {
-    external_id: input.externalId,
-    courier_must_return: input.needReturn,
-    address: {
-      street_name: a.street,
-      street_number: a.number,
-      neighborhood: a.neighborhood,
-      city: a.city,
-      state: a.state,
-      postal_code: (a.zipCode ?? '').replace(/\D/g, '') || undefined,
-      complement: a.complement ?? null,
-      country: 'BR',
-      lat: a.lat,
-      lng: a.lng,
-    },
-    customer: { name: input.origin.name, phone: input.origin.phone?.replace(/\D/g, '') || undefined, document: null },
-    payments: input.payments,
-    items: input.items,
-    observations: input.observations ?? null,
-    delivery_type: 'REVERSE',
-  };
-  const finish = (order: Order) => {
-    if (!order.items.length) order.final_total_price = round2(input.totalAmount);
-  };
-  return { payload, finish };
 }
 
 /** can-spend: 202 when allowed; a prepaid store short of balance gets 422. */

@@ -7,18 +7,8 @@ import { requireManualCreate } from './features';
 import { unprocessable } from './errors';
 import { conflict, fingerprint, type IdempotencyStore } from './idempotency';
 import { round2 } from './random';
-import {
-  acceptedFleetCourier,
-  createdAnswer,
-  createOnce,
-  EXTERNAL_ID_MESSAGES,
-  execute,
-  labelOf,
-  type MadeOrder,
-  plan,
-  requireReversePermission,
-  storeOf,
-} from './deliveries';
+import { acceptedFleetCourier, execute, plan, requireReversePermission } from './deliveries';
+import { createdAnswer, createOnce, EXTERNAL_ID_MESSAGES, labelOf, type MadeOrder, storeOf } from './deliveryIdempotency';
 
 /**
  * The legacy builder's create (POST v2/orders, docs/spec/part-1-signin-dashboard-delivery.md §3–§5): up to 4 orders

@@ -8,7 +8,7 @@ import { localDate, localDayStart, STORE_TIMEZONE } from './localTime';
 
 type ListOrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
 
-/** The list-orders query as read (routes/operations.ts orderFilters): flags as booleans, statuses as a list. */
+/** The list-orders query as read (routes/operations-lists.ts orderFilters): flags as booleans, statuses as a list. */
 export type OrderFilters = Omit<ListOrdersQuery, 'to_approve' | 'inprogress' | 'delivery_status' | 'get_total' | 'filter'> & {
   to_approve?: boolean;
   inprogress?: boolean;

@@ -1,13 +1,13 @@
 import type { components } from 'shared/contract-types/delivery';
 import type { Business, LatLng } from './model';
-import { deliveryPrice } from './orders';
+import { deliveryPrice } from './orderBook';
 import { round2 } from './random';
 import { routeDistanceKm } from './geo';
 
 /**
  * Delivery quotes (docs/spec/part-1-signin-dashboard-delivery.md §3, 'two price quotes, withReturn and
  * withoutReturn'): suggested_value from the
- * route distance (the price the delivery's debit uses, orders.ts deliveryPrice), a delivery_tax per delivery
+ * route distance (the price the delivery's debit uses, orderBook.ts deliveryPrice), a delivery_tax per delivery
  * and a high-demand flag at lunch and dinner time in São Paulo.
  */
 

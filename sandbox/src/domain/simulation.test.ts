@@ -1,7 +1,9 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS } from './seed';
 import { DELIVERY_STATUSES, isFinal } from './statuses';
-import { addCredits, creditsOf, PIX_PAID_AFTER_MS } from './walletCredits';
+import { creditsOf } from './walletCredits';
+import { addCredits } from './topUpPlacing';
+import { PIX_PAID_AFTER_MS } from './topUpTerms';
 import { DEMO_TOP_UP_DESCRIPTION } from './simulation';
 
 describe('delivery simulation', () => {

@@ -2,31 +2,17 @@ import type { operations } from 'shared/contract-types/account';
 import { SESSION_COOKIE, defineHandlers } from '../http/context';
 import { readCookie } from '../http/cookies';
 import { ApiError } from '../domain/errors';
-import {
-  changeOwnPassword,
-  createRole,
-  createStaff,
-  deleteRole,
-  hasPermission,
-  isAssignable,
-  isEditableBy,
-  listRolesOf,
-  listStaff,
-  photoDataUrl,
-  requirePermission,
-  requireRole,
-  updateOwnProfile,
-  updateRole,
-  updateStaff,
-  updateStoreProfile,
-} from '../domain/accounts';
+import { hasPermission, photoDataUrl, requirePermission, updateStoreProfile } from '../domain/accounts';
+import { isAssignable, isEditableBy } from '../domain/escalation';
+import { changeOwnPassword, createStaff, listStaff, updateOwnProfile, updateStaff } from '../domain/staffProfiles';
+import { createRole, deleteRole, listRolesOf, requireRole, updateRole } from '../domain/roles';
 import { businessData, businessUserData, roleData, sessionData } from '../domain/views';
 
 /**
  * Handlers of shared/contract/account.yaml, keyed by operationId: fleet plan, store profile and order approval, own
  * profile and password, staff profiles, roles and permissions. Permission checks
  * (docs/spec/part-2-operations-account.md §6) answer 403, and so does a role or permission the caller does not hold
- * (no escalation); the rules live in domain/accounts.ts.
+ * (no escalation); the rules live in domain/accounts.ts, escalation.ts, staffProfiles.ts and roles.ts.
  */
 export const handlers = defineHandlers<operations>({
   switchSearchType: ({ body, sandbox, scope }) => {

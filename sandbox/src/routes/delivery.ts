@@ -3,7 +3,8 @@ import { defineHandlers } from '../http/context';
 import { forbidden, unprocessable } from '../domain/errors';
 import { checkRange, geocodePlace, OUT_OF_RANGE_MESSAGE, searchPlaces } from '../domain/geo';
 import { quoteFor } from '../domain/quotes';
-import { canSpend, createMultiple, createReverseTask, validateOrder } from '../domain/deliveries';
+import { canSpend, createMultiple, validateOrder } from '../domain/deliveries';
+import { createReverseTask } from '../domain/reverseTasks';
 import { createLegacy } from '../domain/legacyBuilder';
 import { requireCents } from '../domain/money';
 
@@ -18,7 +19,7 @@ const AMOUNTS = {
 
 /**
  * Handlers of shared/contract/delivery.yaml, keyed by operationId. The rules live in domain/geo.ts,
- * domain/quotes.ts and domain/deliveries.ts.
+ * domain/quotes.ts, domain/deliveries.ts and domain/reverseTasks.ts.
  */
 export const handlers = defineHandlers<operations>({
   searchPlaces: ({ query }) => ({ data: searchPlaces(query.term) }),

@@ -1,5 +1,6 @@
 import { createTestServer, signIn } from '../testing/helpers';
-import { COURIER_STEP_MS, REPORT_INTERVAL_MS, REPORT_MESSAGES } from './operations';
+import { REPORT_INTERVAL_MS, REPORT_MESSAGES } from './operations';
+import { COURIER_STEP_MS } from './operations-nearby';
 import { DEMO_ACCOUNTS } from '../domain/seed';
 import { DELIVERY_STATUSES, FINAL_STATUSES } from '../domain/statuses';
 

@@ -1,45 +1,15 @@
 import { withCourierPositions } from '../domain/courierPosition';
 import type { operations } from 'shared/contract-types/operations';
 import { defineHandlers, type Handlers } from '../http/context';
-import type { OrderFilters } from '../domain/orderList';
 import { ApiError, badRequest, notFound, unprocessable } from '../domain/errors';
 import type { Sandbox } from '../domain/sandbox';
-import type { Business } from '../domain/model';
-import { Random } from '../domain/random';
 import { getDeliveryTracking } from './operations-tracking';
+import { CANCEL_REASONS, flag, orderFilters, REVISION_FILE_TYPES, REVISION_REASONS } from './operations-lists';
+import { nearbyCouriers } from './operations-nearby';
 import { orderFailures } from '../domain/deliveries';
 import { requireEnabled } from '../domain/features';
-import {
-  applyCourierProfile,
-  changeInviteStatus,
-  courierLookup,
-  courierView,
-  findCourierByCpf,
-  inviteCourier,
-  listFleet,
-  requireFleetCourier,
-  updateCourier,
-} from '../domain/fleet';
-
-export const CANCEL_REASONS: Record<string, string> = {
-  CUSTOMER_GAVE_UP: 'Cliente desistiu do pedido',
-  DUPLICATED_ORDER: 'Pedido duplicado',
-  WRONG_ADDRESS: 'Endereço incorreto',
-  STORE_CLOSING: 'Estabelecimento vai fechar',
-  COURIER_DELAY: 'Demora na chegada do entregador',
-  OTHER: 'Outro motivo',
-};
-
-export const REVISION_REASONS: Record<string, string> = {
-  CHARGE_INCORRECT: 'Cobrança incorreta',
-  ORDER_NOT_RETURNED: 'Pedido não devolvido ao estabelecimento',
-  DAMAGED_ORDER: 'Pedido danificado',
-  COURIER_BEHAVIOR: 'Conduta do entregador',
-  OTHER: 'Outro',
-};
-
-/** Evidence files accepted by the revision form. */
-export const REVISION_FILE_TYPES = /\.(png|jpe?g|pdf|doc)$/i;
+import { applyCourierProfile, changeInviteStatus, findCourierByCpf, inviteCourier, requireFleetCourier, updateCourier } from '../domain/fleet';
+import { courierLookup, courierView, listFleet } from '../domain/courierViews';
 
 /** 'Gerar relatório': one report per user every 10 minutes (docs/spec/part-2-operations-account.md §2, §9). */
 export const REPORT_INTERVAL_MS = 10 * 60_000;
@@ -49,58 +19,6 @@ export const REPORT_MESSAGES = {
 } as const;
 /** When each user last asked for a report, per sandbox. */
 const lastReports = new WeakMap<Sandbox, Map<number, number>>();
-
-const flag = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
-
-/** Converts the list-orders query into store filters. */
-export function orderFilters(query: Record<string, any>): OrderFilters {
-  return {
-    to_approve: flag(query.to_approve) || undefined,
-    inprogress: flag(query.inprogress) || undefined,
-    delivery_status: query.delivery_status ? String(query.delivery_status).split(',') : undefined,
-    last_hours: query.last_hours,
-    start_in: query.start_in,
-    finish_in: query.finish_in,
-    dates_default_interval: query.start_in ? undefined : query.dates_default_interval,
-    multiple_search: query.multiple_search,
-    courier_name: query.courier_name,
-    customer_name: query.customer_name,
-    customer_address: query.customer_address,
-    customer_number: query.customer_number,
-    page: query.page,
-    limit: query.limit,
-    timezone: query.timezone,
-  };
-}
-
-/** How often the nearby couriers take a step (the simulation's tick), and how far round the store a step goes (radians). */
-export const COURIER_STEP_MS = 5_000;
-const COURIER_STEP_RADIANS = 0.02;
-
-/**
- * Couriers near a store, riding round it: each a step further every COURIER_STEP_MS (some clockwise, some not), so a
- * map refreshed shows them where they are now (docs/decisions.md, 'Couriers that move'). Computed from the sandbox
- * clock: no state kept.
- */
-export function nearbyCouriers(sandbox: Sandbox, business: Business) {
-  const random = new Random(`nearby:${business.uuid}`);
-  const step = Math.floor(sandbox.now().getTime() / COURIER_STEP_MS);
-  const pool =
-    business.search_type === 'FLEET'
-      ? sandbox.fleetCouriers(business.uuid).filter((c) => c.working && c.fleets.some((f) => f.business_uuid === business.uuid && f.status === 2))
-      : sandbox.networkCouriers();
-  const chosen = pool.slice(0, 10);
-  return chosen.map((courier, i) => {
-    const angle = random.float(0, Math.PI * 2) + (step % 100_000) * COURIER_STEP_RADIANS * (i % 2 ? 1 : -1);
-    const radius = random.float(0.0015, 0.009);
-    return {
-      uuid: courier.uuid,
-      name: courier.name,
-      lat: Math.round((business.address.lat + Math.sin(angle) * radius) * 1e6) / 1e6,
-      lng: Math.round((business.address.lng + Math.cos(angle) * radius) * 1e6) / 1e6,
-    };
-  });
-}
 
 /** Handlers of the contract's JSON operations; the HTML tracking page has its own (operations-tracking.ts). */
 const jsonHandlers = defineHandlers<Omit<operations, 'getDeliveryTracking'>>({

@@ -1,6 +1,6 @@
 import { createTestServer, FIXED_NOW, LOGIN_URL, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
-import { MAX_SESSIONS_PER_USER, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sandbox';
+import { MAX_SESSIONS_PER_USER, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sessions';
 
 /** Sessions end (docs/decisions.md, 'Sessions'; D7): idle and absolute lifetimes, a password change and a deactivation end the others. */
 describe('sessions', () => {

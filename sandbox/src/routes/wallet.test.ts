@@ -1,7 +1,8 @@
 import { createTestServer, signIn } from '../testing/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../domain/seed';
 import { NO_PERMISSION } from '../domain/accounts';
-import { BILLET_PAID_AFTER_MS, creditsOf, DECLINED_TEST_CARD, MESSAGES, PIX_PAID_AFTER_MS, settlePendingTopUps } from '../domain/walletCredits';
+import { creditsOf, settlePendingTopUps } from '../domain/walletCredits';
+import { BILLET_PAID_AFTER_MS, DECLINED_TEST_CARD, MESSAGES, PIX_PAID_AFTER_MS } from '../domain/topUpTerms';
 import { luhnValid } from '../domain/cards';
 import { crc16 } from '../domain/paymentCodes';
 

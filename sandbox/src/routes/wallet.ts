@@ -6,14 +6,16 @@ import { requirePermission } from '../domain/accounts';
 import type { Business } from '../domain/model';
 import { EXTRACT_CATEGORIES, spentInLastDays, statementPage } from '../domain/wallet';
 import { requireCents } from '../domain/money';
-import { addCredits, creditsOf, findBillet, lastBillet, MESSAGES } from '../domain/walletCredits';
+import { creditsOf, findBillet, lastBillet } from '../domain/walletCredits';
+import { addCredits } from '../domain/topUpPlacing';
+import { MESSAGES } from '../domain/topUpTerms';
 import { cardData } from '../domain/cards';
 import { STORE_TIMEZONE } from '../domain/localTime';
 
 /**
  * Handlers of shared/contract/wallet.yaml, keyed by operationId: statement, its categories and the last
  * days' usage (wallet.show), saved cards and the last boleto (wallet.show), top-ups (wallet.credit).
- * The rules live in domain/walletCredits.ts.
+ * The rules live in domain/walletCredits.ts, topUpTerms.ts and topUpPlacing.ts.
  */
 
 /** A path's store id must name the call's store (its uuid, or its numeric id). */

@@ -2,7 +2,7 @@ import type { Business, Delivery, DeliveryStatusCode, Order } from '../model';
 import { trackingUrl, type Sandbox } from '../sandbox';
 import { type Random, round2, round6 } from '../random';
 import { makeCpf, makeMobile } from '../documents';
-import { deliveryPrice } from '../orders';
+import { deliveryPrice } from '../orderBook';
 import { formatHubDate, formatOrderAddress } from '../orderPayload';
 import { ORDER_PROCESSING, ORDER_WAITING_APPROVAL, statusRef } from '../statuses';
 import { SAO_PAULO_STREETS, distanceKm } from '../../data/streets';

@@ -3,9 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The repository's docs stand on their own, for a newcomer with the repository alone. Every decision the code cites by number (D1…) is written in
- * docs/decisions.md under that number, every docs/ file cited exists, and nothing points at the documents the
- * product team keeps outside the repository.
+ * The docs stand alone for a newcomer with only the repository: every decision the code cites by number (D1…) is in
+ * docs/decisions.md under its number, every docs/ file cited exists, nothing points at the product team's outside docs.
  */
 const REPO = path.resolve(__dirname, '../..');
 const TEXT = /\.(ts|tsx|mjs|cjs|md|yaml|json)$/;

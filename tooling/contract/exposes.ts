@@ -1,7 +1,6 @@
 /**
- * The contract of each remote's public API: the modules its module-federation.config.ts exposes.
- * The host (routeTable.ts) and integrators (mount) load them by name, so a module that disappears
- * breaks them at run time, after both sides were built. This check makes that a test failure instead.
+ * A remote's public API: the modules its module-federation.config.ts exposes. The host (routeTable.ts) and integrators
+ * (mount) load them by name: a missing one breaks them at run time, after both were built. This check fails first.
  */
 
 /** A remote's module-federation.config.ts, as far as the contract is concerned. */

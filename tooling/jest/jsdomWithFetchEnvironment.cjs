@@ -1,6 +1,5 @@
-// jsdom, plus Node's own fetch API globals (Request, Response, Headers, streams, BroadcastChannel…),
-// which jsdom lacks and msw 2 (setupServer from 'msw/node') is built on. The environment runs in
-// Node's context, where these globals exist, and lends them to the test's window.
+// jsdom, plus the fetch API globals that msw 2 (setupServer from 'msw/node') is built on and jsdom lacks: Request,
+// Response, Headers, streams, BroadcastChannel… Running in Node's context, which has them, it lends them to the window.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 // Not Blob, File and FormData: jsdom's own are what its FileReader and form elements take (a photo to upload).

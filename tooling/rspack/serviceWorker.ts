@@ -3,7 +3,7 @@ import { generateSW, type GenerateSWOptions } from 'workbox-build';
 
 /**
  * The host's shell, precached when the worker installs: the page's scripts and the layers every page draws
- * (createAppConfig.ts), the manifest and its icons. The HTTP cache answers: the install costs the network nothing more.
+ * (splitChunks.ts), the manifest and its icons. The HTTP cache answers: the install costs the network nothing more.
  */
 export const SHELL_PATTERNS = ['{main,framework,antd-core,signed-in-shell}.*.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png'];
 

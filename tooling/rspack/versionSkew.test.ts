@@ -3,9 +3,8 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { installedVersion, sharedDependencies, SINGLETONS, type SharedDependency } from './shared-deps';
 
 /**
- * Version skew between separately deployed apps: a remote built against a newer minor of a shared
- * singleton is loaded by an older host. It must run on the host's copy (one React, one antd, one
- * session store) with a warning, not crash and not load a second copy.
+ * Version skew between deployments: an older host loads a remote built against a newer minor of a shared singleton. The
+ * remote must run on the host's copy (one React, one antd, one session store) with a warning: no crash, no second copy.
  */
 const repo = path.resolve(__dirname, '../..');
 const hostDir = path.join(repo, 'host');

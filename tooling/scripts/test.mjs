@@ -1,5 +1,4 @@
-// npm test: type-check, unit and component tests of every package, then the e2e suite in Chromium
-// against the production builds on the sandbox API.
+// npm test: type-check, unit and component tests, then the Chromium e2e suite on the production builds and sandbox API.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { buildAll, inSequence, install, PACKAGES, run, repo } from './lib.mjs';
@@ -37,9 +36,8 @@ if (typeError) {
 step('Types checked.');
 
 step('Unit and component tests (jest)…');
-// One worker more than the cores (jest's default is one less): the tests wait too (a child server starting, a debounce,
-// msw's answer), and the third worker fills those waits. The whole suite on 2 cores: 169 → 149 s, the same CPU
-// (docs/performance.md, 'Eighth round').
+// One worker more than the cores (jest's default: one less): tests wait too (a child server starting, a debounce, msw's
+// answer) and the extra worker fills the waits. 2 cores: 169 → 149 s, same CPU (docs/performance.md, 'Eighth round').
 run('node_modules/.bin/jest', ['--ci', `--maxWorkers=${availableParallelism() + 1}`]);
 
 if (!skipE2E) {

@@ -1,7 +1,7 @@
 /**
  * pt-BR names of antd's own icon-only controls in the portal's providers (AntdProvidersIcons, docs/decisions.md D20).
  * Not in messages.ts, which '/' loads: named AntdProviders…, the host's build puts this file with the signed-in
- * providers (tooling/rspack/createAppConfig.ts).
+ * providers (tooling/rspack/splitChunks.ts).
  */
 export const antdIconMessages = {
   close: 'Fechar',

@@ -46,7 +46,7 @@ const CLEAR_NAME = 'Limpar';
  * A field's clear: `<Input allowClear={CLEAR_FIELD} />`. antd's clear button has no name but its icon's, heard
  * 'close-circle'; the only setting for every field (ConfigProvider `input.allowClear`) would make them all clearable
  * (docs/decisions.md D20). A remote takes it from 'shared/table', the host's copy: in its own files the SVG data joins
- * its fallback antd (tooling/rspack/createAppConfig.ts), which the page would then fetch whole (biome.jsonc refuses
+ * its fallback antd (tooling/rspack/splitChunks.ts), which the page would then fetch whole (biome.jsonc refuses
  * the other way, for STATUS_ICON and CLEAR_CHOICE too).
  */
 export const CLEAR_FIELD = { clearIcon: antdIcon(CloseCircleFilled, CLEAR_NAME) };

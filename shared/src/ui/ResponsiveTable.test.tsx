@@ -37,6 +37,20 @@ describe('ResponsiveTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 
+  it.each([
+    ['the table', 820],
+    ['the cards', 390],
+  ])('%s: in no live region, loading or not (a list refreshed every 60 s is not read out), and busy while it loads', (_, width) => {
+    at(width);
+    const { container, rerender } = render(<ResponsiveTable<Row> aria-label="Pessoas" rowKey="id" columns={columns} dataSource={rows} loading />);
+    const rowsOf = () => (width < 768 ? screen.getByRole('list', { name: 'Pessoas' }) : screen.getByRole('table'));
+    expect(rowsOf().closest('[aria-live]:not([aria-live="off"])')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(rowsOf());
+    rerender(<ResponsiveTable<Row> aria-label="Pessoas" rowKey="id" columns={columns} dataSource={rows} loading={false} />);
+    expect(rowsOf().closest('[aria-live]:not([aria-live="off"])')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('is a card per row on a phone: the first column as its title, the others under their titles, the actions at its top', () => {
     at(390);
     render(<ResponsiveTable<Row> aria-label="Pessoas" rowKey="id" columns={columns} dataSource={rows} pagination={false} />);

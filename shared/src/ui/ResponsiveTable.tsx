@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
-import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Select, Spin, Table, type TableColumnType, type TableProps } from 'antd';
+import { Card, Checkbox, Empty, Flex, Grid, Pagination, Radio, Select, Spin, Table, type SpinProps, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { CLEAR_CHOICE } from './antdIcon';
 import { useNamedPager } from './namedPager';
@@ -23,10 +23,17 @@ export { usePagerItems } from './namedPager';
 export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   const screens = Grid.useBreakpoint();
   const pagination = useNamedPager(props.pagination);
-  if (screens.md !== false) return <Table<T> {...props} pagination={pagination} />;
+  if (screens.md !== false) return <Table<T> {...props} loading={quietLoading(props.loading)} pagination={pagination} />;
   // No pagination given, the cards show every row (antd's Table pages by 10 by itself).
   return <CardList {...props} pagination={props.pagination && pagination} />;
 }
+
+/**
+ * antd wraps every table in its loading indicator, a polite live region: each refresh of a live list (every 60 s) would
+ * be read out whole. Silent, and still `aria-busy` while it loads; what is new is said by the page (the bell, a notice).
+ */
+export const quietLoading = (loading: TableProps<object>['loading']): SpinProps =>
+  ({ ...(typeof loading === 'object' ? loading : { spinning: !!loading }), 'aria-live': 'off' }) as SpinProps;
 
 const fieldValue = <T extends object>(row: T, column: TableColumnType<T>): unknown => {
   const index = column.dataIndex;
@@ -167,7 +174,7 @@ function CardList<T extends object>(props: TableProps<T>) {
   const busy = typeof loading === 'object' ? !!loading.spinning : !!loading;
   const rows = sorted.rows;
   return (
-    <Spin spinning={busy}>
+    <Spin {...quietLoading(busy)}>
       {sorted.onChange && rows.length > 1 ? <SortPicker columns={sorted.columns} rows={rows} onChange={sorted.onChange} /> : null}
       {rows.length ? (
         // One column no wider than the screen: a card's one-line texts end in '…' rather than widen it.

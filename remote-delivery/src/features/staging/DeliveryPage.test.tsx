@@ -121,6 +121,8 @@ describe('DeliveryPage — empty and staged', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual([m.colSelect, m.colClient, m.colPhone, m.colItems, m.colValue, m.colStatus, m.colActions]);
+    // Not inside antd's polite loading wrapper: an edit is not read out as the whole table.
+    expect(table().closest('[aria-live]:not([aria-live="off"])')).toBeNull();
     const [carlos, ana] = bodyRows();
     expect(within(carlos).getByText('Carlos Lima')).toBeInTheDocument();
     expect(within(carlos).getByText('(11) 98765-4321')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import {
 } from './orderDisplay';
 import { StagedOrderCards } from './StagedOrderCards';
 import { VisuallyHidden } from 'shared/ui';
+import { quietLoading } from 'shared/table';
 
 export { DANGER_TEXT } from './orderDisplay';
 
@@ -80,6 +81,7 @@ export function StagedOrdersTable(props: StagedOrdersTableProps) {
       ) : (
         <Table<StagedOrder>
           aria-label={m.tableLabel}
+          loading={quietLoading(false)}
           rowKey={(order) => `${orders.indexOf(order)}`}
           size="middle"
           pagination={false}

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInTo } from '../../fixtures';
+import { ACCOUNTS, recordToasts, signInTo } from '../../fixtures';
 import { expectToast, LIVE_FLOW, liveStatuses, liveTable } from './helpers';
+
+// The cancel's notices are said as its dialog closes (3 s): on a busy runner the look can come after they went.
+test.beforeEach(({ page }) => page.addInitScript(recordToasts));
 
 test('a delivery moves forward in the live list after a refresh', async ({ page }) => {
   test.setTimeout(90_000);

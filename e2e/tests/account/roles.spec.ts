@@ -55,6 +55,7 @@ test('a new role is created, given to a profile, and decides what that profile c
     await staff.goto('/pages/home');
     await expect(staff.getByRole('status').filter({ hasText: noOrders })).toBeVisible();
     await expect(staff.getByRole('button', { name: /Alertas de pedidos/ })).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: 'Gestão de entregas' })).toHaveCount(0);
     await staff
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('menuitem', { name: /Pedidos/ })

@@ -43,6 +43,16 @@ function mockHome({ balance = 250, banners = [] as Banner[] } = {}) {
 const render = (user = makeUser()) => renderWithProviders(<HomePage />, { route: '/pages/home', session: { user } });
 
 describe('HomePage', () => {
+  it("without order.show: the note where the counters would be, no 'Gestão de entregas', no order read; the rest as ever", async () => {
+    mockHome({ banners: [banner({ title: 'Recarga por Pix' })] });
+    render(makeUser({ permissions: [{ name: 'wallet.show' }] }));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Você não tem permissão para ver os pedidos. Fale com o administrador da loja.').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.manageDeliveries })).not.toBeInTheDocument();
+    expect(await screen.findByText('Recarga por Pix')).toBeInTheDocument();
+    expect(listCalls()).toEqual([]);
+  });
+
   it('greets by the first social name and shows the four counters of the sandbox', async () => {
     mockHome();
     render(makeUser({ business_user_name: 'Marcos Antônio Ferreira', business_user_social_name: 'Marquinho Ferreira' }));

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAllStoresView, useUser } from 'shared';
 import { firstName } from '../../domain/user';
 import { LowBalanceWarning } from '../common/LowBalanceWarning';
+import { useCanSeeOrders } from '../common/canSeeOrders';
 import { BannerCarousel } from './BannerCarousel';
 import { CouriersMap } from './CouriersMap';
 import { DashboardCounters } from './DashboardCounters';
@@ -16,6 +17,8 @@ export default function HomePage() {
   const navigate = useNavigate();
   // 'Todas as lojas': the map is one store's region, so it waits until a store is chosen (D14).
   const allStores = useAllStoresView();
+  // The orders page would only say that this profile may not see them (order.show): no way in to offer.
+  const canSeeOrders = useCanSeeOrders();
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <LowBalanceWarning variant="home" />
@@ -24,9 +27,11 @@ export default function HomePage() {
           <PageTitle style={{ margin: 0 }}>{m.greeting(firstName(user))}</PageTitle>
           <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
         </div>
-        <Button type="primary" onClick={() => navigate(operationsPages.orders.path)}>
-          {m.manageDeliveries}
-        </Button>
+        {canSeeOrders ? (
+          <Button type="primary" onClick={() => navigate(operationsPages.orders.path)}>
+            {m.manageDeliveries}
+          </Button>
+        ) : null}
       </Flex>
       <DashboardCounters />
       <BannerCarousel />

@@ -1,11 +1,13 @@
 import OrderHistoryPage from '../features/order-history/OrderHistoryPage';
 import { historyMessages as m } from '../features/order-history/messages';
-import { OrdersReadGate } from '../features/common/OrdersReadGate';
+import { PermissionGate } from 'shared/ui';
+import { useCanSeeOrders } from '../features/common/canSeeOrders';
+import { commonMessages } from '../features/common/messages';
 
 export default function GatedOrderHistoryPage() {
   return (
-    <OrdersReadGate title={m.title}>
+    <PermissionGate allowed={useCanSeeOrders()} title={m.title} note={commonMessages.noOrdersPermission}>
       <OrderHistoryPage />
-    </OrdersReadGate>
+    </PermissionGate>
   );
 }

@@ -1,11 +1,13 @@
 import OrdersPage from '../features/live-orders/OrdersPage';
 import { ordersMessages as m } from '../features/live-orders/messages';
-import { OrdersReadGate } from '../features/common/OrdersReadGate';
+import { PermissionGate } from 'shared/ui';
+import { useCanSeeOrders } from '../features/common/canSeeOrders';
+import { commonMessages } from '../features/common/messages';
 
 export default function GatedOrdersPage() {
   return (
-    <OrdersReadGate title={m.title}>
+    <PermissionGate allowed={useCanSeeOrders()} title={m.title} note={commonMessages.noOrdersPermission}>
       <OrdersPage />
-    </OrdersReadGate>
+    </PermissionGate>
   );
 }

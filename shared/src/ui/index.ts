@@ -12,6 +12,7 @@ export * from './PanelFooter';
 export * from './FilterDrawer';
 export * from './tapTarget';
 export * from './PageTitle';
+export * from './PermissionGate';
 export * from './VisuallyHidden';
 // The host's (a remote takes them from 'shared/table', the host's copy: see antdIcon.tsx).
 export { CLEAR_CHOICE, CLEAR_FIELD, STATUS_ICON, STEP_ICON } from './antdIcon';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Col, Row, Typography } from 'antd';
+import { App, Button, Card, Col, Row, Typography } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSession, sessionActions, useSession, usePortalMessage } from 'shared';
@@ -11,7 +11,7 @@ import { FailureNote } from '../common/FailureNote';
 import { useFailureToast } from '../common/useFailureToast';
 import { usePermission } from '../common/usePermission';
 import { FLEET_PLANS, fleetPlansMessages as m, type FleetPlan } from './messages';
-import { PageTitle } from 'shared/ui';
+import { PageTitle, PermissionNote } from 'shared/ui';
 import { SectionTitle } from '../common/SectionTitle';
 
 const activePlanOf = (searchType: unknown): FleetPlan['searchType'] =>
@@ -78,7 +78,7 @@ export default function FleetPlansPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {!canSwitch ? <Alert type="info" showIcon role="status" title={m.noPermission} style={{ marginBottom: 16 }} /> : null}
+      {!canSwitch ? <PermissionNote style={{ marginBottom: 16 }}>{m.noPermission}</PermissionNote> : null}
       <Row gutter={[24, 24]}>
         {FLEET_PLANS.map((plan) => {
           const isActive = plan.searchType === active;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { isEffectivePostpaid, useSession } from 'shared';
 import { useStoreScope } from 'shared/data';
@@ -8,7 +8,7 @@ import { AddCreditDrawer } from './AddCreditDrawer';
 import { BalanceSection } from './BalanceSection';
 import { walletMessages as m } from './messages';
 import { StatementSection } from './StatementSection';
-import { PageTitle } from 'shared/ui';
+import { PageTitle, PermissionGate } from 'shared/ui';
 
 /**
  * /pages/wallet ('Financeiro'): available credit (prepaid stores only), credit used in the last 7 days,
@@ -16,21 +16,19 @@ import { PageTitle } from 'shared/ui';
  * side panel.
  */
 export default function WalletPage() {
+  return (
+    <PermissionGate allowed={usePermission('wallet.show')} title={m.title} note={m.noPermission}>
+      <Wallet />
+    </PermissionGate>
+  );
+}
+
+function Wallet() {
   const session = useSession();
   const scope = useStoreScope();
-  const canSee = usePermission('wallet.show');
   const canCredit = usePermission('wallet.credit');
   const postpaid = isEffectivePostpaid(session);
   const [topUpOpen, setTopUpOpen] = useState(false);
-
-  if (!canSee) {
-    return (
-      <section aria-labelledby="wallet-title">
-        <PageTitle id="wallet-title">{m.title}</PageTitle>
-        <Alert type="info" showIcon role="status" title={m.noPermission} />
-      </section>
-    );
-  }
 
   return (
     <section aria-labelledby="wallet-title">

@@ -4,7 +4,8 @@ import { lazyAtOnce, RevealAtOnce, useAllStores } from 'shared';
 import { useStoreScope } from 'shared/data';
 import { ordersListQuery } from '../common/orderQueries';
 import { useCanSeeOrders } from '../common/canSeeOrders';
-import { NoOrdersPermission } from '../common/OrdersReadGate';
+import { PermissionNote } from 'shared/ui';
+import { commonMessages } from '../common/messages';
 import { counterQueries } from './dashboardCounters';
 import { countOf } from './sumCounters';
 import { COUNTER_TILES as TILES, CounterTile } from './CounterTile';
@@ -17,7 +18,7 @@ const allStoresCounters = lazyAtOnce(() => import('./AllStoresCounters').then((m
 export function DashboardCounters() {
   const every = useAllStores();
   // Counting orders is reading them: without order.show the note stands where the numbers would.
-  if (!useCanSeeOrders()) return <NoOrdersPermission />;
+  if (!useCanSeeOrders()) return <PermissionNote>{commonMessages.noOrdersPermission}</PermissionNote>;
   return every ? (
     <RevealAtOnce arrival={allStoresCounters.arrival()} fallback={null}>
       <allStoresCounters.Component stores={every} />
